@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { RegionSchema } from './region';
+
+/**
+ * A postal address as stored and answered. `country` is the ISO alpha-2 code of the country list,
+ * `region` its region, `areaCode` the dialling code ("+48"), `phoneNumber` nine digits.
+ */
+export const AddressSchema = z.object({
+  id: z.number().int().nullable().optional(),
+  name: z.string(),
+  surname: z.string(),
+  country: z.string(),
+  region: RegionSchema.nullable(),
+  state: z.string().nullable(),
+  city: z.string(),
+  addressLine_1: z.string(),
+  addressLine_2: z.string().nullable(),
+  postcode: z.string(),
+  areaCode: z.string(),
+  phoneNumber: z.string(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const InvoiceAddressSchema = AddressSchema.extend({
+  companyName: z.string(),
+  companyIdentificationNumber: z.string(),
+});
+export type InvoiceAddress = z.infer<typeof InvoiceAddressSchema>;
+
+/** The user's saved delivery data: GET|POST|PATCH /address. */
+export const DeliveryRecordSchema = z.object({
+  id: z.number().int().nullable().optional(),
+  shippingAddress: AddressSchema,
+  invoiceAddress: InvoiceAddressSchema.nullable().optional(),
+});
+export type DeliveryRecord = z.infer<typeof DeliveryRecordSchema>;
+
+/** Fresh form values: all empty strings (SPEC 3). */
+export const emptyAddress = (): Address => ({
+  name: '',
+  surname: '',
+  country: '',
+  region: null,
+  state: '',
+  city: '',
+  addressLine_1: '',
+  addressLine_2: '',
+  postcode: '',
+  areaCode: '',
+  phoneNumber: '',
+});
+
+export const emptyInvoiceAddress = (): InvoiceAddress => ({
+  ...emptyAddress(),
+  companyName: '',
+  companyIdentificationNumber: '',
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every refused request answers this body; `field` names the offending input field, null when none. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  field: z.string().nullable(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const LocalizedTextSchema = z.object({ en: z.string(), pl: z.string() });
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+/** Bodies separate paragraphs with the two characters backslash and n (SPEC 2). */
+export const ArticleSchema = z.object({
+  id: z.number().int(),
+  titleDict: LocalizedTextSchema,
+  bodyDict: LocalizedTextSchema,
+  author: z.string(),
+  /** ISO date-time; lists show its first 10 characters. */
+  datePublished: z.string(),
+  image: z.string(),
+  thumbnail: z.string(),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+export const ArticleSortDirSchema = z.enum(['ASC', 'DESC']);
+export type ArticleSortDir = z.infer<typeof ArticleSortDirSchema>;
+
+/** A paragraph shorter than this is shown bold, as a heading. */
+export const ARTICLE_HEADING_THRESHOLD = 75;
+export const ARTICLE_PARAGRAPH_SEPARATOR = '\\n';

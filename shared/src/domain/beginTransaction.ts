@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { CurrencyNameSchema } from './currency';
+
+/**
+ * Body of POST /tpay/beginTransaction/. paymentGroup is a Tpay bank group id as text, or "999" for an
+ * order by inquiry; useInvoiceAddress is the text "true" or "false". The answer is plain text: the
+ * payment page URL, or an in-app path to /order for inquiry orders.
+ */
+export const BeginTransactionPayloadSchema = z.object({
+  paymentGroup: z.string().max(10),
+  useInvoiceAddress: z.enum(['true', 'false']),
+  language: z.enum(['pl', 'en']),
+  currency: CurrencyNameSchema,
+});
+export type BeginTransactionPayload = z.infer<typeof BeginTransactionPayloadSchema>;

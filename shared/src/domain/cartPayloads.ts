@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SelectedPropertySchema } from './selectedProperty';
+
+const quantity = z.number().int().min(1).max(99);
+
+/** Body of POST /cart/add-product/{productId}?quantity=n: the chosen options. */
+export const AddProductPayloadSchema = z.array(SelectedPropertySchema).max(20);
+export type AddProductPayload = z.infer<typeof AddProductPayloadSchema>;
+
+/** Body of PATCH /cart/cart-item/: the line id and its new quantity (and options). */
+export const CartItemUpdatePayloadSchema = z.object({
+  id: z.number().int().positive(),
+  quantity,
+  selectedProperties: z.array(SelectedPropertySchema).max(20).optional(),
+});
+export type CartItemUpdatePayload = z.infer<typeof CartItemUpdatePayloadSchema>;
+
+/** Body of PATCH /cart/merge: the guest cart's lines. Only product.id is read; prices come from the database. */
+export const CartMergePayloadSchema = z.object({
+  cartItems: z
+    .array(
+      z.object({
+        product: z.object({ id: z.number().int().positive() }),
+        selectedProperties: z.array(SelectedPropertySchema).max(20),
+        quantity,
+      }),
+    )
+    .max(100),
+});
+export type CartMergePayload = z.infer<typeof CartMergePayloadSchema>;
+
+export const MAX_CART_LINE_QUANTITY = 99;

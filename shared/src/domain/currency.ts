@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The shop sells in PLN (default, id 1) and EUR. */
+export const CurrencyNameSchema = z.enum(['PLN', 'EUR']);
+export type CurrencyName = z.infer<typeof CurrencyNameSchema>;
+
+export const CurrencySchema = z.object({
+  id: z.number().int(),
+  name: CurrencyNameSchema,
+});
+export type Currency = z.infer<typeof CurrencySchema>;
+
+export const DEFAULT_CURRENCY: CurrencyName = 'PLN';

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const DiscountSchema = z.object({
+  code: z.string(),
+  percent: z.number(),
+});
+export type Discount = z.infer<typeof DiscountSchema>;

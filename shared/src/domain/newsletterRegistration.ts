@@ -1,0 +1,5 @@
+/** POST /newsletter/register body; the rules are NewsletterFormSchema in validation/newsletter. */
+export interface NewsletterRegistration {
+  emailAddress: string;
+  captchaResponseToken?: string;
+}

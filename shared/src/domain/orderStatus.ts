@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** In lifecycle order. PLACED: taken for inquiry/verification; PAYMENT_VERIFICATION: waiting for the payment provider. */
+export const orderStatusNames = [
+  'INCOMPLETE',
+  'PLACED',
+  'PAYMENT_VERIFICATION',
+  'PAID',
+  'SHIPPED',
+  'DELIVERED',
+  'RETURNED',
+] as const;
+export const OrderStatusNameSchema = z.enum(orderStatusNames);
+export type OrderStatusName = z.infer<typeof OrderStatusNameSchema>;
+
+export const OrderStatusSchema = z.object({ name: OrderStatusNameSchema });
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;

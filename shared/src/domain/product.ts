@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ProductTypeSchema } from './productType';
+import { ProductPropertySchema } from './productProperty';
+import { SpecificationItemSchema } from './specificationItem';
+
+export const ProductImageSchema = z.object({
+  image: z.string(),
+  thumbnail: z.string(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/**
+ * Prices are numbers in major units with at most two decimals; previousPrice is 0 when there is none.
+ * lowestPrice30d is the lowest price of the 30 days before the current price (shown beside discounts), null when not discounted.
+ */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  /** A key of the "products" namespace: the name is t(`products:${name}.name`). */
+  name: z.string(),
+  thumbnail: z.string(),
+  currentPrice: z.number(),
+  previousPrice: z.number(),
+  currentPriceEur: z.number(),
+  previousPriceEur: z.number(),
+  lowestPrice30d: z.number().nullable(),
+  lowestPrice30dEur: z.number().nullable(),
+  productType: ProductTypeSchema,
+  productImages: z.array(ProductImageSchema),
+  properties: z.array(ProductPropertySchema),
+  specificationItems: z.array(SpecificationItemSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** The device set: id 1, shown on the home page at a fixed price. */
+export const DEVICE_SET_PRODUCT_ID = 1;

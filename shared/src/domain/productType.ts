@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Declared in display order (SPEC 9): INERCISE, COURSE, HANDLE, INERCISE_ACCESSORY. */
+export const productTypeNames = ['INERCISE', 'COURSE', 'HANDLE', 'INERCISE_ACCESSORY'] as const;
+export const ProductTypeNameSchema = z.enum(productTypeNames);
+export type ProductTypeName = z.infer<typeof ProductTypeNameSchema>;
+
+export const ProductTypeSchema = z.object({
+  id: z.number().int(),
+  name: ProductTypeNameSchema,
+});
+export type ProductType = z.infer<typeof ProductTypeSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { PropertyKindSchema } from './propertyKind';
+
+/** One chosen option of a cart line; `id` is the PropertyValue id. */
+export const SelectedPropertySchema = z.object({
+  id: z.number().int().positive(),
+  value: z.string().max(100),
+  propertyType: z.object({ name: PropertyKindSchema }),
+});
+export type SelectedProperty = z.infer<typeof SelectedPropertySchema>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** `key` is a translation key of the "products" namespace (e.g. "spec.weight"); `value` is shown as is. */
+export const SpecificationItemSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  value: z.string(),
+});
+export type SpecificationItem = z.infer<typeof SpecificationItemSchema>;

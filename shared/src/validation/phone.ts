@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { msg } from './messageKeys';
+
+export const PHONE_DIGITS = 9;
+
+/** Keystroke filter of the phone input: the text after the keystroke must be digits only, at most nine. */
+export const isPhoneInputAllowed = (text: string): boolean => /^\d{0,9}$/.test(text);
+
+/** A Polish-style phone number: exactly nine digits. */
+export const PhoneNumberSchema = z
+  .string({ error: msg('validation.fillOutAllFields') })
+  .min(1, msg('validation.fillOutAllFields'))
+  .regex(/^\d{9}$/, msg('validation.phoneNineDigits'));

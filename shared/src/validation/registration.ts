@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { simpleEmail } from './email';
+import { msg } from './messageKeys';
+import { PasswordSchema } from './password';
+
+/** POST /users body. `newsletter` true also signs the address up for the newsletter. */
+export const RegistrationPayloadSchema = z.object({
+  emailAddress: simpleEmail('validation.emailIncorrect'),
+  password: PasswordSchema,
+  newsletter: z.boolean().optional(),
+});
+export type RegistrationPayload = z.infer<typeof RegistrationPayloadSchema>;
+
+/** The registration form: the payload plus the confirmation, which must match. */
+export const RegistrationFormSchema = RegistrationPayloadSchema.extend({
+  confirmPassword: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: msg('validation.passwordsNotSame'),
+  path: ['confirmPassword'],
+});
+export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;
