@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import type { AppContext, TypedApp } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { addressRoutes } from './features/address/routes.ts';
+import { articleRoutes } from './features/articles/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
+import { CatalogueCache } from './features/catalogue/catalogueCache.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { deviceRoutes } from './features/devices/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { partnerRoutes } from './features/partners/routes.ts';
+import { createPaymentProvider } from './features/payments/createProvider.ts';
+import type { PaymentProvider } from './features/payments/provider.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { createTokens, requireUser } from './http/auth.ts';
+import { registerErrorHandling } from './http/errors.ts';
+
+export interface AppDependencies {
+  /** An open, migrated database; when absent the app opens one from the config and closes it on close. */
+  database?: Database;
+  mailer?: Mailer;
+  payments?: PaymentProvider;
+}
+
+/** Builds the API (routes, plugins, services) without listening. */
+export const buildApp = async (config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> => {
+  const database = deps.database ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    // Path parameters longer than maxParamLength are refused before routing (no huge-string work).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are built from typed code (and the catalogue is pre-serialised): no per-response re-validation.
+  app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    // The API serves JSON, images and the sandbox payment page; no page of it loads scripts.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['access_token', 'ETag'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'tooManyRequests', field: null }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Inercise shop API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens,
+    catalogue: new CatalogueCache(database.db),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>` }),
+    payments: deps.payments ?? (await createPaymentProvider(config)),
+    requireUser: requireUser(database.db, tokens),
+    sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
+  };
+  app.decorateRequest('user', null);
+
+  const typed = app as unknown as TypedApp;
+  for (const routes of [
+    healthRoutes,
+    catalogueRoutes,
+    articleRoutes,
+    imageRoutes,
+    userRoutes,
+    addressRoutes,
+    partnerRoutes,
+    cartRoutes,
+    paymentRoutes,
+    sandboxRoutes,
+    orderRoutes,
+    contactRoutes,
+    newsletterRoutes,
+    deviceRoutes,
+  ]) {
+    routes(typed, ctx);
+  }
+
+  if (!deps.database) app.addHook('onClose', () => database.close());
+  return app;
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { CatalogueCache } from './features/catalogue/catalogueCache.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+import type { PaymentProvider } from './features/payments/provider.ts';
+import type { Tokens } from './http/auth.ts';
+
+/** What every feature's routes get: configuration and the shared services of one app instance. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  catalogue: CatalogueCache;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  /** preHandler that sets request.user or answers 401. */
+  requireUser: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+  /** Route config that applies the sensitive-call rate limit. */
+  sensitiveRateLimit: { rateLimit: { max: number; timeWindow: number } };
+}
+
+export type TypedApp = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  import('fastify').FastifyBaseLogger,
+  ZodTypeProvider
+>;

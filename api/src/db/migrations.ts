@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** Each migration is a list of single statements (PGlite's extended protocol takes one at a time). */
+const statements = (list: string[]): Migration => ({
+  async up(db: Kysely<unknown>) {
+    for (const statement of list) await sql.raw(statement).execute(db);
+  },
+});
+
+const migrations: Record<string, Migration> = {
+  '001_catalogue': statements([
+    `create table currency (id int primary key, name text not null unique)`,
+    `create table product_type (id int primary key, name text not null unique)`,
+    `create table product (
+      id int primary key, name text not null unique, thumbnail text not null,
+      product_type_id int not null references product_type(id),
+      price int not null check (price >= 0), previous_price int not null default 0 check (previous_price >= 0),
+      price_eur int not null check (price_eur >= 0), previous_price_eur int not null default 0 check (previous_price_eur >= 0),
+      position int not null default 0)`,
+    `create table price_history (
+      id serial primary key, product_id int not null references product(id) on delete cascade,
+      price int not null, price_eur int not null, valid_from timestamptz not null)`,
+    `create index price_history_product on price_history(product_id, valid_from)`,
+    `create table product_image (
+      id serial primary key, product_id int not null references product(id) on delete cascade,
+      image text not null, thumbnail text not null, position int not null default 0)`,
+    `create table product_property (
+      id int primary key, product_id int not null references product(id) on delete cascade,
+      name text not null, kind text not null, position int not null default 0, unique (product_id, kind))`,
+    `create table property_value (
+      id int primary key, property_id int not null references product_property(id) on delete cascade,
+      value text not null, available boolean not null default true, days_to_ship int not null default 2,
+      position int not null default 0)`,
+    `create table specification_item (
+      id int primary key, product_id int not null references product(id) on delete cascade,
+      key text not null, value text not null, position int not null default 0)`,
+    `create table catalogue_version (id int primary key, version int not null)`,
+    `insert into catalogue_version (id, version) values (1, 1)`,
+    `create table article (
+      id int primary key, title_en text not null, title_pl text not null, body_en text not null, body_pl text not null,
+      author text not null, date_published timestamptz not null, image text not null, thumbnail text not null,
+      published boolean not null default true)`,
+    `create table partner (id int primary key, name text not null, website text not null default '')`,
+    `create table shipment_price (region text primary key, price int not null, price_eur int not null)`,
+    `create table discount (
+      id int primary key, code text not null unique, percent int not null check (percent between 1 and 100),
+      valid_until timestamptz, max_uses int, used_count int not null default 0)`,
+    `create table device (id int primary key, serial_number text not null unique, model text not null, produced_on text not null)`,
+  ]),
+  '002_accounts': statements([
+    `create table app_user (
+      id serial primary key, email text not null unique, password_hash text not null,
+      active boolean not null default false, role text not null default 'CUSTOMER', token_version int not null default 0,
+      name text, surname text, created_at timestamptz not null default now())`,
+    `create table user_token (
+      id serial primary key, user_id int not null references app_user(id) on delete cascade,
+      kind text not null, token_hash text not null unique, expires_at timestamptz not null, used_at timestamptz)`,
+    `create table address_record (
+      id serial primary key, user_id int not null unique references app_user(id) on delete cascade,
+      shipping_address jsonb not null, invoice_address jsonb)`,
+    `create table contact_message (
+      id serial primary key, email text not null, name text not null, message text not null,
+      created_at timestamptz not null default now())`,
+    `create table newsletter_registration (id serial primary key, email text not null unique, created_at timestamptz not null default now())`,
+  ]),
+  '003_orders': statements([
+    `create table shop_order (
+      id serial primary key, order_number text not null unique, user_id int references app_user(id) on delete set null,
+      status text not null, currency text not null, language text not null,
+      original_price int not null, discounted_price int, shipment_price int, total_price int not null,
+      discount_code text, partner_id int references partner(id),
+      shipping_address jsonb not null, invoice_address jsonb, payment_group text not null,
+      payment_provider text, transaction_id text unique, payment_url text,
+      created_at timestamptz not null default now(), paid_at timestamptz, updated_at timestamptz not null default now())`,
+    `create index shop_order_user on shop_order(user_id, created_at)`,
+    `create table order_item (
+      id serial primary key, order_id int not null references shop_order(id) on delete cascade,
+      product_id int not null, product_name text not null, thumbnail text not null,
+      quantity int not null check (quantity > 0), unit_price int not null, selected_properties jsonb not null)`,
+    `create index order_item_order on order_item(order_id)`,
+    `create table cart (
+      id serial primary key, user_id int not null unique references app_user(id) on delete cascade,
+      discount_id int references discount(id), shipment_region text, partner_id int references partner(id),
+      last_order_id int references shop_order(id) on delete set null, updated_at timestamptz not null default now())`,
+    `create table cart_item (
+      id serial primary key, cart_id int not null references cart(id) on delete cascade,
+      product_id int not null references product(id), properties_key text not null,
+      quantity int not null check (quantity between 1 and 99), created_at timestamptz not null default now(),
+      unique (cart_id, product_id, properties_key))`,
+    `create table payment_notification (
+      id serial primary key, provider text not null, transaction_id text not null, status text not null,
+      outcome text not null, payload jsonb not null, received_at timestamptz not null default now())`,
+  ]),
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

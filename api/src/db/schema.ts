@@ -1,0 +1,252 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Money is kept in minor units (grosze, euro cents) as integers: no floating point, no numeric parsing. */
+type Cents = number;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CurrencyTable {
+  id: number;
+  name: string;
+}
+
+export interface ProductTypeTable {
+  id: number;
+  name: string;
+}
+
+export interface ProductTable {
+  id: number;
+  name: string;
+  thumbnail: string;
+  product_type_id: number;
+  price: Cents;
+  previous_price: Cents;
+  price_eur: Cents;
+  previous_price_eur: Cents;
+  position: number;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  price: Cents;
+  price_eur: Cents;
+  valid_from: Timestamp;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  image: string;
+  thumbnail: string;
+  position: number;
+}
+
+export interface ProductPropertyTable {
+  id: number;
+  product_id: number;
+  name: string;
+  kind: string;
+  position: number;
+}
+
+export interface PropertyValueTable {
+  id: number;
+  property_id: number;
+  value: string;
+  available: boolean;
+  days_to_ship: number;
+  position: number;
+}
+
+export interface SpecificationItemTable {
+  id: number;
+  product_id: number;
+  key: string;
+  value: string;
+  position: number;
+}
+
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface ArticleTable {
+  id: number;
+  title_en: string;
+  title_pl: string;
+  body_en: string;
+  body_pl: string;
+  author: string;
+  date_published: Timestamp;
+  image: string;
+  thumbnail: string;
+  published: boolean;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  active: Generated<boolean>;
+  role: Generated<string>;
+  token_version: Generated<number>;
+  name: string | null;
+  surname: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UserTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'ACTIVATION' | 'RESET';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface DiscountTable {
+  id: number;
+  code: string;
+  percent: number;
+  valid_until: NullableTimestamp;
+  max_uses: number | null;
+  used_count: Generated<number>;
+}
+
+export interface ShipmentPriceTable {
+  region: string;
+  price: Cents;
+  price_eur: Cents;
+}
+
+export interface PartnerTable {
+  id: number;
+  name: string;
+  website: string;
+}
+
+export interface CartTable {
+  id: Generated<number>;
+  user_id: number;
+  discount_id: number | null;
+  shipment_region: string | null;
+  partner_id: number | null;
+  /** The order this cart last became: a repeated begin-transaction answers it instead of a new one. */
+  last_order_id: number | null;
+  updated_at: CreatedAt;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  /** Sorted property value ids joined by commas: one line per product and option set. */
+  properties_key: string;
+  quantity: number;
+  created_at: CreatedAt;
+}
+
+export interface AddressRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  shipping_address: Json<unknown>;
+  invoice_address: Json<unknown | null> | null;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_number: string;
+  user_id: number | null;
+  status: string;
+  currency: string;
+  language: string;
+  original_price: Cents;
+  discounted_price: Cents | null;
+  shipment_price: Cents | null;
+  total_price: Cents;
+  discount_code: string | null;
+  partner_id: number | null;
+  shipping_address: Json<unknown>;
+  invoice_address: Json<unknown | null> | null;
+  payment_group: string;
+  payment_provider: string | null;
+  transaction_id: string | null;
+  payment_url: string | null;
+  created_at: CreatedAt;
+  paid_at: NullableTimestamp;
+  updated_at: CreatedAt;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  thumbnail: string;
+  quantity: number;
+  unit_price: Cents;
+  selected_properties: Json<unknown>;
+}
+
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  status: string;
+  outcome: string;
+  payload: Json<unknown>;
+  received_at: CreatedAt;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterRegistrationTable {
+  id: Generated<number>;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface DeviceTable {
+  id: number;
+  serial_number: string;
+  model: string;
+  produced_on: string;
+}
+
+export interface DB {
+  currency: CurrencyTable;
+  product_type: ProductTypeTable;
+  product: ProductTable;
+  price_history: PriceHistoryTable;
+  product_image: ProductImageTable;
+  product_property: ProductPropertyTable;
+  property_value: PropertyValueTable;
+  specification_item: SpecificationItemTable;
+  catalogue_version: CatalogueVersionTable;
+  article: ArticleTable;
+  app_user: UserTable;
+  user_token: UserTokenTable;
+  discount: DiscountTable;
+  shipment_price: ShipmentPriceTable;
+  partner: PartnerTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  address_record: AddressRecordTable;
+  shop_order: OrderTable;
+  order_item: OrderItemTable;
+  payment_notification: PaymentNotificationTable;
+  contact_message: ContactMessageTable;
+  newsletter_registration: NewsletterRegistrationTable;
+  device: DeviceTable;
+}

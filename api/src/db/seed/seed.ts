@@ -1,0 +1,94 @@
+import type { Db } from '../database.ts';
+import { articles, PARAGRAPH } from './articles.ts';
+import { devices, discounts, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Seeds once: everything goes in one transaction guarded by the presence of currency PLN, so a second
+ * start (or a second instance starting at the same moment, thanks to the lock) changes nothing.
+ */
+export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    await trx.selectFrom('catalogue_version').select('version').where('id', '=', 1).forUpdate().execute();
+    const done = await trx.selectFrom('currency').select('id').where('id', '=', 1).executeTakeFirst();
+    if (done) return false;
+
+    await trx.insertInto('currency').values([{ id: 1, name: 'PLN' }, { id: 2, name: 'EUR' }]).execute();
+    await trx.insertInto('product_type').values(productTypes).execute();
+    let propertyId = 0;
+    let valueId = 0;
+    let specId = 0;
+    for (const [position, p] of products.entries()) {
+      const typeId = productTypes.find((t) => t.name === p.type)!.id;
+      await trx
+        .insertInto('product')
+        .values({
+          id: p.id,
+          name: p.name,
+          thumbnail: `${p.images[0]}.webp`,
+          product_type_id: typeId,
+          price: p.price,
+          price_eur: p.priceEur,
+          previous_price: p.previousPrice ?? 0,
+          previous_price_eur: p.previousPriceEur ?? 0,
+          position,
+        })
+        .execute();
+      // Price history: a reduced product was at its previous price until ten days ago (lowest-30-day rule).
+      const history = p.previousPrice
+        ? [
+            { product_id: p.id, price: p.previousPrice, price_eur: p.previousPriceEur ?? p.priceEur, valid_from: new Date(now.getTime() - 90 * DAY) },
+            { product_id: p.id, price: p.price, price_eur: p.priceEur, valid_from: new Date(now.getTime() - 10 * DAY) },
+          ]
+        : [{ product_id: p.id, price: p.price, price_eur: p.priceEur, valid_from: new Date(now.getTime() - 90 * DAY) }];
+      await trx.insertInto('price_history').values(history).execute();
+      await trx
+        .insertInto('product_image')
+        .values(p.images.map((name, i) => ({ product_id: p.id, image: `${name}.webp`, thumbnail: `${name}.webp`, position: i })))
+        .execute();
+      for (const [pi, prop] of p.properties.entries()) {
+        propertyId += 1;
+        await trx.insertInto('product_property').values({ id: propertyId, product_id: p.id, name: prop.name, kind: prop.kind, position: pi }).execute();
+        await trx
+          .insertInto('property_value')
+          .values(
+            prop.values.map((v, vi) => ({
+              id: (valueId += 1),
+              property_id: propertyId,
+              value: v.value,
+              available: v.available ?? true,
+              days_to_ship: v.daysToShip ?? 2,
+              position: vi,
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .insertInto('specification_item')
+        .values(p.specs.map(([key, value], si) => ({ id: (specId += 1), product_id: p.id, key, value, position: si })))
+        .execute();
+    }
+    await trx
+      .insertInto('article')
+      .values(
+        articles.map((a) => ({
+          id: a.id,
+          title_en: a.en.title,
+          title_pl: a.pl.title,
+          body_en: a.en.body.join(PARAGRAPH),
+          body_pl: a.pl.body.join(PARAGRAPH),
+          author: a.author,
+          date_published: a.datePublished,
+          image: `article-${a.id}.webp`,
+          thumbnail: `article-${a.id}.webp`,
+          published: true,
+        })),
+      )
+      .execute();
+    await trx.insertInto('partner').values(partners).execute();
+    await trx.insertInto('shipment_price').values(shipmentPrices).execute();
+    await trx.insertInto('discount').values(discounts).execute();
+    await trx.insertInto('device').values(devices).execute();
+    return true;
+  });

@@ -1,0 +1,105 @@
+import type { Cart, CartItem } from '@inercise/shared/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { applyPercent, toMajor } from '../../money.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
+import { selectedFromIds } from '../catalogue/catalogueCache.ts';
+import { idsFromKey } from './selection.ts';
+
+/** A discount counts only while valid: not expired, not used up. */
+export const discountIsValid = sql<boolean>`(discount.valid_until is null or discount.valid_until > now()) and (discount.max_uses is null or discount.used_count < discount.max_uses)`;
+
+export interface CartTotals {
+  original: number;
+  originalEur: number;
+  discounted: number | null;
+  discountedEur: number | null;
+  shipment: number | null;
+  shipmentEur: number | null;
+  percent: number | null;
+}
+
+export const cartTotals = (
+  lines: { price: number; priceEur: number; quantity: number }[],
+  percent: number | null,
+  shipment: { price: number; price_eur: number } | null,
+): CartTotals => {
+  const original = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const originalEur = lines.reduce((sum, l) => sum + l.priceEur * l.quantity, 0);
+  return {
+    original,
+    originalEur,
+    discounted: percent === null ? null : applyPercent(original, percent),
+    discountedEur: percent === null ? null : applyPercent(originalEur, percent),
+    shipment: shipment?.price ?? null,
+    shipmentEur: shipment?.price_eur ?? null,
+    percent,
+  };
+};
+
+/** The cart row with its (valid) discount and shipment price: one query. */
+export const loadCartHead = (db: Db, userId: number) =>
+  db
+    .selectFrom('cart')
+    .leftJoin('discount', (join) => join.onRef('discount.id', '=', 'cart.discount_id').on(discountIsValid))
+    .leftJoin('shipment_price', 'shipment_price.region', 'cart.shipment_region')
+    .select([
+      'cart.id',
+      'cart.user_id',
+      'cart.partner_id',
+      'cart.shipment_region',
+      'cart.last_order_id',
+      'discount.id as discount_id',
+      'discount.code as discount_code',
+      'discount.percent as discount_percent',
+      'shipment_price.price as shipment_price',
+      'shipment_price.price_eur as shipment_price_eur',
+    ])
+    .where('cart.user_id', '=', userId)
+    .executeTakeFirst();
+
+export type CartHead = NonNullable<Awaited<ReturnType<typeof loadCartHead>>>;
+
+export const loadCartLines = (db: Db, cartId: number) =>
+  db.selectFrom('cart_item').select(['id', 'product_id', 'properties_key', 'quantity']).where('cart_id', '=', cartId).orderBy('id').execute();
+
+export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
+
+/** Builds the answered cart: products and options from the catalogue snapshot, prices from the database. */
+export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: CatalogueSnapshot): Cart => {
+  const items: CartItem[] = [];
+  const priced: { price: number; priceEur: number; quantity: number }[] = [];
+  for (const line of lines) {
+    const product = catalogue.byId.get(line.product_id);
+    if (!product) continue;
+    items.push({ id: line.id, product, selectedProperties: selectedFromIds(product, idsFromKey(line.properties_key)), quantity: line.quantity });
+    priced.push({ price: Math.round(product.currentPrice * 100), priceEur: Math.round(product.currentPriceEur * 100), quantity: line.quantity });
+  }
+  const shipment = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, price_eur: head.shipment_price_eur } : null;
+  const totals = cartTotals(priced, head.discount_percent, shipment);
+  return {
+    id: head.id,
+    cartItems: items,
+    user: { id: head.user_id },
+    discount: head.discount_code && head.discount_percent !== null ? { code: head.discount_code, percent: head.discount_percent } : null,
+    originalPrice: toMajor(totals.original),
+    discountedPrice: totals.discounted === null ? null : toMajor(totals.discounted),
+    originalPriceEur: toMajor(totals.originalEur),
+    discountedPriceEur: totals.discountedEur === null ? null : toMajor(totals.discountedEur),
+    shipmentPrice: totals.shipment === null ? null : toMajor(totals.shipment),
+    shipmentPriceEur: totals.shipmentEur === null ? null : toMajor(totals.shipmentEur),
+  };
+};
+
+/** The user's cart head, created on first use. Null when the user no longer exists. */
+export const ensureCartHead = async (db: Db, userId: number): Promise<CartHead | null> => {
+  const head = await loadCartHead(db, userId);
+  if (head) return head;
+  await db
+    .insertInto('cart')
+    .columns(['user_id'])
+    .expression((eb) => eb.selectFrom('app_user').select('id').where('id', '=', userId))
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return (await loadCartHead(db, userId)) ?? null;
+};

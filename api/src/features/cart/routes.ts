@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import type { Cart } from '@inercise/shared/contracts';
+import { contracts } from '../../contracts.ts';
+import type { AppContext, TypedApp } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { currentUserId } from '../../http/auth.ts';
+import { badRequest, gone, notFound, unauthorized } from '../../http/errors.ts';
+import { idParam } from '../../http/params.ts';
+import { buildCartView, ensureCartHead, loadCartLines } from './cartView.ts';
+import { propertiesKey, validateSelection } from './selection.ts';
+
+const { CartSchema, AddProductPayloadSchema, CartItemUpdatePayloadSchema, CartMergePayloadSchema, RegionSchema, ApiErrorSchema, MAX_CART_LINE_QUANTITY } = contracts;
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
+
+/** Adds quantity to the line with the same product and options, or makes a new line; capped at 99. */
+const addLine = (db: Db, cartId: number, productId: number, key: string, quantity: number) =>
+  db
+    .insertInto('cart_item')
+    .values({ cart_id: cartId, product_id: productId, properties_key: key, quantity: Math.min(quantity, MAX_CART_LINE_QUANTITY) })
+    .onConflict((oc) =>
+      oc.columns(['cart_id', 'product_id', 'properties_key']).doUpdateSet({
+        quantity: sql`least(cart_item.quantity + excluded.quantity, ${sql.lit(MAX_CART_LINE_QUANTITY)})`,
+      }),
+    )
+    .execute();
+
+/** The logged-in user's server cart. Every answer is the whole cart; prices always from the database. */
+export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
+  const auth = { preHandler: ctx.requireUser };
+  const doc = (summary: string) => ({ tags: ['cart'], summary, security: [{ bearer: [] }] });
+
+  const cartOf = async (db: Db, userId: number) => {
+    const head = await ensureCartHead(db, userId);
+    if (!head) throw unauthorized();
+    return head;
+  };
+  const view = async (userId: number): Promise<Cart> => {
+    const head = await cartOf(ctx.db, userId);
+    const [lines, catalogue] = await Promise.all([loadCartLines(ctx.db, head.id), ctx.catalogue.get()]);
+    return buildCartView(head, lines, catalogue);
+  };
+  const product = async (productId: number, field: string) => {
+    const found = (await ctx.catalogue.get()).byId.get(productId);
+    if (!found) throw notFound('productNotFound', field);
+    return found;
+  };
+
+  app.get('/cart', { ...auth, schema: { ...doc('The cart'), response: { 200: CartSchema, ...errors } } }, async (request) =>
+    view(currentUserId(request)),
+  );
+
+  app.post(
+    '/cart/add-product/:productId',
+    {
+      ...auth,
+      schema: {
+        ...doc('Add a product with its chosen options; the same product and options add up'),
+        params: z.object({ productId: idParam }),
+        querystring: z.object({ quantity: z.coerce.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1) }),
+        body: AddProductPayloadSchema.optional().default([]),
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const found = await product(request.params.productId, 'productId');
+      const key = propertiesKey(validateSelection(found, request.body));
+      const head = await cartOf(ctx.db, userId);
+      await addLine(ctx.db, head.id, found.id, key, request.query.quantity);
+      return view(userId);
+    },
+  );
+
+  app.patch(
+    '/cart/cart-item',
+    { ...auth, schema: { ...doc('Change a line: quantity (and options)'), body: CartItemUpdatePayloadSchema, response: { 200: CartSchema, ...errors } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const head = await cartOf(ctx.db, userId);
+      const { id, quantity, selectedProperties } = request.body;
+      const line = await ctx.db.selectFrom('cart_item').select(['id', 'product_id']).where('id', '=', id).where('cart_id', '=', head.id).executeTakeFirst();
+      if (!line) throw notFound('cartItemNotFound', 'id');
+      const key = selectedProperties ? propertiesKey(validateSelection(await product(line.product_id, 'id'), selectedProperties)) : null;
+      await ctx.db.transaction().execute(async (trx) => {
+        if (key === null) {
+          await trx.updateTable('cart_item').set({ quantity }).where('id', '=', id).where('cart_id', '=', head.id).execute();
+          return;
+        }
+        // New options equal to another line's: the two lines become one.
+        const twin = await trx
+          .selectFrom('cart_item')
+          .select('id')
+          .where('cart_id', '=', head.id)
+          .where('product_id', '=', line.product_id)
+          .where('properties_key', '=', key)
+          .where('id', '!=', id)
+          .executeTakeFirst();
+        if (twin) {
+          await trx.deleteFrom('cart_item').where('id', '=', id).execute();
+          await trx
+            .updateTable('cart_item')
+            .set({ quantity: sql`least(quantity + ${quantity}, ${sql.lit(MAX_CART_LINE_QUANTITY)})` })
+            .where('id', '=', twin.id)
+            .execute();
+        } else {
+          await trx.updateTable('cart_item').set({ quantity, properties_key: key }).where('id', '=', id).execute();
+        }
+      });
+      return view(userId);
+    },
+  );
+
+  app.post(
+    '/cart/remove-cart-item/:id',
+    { ...auth, schema: { ...doc('Remove a line'), params: z.object({ id: idParam }), response: { 200: CartSchema, ...errors } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const head = await cartOf(ctx.db, userId);
+      const result = await ctx.db.deleteFrom('cart_item').where('id', '=', request.params.id).where('cart_id', '=', head.id).executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw notFound('cartItemNotFound', 'id');
+      return view(userId);
+    },
+  );
+
+  app.patch(
+    '/cart/merge',
+    { ...auth, schema: { ...doc('Merge a guest cart: same product and options add up'), body: CartMergePayloadSchema, response: { 200: CartSchema, ...errors } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const catalogue = await ctx.catalogue.get();
+      // Check every line before writing any: a refused merge leaves the cart as it was.
+      const lines = request.body.cartItems.map((item, index) => {
+        const found = catalogue.byId.get(item.product.id);
+        if (!found) throw notFound('productNotFound', `cartItems.${index}.product.id`);
+        return { productId: found.id, key: propertiesKey(validateSelection(found, item.selectedProperties, `cartItems.${index}.selectedProperties`)), quantity: item.quantity };
+      });
+      const head = await cartOf(ctx.db, userId);
+      await ctx.db.transaction().execute(async (trx) => {
+        for (const line of lines) await addLine(trx, head.id, line.productId, line.key, line.quantity);
+      });
+      return view(userId);
+    },
+  );
+
+  app.get(
+    '/cart/shipment/:region',
+    {
+      ...auth,
+      schema: {
+        ...doc('Choose the delivery region: the cart then carries its shipment price (null for OTHER: no direct shipping)'),
+        params: z.object({ region: RegionSchema }),
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      await cartOf(ctx.db, userId);
+      await ctx.db.updateTable('cart').set({ shipment_region: request.params.region }).where('user_id', '=', userId).execute();
+      return view(userId);
+    },
+  );
+
+  app.post(
+    '/cart/apply-discount/:code',
+    {
+      ...auth,
+      schema: {
+        ...doc('Apply a discount code: 400 unknown, 410 expired or used up; a new code replaces the old (codes do not combine)'),
+        params: z.object({ code: z.string().min(1).max(64) }),
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      const discount = await ctx.db
+        .selectFrom('discount')
+        .select(['id', 'valid_until', 'max_uses', 'used_count'])
+        .where(sql`upper(code)`, '=', request.params.code.trim().toUpperCase())
+        .executeTakeFirst();
+      if (!discount) throw badRequest('discountNotFound', 'code');
+      const expired = discount.valid_until !== null && new Date(discount.valid_until) <= new Date();
+      const usedUp = discount.max_uses !== null && discount.used_count >= discount.max_uses;
+      if (expired || usedUp) throw gone('discountExpired', 'code');
+      await cartOf(ctx.db, userId);
+      await ctx.db.updateTable('cart').set({ discount_id: discount.id }).where('user_id', '=', userId).execute();
+      return view(userId);
+    },
+  );
+
+  app.post(
+    '/cart/select-referrer/:partnerId',
+    { ...auth, schema: { ...doc('Name the partner who referred the shopper'), params: z.object({ partnerId: idParam }), response: { 200: CartSchema, ...errors } } },
+    async (request) => {
+      const userId = currentUserId(request);
+      const partner = await ctx.db.selectFrom('partner').select('id').where('id', '=', request.params.partnerId).executeTakeFirst();
+      if (!partner) throw notFound('partnerNotFound', 'partnerId');
+      await cartOf(ctx.db, userId);
+      await ctx.db.updateTable('cart').set({ partner_id: partner.id }).where('user_id', '=', userId).execute();
+      return view(userId);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { Product, SelectedProperty } from '@inercise/shared/contracts';
+import { badRequest } from '../../http/errors.ts';
+
+/** The canonical key of a line's options: sorted value ids, comma-joined ("" for none). */
+export const propertiesKey = (valueIds: number[]): string => [...valueIds].sort((a, b) => a - b).join(',');
+
+export const idsFromKey = (key: string): number[] => (key === '' ? [] : key.split(',').map(Number));
+
+/**
+ * Checks a shopper's chosen options against the product: each id must be one of its values, at most one
+ * per option kind, and available; a product with options needs at least one chosen (SPEC 4). Only the ids
+ * are trusted: names and kinds come from the catalogue.
+ */
+export const validateSelection = (product: Product, selected: SelectedProperty[], field = 'selectedProperties'): number[] => {
+  const seenProperties = new Set<number>();
+  const ids: number[] = [];
+  for (const choice of selected) {
+    const property = product.properties.find((p) => p.values.some((v) => v.id === choice.id));
+    const value = property?.values.find((v) => v.id === choice.id);
+    if (!property || !value) throw badRequest('invalidProperty', field);
+    if (seenProperties.has(property.id)) throw badRequest('duplicateProperty', field);
+    if (!value.available) throw badRequest('propertyUnavailable', field);
+    seenProperties.add(property.id);
+    ids.push(value.id);
+  }
+  if (product.properties.length > 0 && ids.length === 0) throw badRequest('selectProperty', field);
+  return ids;
+};

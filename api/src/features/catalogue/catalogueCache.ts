@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { Product, SelectedProperty } from '@inercise/shared/contracts';
+import { contracts } from '../../contracts.ts';
+import type { Db } from '../../db/database.ts';
+import { loadProducts } from './loadProducts.ts';
+
+export interface CatalogueSnapshot {
+  version: number;
+  products: Product[];
+  byId: Map<number, Product>;
+  /** The GET /products answer, serialised once. */
+  pageJson: string;
+  productJson: Map<number, string>;
+  etag: string;
+}
+
+/** How long an instance trusts its copy before asking the database whether the catalogue changed. */
+const CHECK_INTERVAL_MS = 1000;
+
+/**
+ * The catalogue is read-mostly: every instance keeps a serialised copy and checks the shared
+ * catalogue_version row at most once a second (one tiny query), reloading when it moved. Whoever
+ * changes the catalogue bumps the version (see bumpCatalogueVersion).
+ */
+export class CatalogueCache {
+  private snapshot: CatalogueSnapshot | null = null;
+  private checkedAt = 0;
+  private pending: Promise<CatalogueSnapshot> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  get(): Promise<CatalogueSnapshot> {
+    if (this.snapshot && Date.now() - this.checkedAt < CHECK_INTERVAL_MS) return Promise.resolve(this.snapshot);
+    this.pending ??= this.refresh().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  private async refresh(): Promise<CatalogueSnapshot> {
+    const row = await this.db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+    const version = row?.version ?? 0;
+    if (!this.snapshot || this.snapshot.version !== version) {
+      const products = await loadProducts(this.db);
+      const pageJson = JSON.stringify(contracts.singlePage(products));
+      this.snapshot = {
+        version,
+        products,
+        byId: new Map(products.map((p) => [p.id, p])),
+        pageJson,
+        productJson: new Map(products.map((p) => [p.id, JSON.stringify(p)])),
+        etag: `"c${version}-${createHash('sha1').update(pageJson).digest('base64url').slice(0, 16)}"`,
+      };
+    }
+    this.checkedAt = Date.now();
+    return this.snapshot;
+  }
+}
+
+export const bumpCatalogueVersion = (db: Db) =>
+  db.updateTable('catalogue_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+
+/** The option values of a product by id, for checking a shopper's selection. */
+export const selectedFromIds = (product: Product, valueIds: number[]): SelectedProperty[] =>
+  valueIds.flatMap((valueId) => {
+    for (const property of product.properties) {
+      const value = property.values.find((v) => v.id === valueId);
+      if (value) return [{ id: value.id, value: value.value, propertyType: { name: property.propertyType.name } }];
+    }
+    return [];
+  });

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppContext, TypedApp } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { drawing } from './drawings.ts';
+
+const SIZES = { image: 1200, thumbnail: 480 } as const;
+const nameParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}\.(webp|svg)$/, 'invalidImageName') });
+
+interface Rendered {
+  body: Buffer;
+  type: string;
+  etag: string;
+}
+
+/** Renders a drawing once per size and format (sharp turns the SVG into WebP) and keeps it in memory. */
+const createRenderer = () => {
+  const cache = new Map<string, Promise<Rendered | null>>();
+  const render = async (kind: keyof typeof SIZES, file: string): Promise<Rendered | null> => {
+    const [base, extension] = file.split('.') as [string, string];
+    const svg = drawing(base);
+    if (!svg) return null;
+    const body =
+      extension === 'svg'
+        ? Buffer.from(svg)
+        : await sharp(Buffer.from(svg), { density: 72 }).resize(SIZES[kind], SIZES[kind]).webp({ quality: kind === 'image' ? 82 : 76 }).toBuffer();
+    return { body, type: extension === 'svg' ? 'image/svg+xml' : 'image/webp', etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+  };
+  return (kind: keyof typeof SIZES, file: string) => {
+    const key = `${kind}/${file}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = render(kind, file);
+      cache.set(key, entry);
+    }
+    return entry;
+  };
+};
+
+export const imageRoutes = (app: TypedApp, _ctx: AppContext): void => {
+  const rendered = createRenderer();
+  for (const kind of ['image', 'thumbnail'] as const) {
+    app.get(
+      `/${kind}/:name`,
+      { schema: { tags: ['images'], summary: `Product and article ${kind}s (${SIZES[kind]}×${SIZES[kind]} WebP, or SVG)`, params: nameParam } },
+      async (request, reply) => {
+        const image = await rendered(kind, request.params.name);
+        if (!image) throw notFound('imageNotFound', 'name');
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
+        if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+        return reply.type(image.type).send(image.body);
+      },
+    );
+  }
+};

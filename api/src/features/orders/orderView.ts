@@ -1,0 +1,58 @@
+import type { CurrencyName, Order, OrderStatusName } from '@inercise/shared/contracts';
+import { contracts } from '../../contracts.ts';
+import type { Db } from '../../db/database.ts';
+import { toMajor } from '../../money.ts';
+
+const { AddressSchema, InvoiceAddressSchema, OrderItemSchema } = contracts;
+
+const orderColumns = [
+  'id',
+  'order_number',
+  'status',
+  'created_at',
+  'shipping_address',
+  'invoice_address',
+  'original_price',
+  'discounted_price',
+  'shipment_price',
+  'currency',
+] as const;
+
+/** Orders of one user with their items, newest first: two queries whatever the count. */
+export const loadOrders = async (db: Db, userId: number, orderNumber?: string): Promise<Order[]> => {
+  let query = db.selectFrom('shop_order').select(orderColumns).where('user_id', '=', userId);
+  if (orderNumber !== undefined) query = query.where('order_number', '=', orderNumber);
+  const orders = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom('order_item')
+    .select(['order_id', 'product_id', 'product_name', 'thumbnail', 'quantity', 'unit_price', 'selected_properties'])
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .orderBy('id')
+    .execute();
+  return orders.map((o) => ({
+    orderNumber: o.order_number,
+    status: { name: o.status as OrderStatusName },
+    createdAt: new Date(o.created_at).toISOString(),
+    shippingAddress: AddressSchema.parse(o.shipping_address),
+    invoiceAddress: o.invoice_address ? InvoiceAddressSchema.parse(o.invoice_address) : null,
+    originalPrice: toMajor(o.original_price),
+    discountedPrice: o.discounted_price === null ? null : toMajor(o.discounted_price),
+    shipmentPrice: o.shipment_price === null ? null : toMajor(o.shipment_price),
+    currency: { name: o.currency as CurrencyName },
+    orderItems: items
+      .filter((i) => i.order_id === o.id)
+      .map((i) =>
+        OrderItemSchema.parse({
+          quantity: i.quantity,
+          unitPrice: toMajor(i.unit_price),
+          product: { id: i.product_id, name: i.product_name, thumbnail: i.thumbnail },
+          selectedProperties: i.selected_properties,
+        }),
+      ),
+  }));
+};

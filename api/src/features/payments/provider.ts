@@ -1,0 +1,41 @@
+import type { PaymentMethod } from '@inercise/shared/contracts';
+
+export interface CreateTransactionInput {
+  orderNumber: string;
+  amountCents: number;
+  description: string;
+  language: 'pl' | 'en';
+  groupId: number;
+  payer: { email: string; name: string; phone?: string; address?: string; code?: string; city?: string; country?: string };
+  notificationUrl: string;
+  successUrl: string;
+  errorUrl: string;
+}
+
+export interface CreatedTransaction {
+  /** What notifications carry as tr_id (Tpay's transaction title). */
+  transactionId: string;
+  paymentUrl: string;
+}
+
+/** A payment provider of the Tpay shape: bank groups, transactions, signed form notifications. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'tpay';
+  /** The merchant's security code, part of every notification's md5sum. */
+  readonly securityCode: string;
+  listMethods(): Promise<PaymentMethod[]>;
+  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
+  /** Checks the X-JWS-Signature header over the raw notification body. */
+  verifySignature(rawBody: string, jws: string | undefined): Promise<boolean>;
+}
+
+/** Tpay's known bank groups (its documentation): the sandbox offers the same. */
+export const knownGroups: PaymentMethod[] = [
+  { id: 150, name: 'BLIK', img: 'https://secure.tpay.com/_/g/150.png' },
+  { id: 103, name: 'Karta płatnicza', img: 'https://secure.tpay.com/_/g/103.png' },
+  { id: 166, name: 'Google Pay', img: 'https://secure.tpay.com/_/g/166.png' },
+  { id: 170, name: 'Apple Pay', img: 'https://secure.tpay.com/_/g/170.png' },
+  { id: 106, name: 'PayPal', img: 'https://secure.tpay.com/_/g/106.png' },
+  { id: 108, name: 'PKO Bank Polski', img: 'https://secure.tpay.com/_/g/108.png' },
+  { id: 160, name: 'mBank', img: 'https://secure.tpay.com/_/g/160.png' },
+];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { contracts } from '../../contracts.ts';
+import type { AppContext, TypedApp } from '../../context.ts';
+import { currentUserId } from '../../http/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import { placeOrderSafely } from '../orders/placeOrder.ts';
+import { acknowledged, handleNotification, NotificationSchema } from './notification.ts';
+
+const { BeginTransactionPayloadSchema, PaymentMethodsSchema, ApiErrorSchema } = contracts;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+/** Form bodies are parsed here (not by @fastify/formbody) to keep the raw text the JWS signs. */
+export const registerFormParser = (app: TypedApp): void => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request: FastifyRequest, body, done) => {
+    const text = String(body);
+    request.rawBody = text;
+    done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
+};
+
+export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
+  registerFormParser(app);
+
+  app.get(
+    '/tpay/payment-methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment methods (Tpay bank groups) keyed by id',
+        response: { 200: PaymentMethodsSchema, 502: ApiErrorSchema },
+      },
+    },
+    async () => {
+      try {
+        const methods = await ctx.payments.listMethods();
+        return Object.fromEntries(methods.map((m) => [String(m.id), m]));
+      } catch {
+        throw new HttpError(502, 'paymentProviderUnavailable');
+      }
+    },
+  );
+
+  app.post(
+    '/tpay/beginTransaction',
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Turn the cart into an order. Answers text: the payment page URL (PLN, a shippable region, a payment group) or the in-app /order path of an order for inquiry (EUR, group 999 or region OTHER)',
+        security: [{ bearer: [] }],
+        body: BeginTransactionPayloadSchema,
+        response: { 200: z.string(), 400: ApiErrorSchema, 401: ApiErrorSchema, 410: ApiErrorSchema, 502: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const placed = await placeOrderSafely(ctx, currentUserId(request), request.body);
+      return reply.type('text/plain; charset=utf-8').send(placed.location);
+    },
+  );
+
+  app.post(
+    '/tpay/notification',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment notification (form POST, md5sum and X-JWS-Signature); answers TRUE when processed or already processed',
+        body: NotificationSchema,
+        response: { 200: z.string(), 400: z.string() },
+      },
+      // Tpay answers expect plain text even for malformed input.
+      errorHandler: (_error, _request, reply) => reply.status(400).type('text/plain').send('FALSE'),
+    },
+    async (request, reply) => {
+      const jws = request.headers['x-jws-signature'];
+      const outcome = await handleNotification(ctx, request.body, request.rawBody ?? '', typeof jws === 'string' ? jws : undefined);
+      return acknowledged(outcome) ? reply.type('text/plain').send('TRUE') : reply.status(400).type('text/plain').send('FALSE');
+    },
+  );
+};

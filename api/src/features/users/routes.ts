@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import { contracts } from '../../contracts.ts';
+import type { AppContext, TypedApp } from '../../context.ts';
+import { currentUserId } from '../../http/auth.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../http/errors.ts';
+import { idParam } from '../../http/params.ts';
+import { activationMail, resetMail } from '../mail/templates.ts';
+import { verifyCaptcha } from './captcha.ts';
+import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { loadUserView } from './userView.ts';
+
+const {
+  RegistrationPayloadSchema,
+  LoginPayloadSchema,
+  ActivateAccountPayloadSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordConfirmPayloadSchema,
+  UserSchema,
+  TokenVerificationSchema,
+  LoginAnswerSchema,
+  ApiErrorSchema,
+} = contracts;
+
+const messageSchema = z.object({ message: z.string() });
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
+  const limited = { config: ctx.sensitiveRateLimit };
+  const auth = { preHandler: ctx.requireUser };
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+  app.post(
+    '/users',
+    {
+      ...limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Register an inactive account and mail its activation link; 400 when the e-mail exists',
+        body: RegistrationPayloadSchema,
+        response: { 201: z.object({ id: z.number(), emailAddress: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.emailAddress);
+      const passwordHash = await hashPassword(request.body.password);
+      const created = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const user = await trx
+            .insertInto('app_user')
+            .values({ email, password_hash: passwordHash })
+            .onConflict((oc) => oc.column('email').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!user) return null;
+          if (request.body.newsletter) {
+            await trx.insertInto('newsletter_registration').values({ email }).onConflict((oc) => oc.column('email').doNothing()).execute();
+          }
+          return { id: user.id, token: await createOneTimeToken(trx, user.id, 'ACTIVATION') };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return null;
+          throw error;
+        });
+      if (!created) throw badRequest('userExists', 'emailAddress');
+      await ctx.mailer.send({ to: email, ...activationMail(`${ctx.config.shopUrl}/activate-account?token=${created.token}`) });
+      return reply.status(201).send({ id: created.id, emailAddress: email });
+    },
+  );
+
+  app.post(
+    '/users/activate-account',
+    { ...limited, schema: { tags: ['users'], body: ActivateAccountPayloadSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      const activated = await ctx.db.transaction().execute(async (trx) => {
+        const userId = await consumeOneTimeToken(trx, request.body.token, 'ACTIVATION');
+        if (userId === null) return false;
+        await trx.updateTable('app_user').set({ active: true }).where('id', '=', userId).execute();
+        return true;
+      });
+      if (!activated) throw badRequest('invalidToken', 'token');
+      return { message: 'accountActivated' };
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      ...limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Log in: the JWT comes in the access_token header (and body). 404 unknown e-mail, 403 wrong password, 409 inactive',
+        body: LoginPayloadSchema,
+        response: { 200: LoginAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await verifyCaptcha(ctx.config.captchaSecret, request.body.captchaResponseToken))) {
+        throw badRequest('captchaFailed', 'captchaResponseToken');
+      }
+      const user = await ctx.db
+        .selectFrom('app_user')
+        .select(['id', 'password_hash', 'active', 'token_version'])
+        .where('email', '=', normaliseEmail(request.body.username))
+        .executeTakeFirst();
+      if (!user) {
+        await verifyPassword(await dummyHash, request.body.password);
+        throw notFound('userNotFound', 'username');
+      }
+      if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden('wrongPassword');
+      if (!user.active) throw conflict('accountInactive');
+      const { token, expiresIn } = await ctx.tokens.issue(user.id, user.token_version);
+      return reply.header('access_token', token).send({ access_token: token, expiresIn });
+    },
+  );
+
+  app.get(
+    '/users/current-user',
+    { ...auth, schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: UserSchema, 401: ApiErrorSchema } } },
+    async (request) => {
+      const user = await loadUserView(ctx.db, currentUserId(request));
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
+
+  app.get(
+    '/users/verify-token',
+    { ...auth, schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: TokenVerificationSchema, 401: ApiErrorSchema } } },
+    async (request) => ({ valid: true, userId: request.user!.userId, expiresAt: request.user!.expiresAt.toISOString() }),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      ...limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a reset link (valid one hour); the same answer whether or not the account exists',
+        body: ResetPasswordRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.username);
+      const user = await ctx.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
+      if (user) {
+        const token = await createOneTimeToken(ctx.db, user.id, 'RESET');
+        const link = `${ctx.config.shopUrl}/reset-password?username=${encodeURIComponent(email)}&token=${token}`;
+        await ctx.mailer.send({ to: email, ...resetMail(link) });
+      }
+      return { message: 'resetMailSentIfAccountExists' };
+    },
+  );
+
+  app.post(
+    '/users/reset-password/confirm',
+    { ...limited, schema: { tags: ['users'], body: ResetPasswordConfirmPayloadSchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const email = normaliseEmail(request.body.username);
+      const changed = await ctx.db.transaction().execute(async (trx) => {
+        const userId = await consumeOneTimeToken(trx, request.body.token, 'RESET');
+        if (userId === null) return false;
+        // The link proves the mailbox: it also activates the account; the version bump revokes old sessions.
+        const updated = await trx
+          .updateTable('app_user')
+          .set({ password_hash: passwordHash, active: true, token_version: sql`token_version + 1` })
+          .where('id', '=', userId)
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw badRequest('invalidToken', 'token');
+        return true;
+      });
+      if (!changed) throw badRequest('invalidToken', 'token');
+      return { message: 'passwordChanged' };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the own account: cart, address and personal data go; paid orders stay, unlinked, for the books',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.id !== currentUserId(request)) throw forbidden('notYourAccount');
+      await ctx.db.transaction().execute(async (trx) => {
+        // Orders never paid hold no accounting duty: their addresses go. Paid ones keep what an invoice needs.
+        await trx
+          .updateTable('shop_order')
+          .set({ shipping_address: JSON.stringify({ name: '', surname: '', country: '', region: null, state: null, city: '', addressLine_1: '', addressLine_2: '', postcode: '', areaCode: '', phoneNumber: '' }), invoice_address: null })
+          .where('user_id', '=', request.params.id)
+          .where('status', 'in', ['INCOMPLETE', 'PLACED', 'PAYMENT_VERIFICATION'])
+          .execute();
+        await trx.updateTable('shop_order').set({ user_id: null }).where('user_id', '=', request.params.id).execute();
+        await trx.deleteFrom('app_user').where('id', '=', request.params.id).execute();
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export { HttpError };

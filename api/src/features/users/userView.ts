@@ -1,0 +1,30 @@
+import type { DeliveryRecord, User } from '@inercise/shared/contracts';
+import type { Db } from '../../db/database.ts';
+import { readDeliveryRecord } from '../address/addressStore.ts';
+
+/** The user as answered: never the password hash. */
+export const loadUserView = async (db: Db, userId: number): Promise<User | null> => {
+  const row = await db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'name', 'surname', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const userAddress: DeliveryRecord | null = await readDeliveryRecord(db, userId);
+  return {
+    id: row.id,
+    emailAddress: row.email,
+    name: row.name,
+    surname: row.surname,
+    roleType: { name: row.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER' },
+    privileges: [],
+    thumbnail: null,
+    gender: null,
+    height: null,
+    weight: null,
+    birthDate: null,
+    activityLevel: null,
+    goals: [],
+    userAddress,
+  };
+};

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Db } from '../db/database.ts';
+import { unauthorized } from './errors.ts';
+
+export interface AccessClaims {
+  userId: number;
+  tokenVersion: number;
+  expiresAt: Date;
+}
+
+export interface Tokens {
+  issue(userId: number, tokenVersion: number): Promise<{ token: string; expiresIn: number }>;
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+const ISSUER = 'inercise-api';
+
+export const createTokens = (secret: string, ttlSeconds: number): Tokens => {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId, tokenVersion) {
+      const token = await new SignJWT({ tv: tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+      return { token, expiresIn: ttlSeconds };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || !payload.exp) return null;
+        return { userId, tokenVersion: payload.tv, expiresAt: new Date(payload.exp * 1000) };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+};
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+};
+
+/**
+ * The authenticated user: a valid, unexpired token whose user still exists, is active and has the
+ * token's version (a password reset or account deletion bumps the version and so revokes tokens).
+ */
+export const authenticate = async (db: Db, tokens: Tokens, request: FastifyRequest): Promise<AccessClaims> => {
+  const token = bearer(request);
+  const claims = token ? await tokens.verify(token) : null;
+  if (!claims) throw unauthorized();
+  const user = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('id', '=', claims.userId)
+    .where('token_version', '=', claims.tokenVersion)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  return claims;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+export const requireUser = (db: Db, tokens: Tokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  request.user = await authenticate(db, tokens, request);
+};
+
+export const currentUserId = (request: FastifyRequest): number => {
+  if (!request.user) throw unauthorized();
+  return request.user.userId;
+};

@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/database.ts';
+import { seed } from './db/seed/seed.ts';
+
+/** Migrates, seeds (once), listens; closes the database on SIGINT/SIGTERM. */
+const main = async () => {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database.db);
+  await seed(database.db);
+  const app = await buildApp(config, { database });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`API listening on http://${config.host}:${config.port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      console.log(`API stopped (${signal})`);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
