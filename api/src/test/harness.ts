@@ -121,3 +121,14 @@ export const polishAddress = {
   areaCode: '+48',
   phoneNumber: '600700800',
 };
+
+/** The first available value of every option of a product, as the product page preselects them. */
+export const defaultChoice = async (server: TestServer, productId: number) => {
+  const product = (await server.request('GET', `/products/${productId}`)).body as {
+    properties: { propertyType: { name: string }; values: { id: number; value: string; available: boolean }[] }[];
+  };
+  return product.properties.map((p) => {
+    const value = p.values.find((v) => v.available)!;
+    return { id: value.id, value: value.value, propertyType: p.propertyType };
+  });
+};

@@ -1,0 +1,58 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { contracts } from '../../contracts.ts';
+import { customer, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
+
+const { DeliveryRecordSchema } = contracts;
+const invoice = { ...polishAddress, companyName: 'ACME sp. z o.o.', companyIdentificationNumber: '5250001009' };
+
+describe('address', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  it('creates, reads and updates the own delivery record; region follows the country', async () => {
+    const { token } = await customer(server);
+    assert.equal((await server.request('GET', '/address', { token })).status, 404);
+    const created = await server.request('POST', '/address', { token, body: { shippingAddress: { ...polishAddress, region: 'OTHER' } } });
+    assert.equal(created.status, 201);
+    const record = DeliveryRecordSchema.parse(created.body);
+    assert.equal(record.shippingAddress.region, 'POLAND', 'the client region is not trusted');
+    assert.equal(record.invoiceAddress, null);
+    const patched = await server.request('PATCH', '/address', { token, body: { id: record.id, shippingAddress: { ...polishAddress, country: 'de', city: 'Berlin' }, invoiceAddress: invoice } });
+    assert.equal(patched.status, 200);
+    const updated = DeliveryRecordSchema.parse(patched.body);
+    assert.deepEqual([updated.id, updated.shippingAddress.country, updated.shippingAddress.region, updated.invoiceAddress?.companyName], [record.id, 'DE', 'EUROPEAN_UNION', 'ACME sp. z o.o.']);
+    assert.deepEqual(DeliveryRecordSchema.parse((await server.request('GET', '/address', { token })).body), updated);
+    assert.equal((await server.request('PATCH', '/address', { token, body: { id: record.id! + 1000, shippingAddress: polishAddress } })).status, 409);
+  });
+
+  it('validates with the form rules and keys', async () => {
+    const { token } = await customer(server);
+    const cases: [unknown, string, string][] = [
+      [{ shippingAddress: { ...polishAddress, phoneNumber: '12345' } }, 'validation.phoneNineDigits', 'shippingAddress.phoneNumber'],
+      [{ shippingAddress: { ...polishAddress, city: 'Wa' } }, 'validation.minThreeChars', 'shippingAddress.city'],
+      [{ shippingAddress: { ...polishAddress, name: '' } }, 'validation.fillOutAllFields', 'shippingAddress.name'],
+      [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, companyName: '' } }, 'validation.fillOutAllFields', 'invoiceAddress.companyName'],
+      [{}, 'Invalid input: expected object, received undefined', 'shippingAddress'],
+    ];
+    for (const [body, message, field] of cases) {
+      const answer = await server.request('POST', '/address', { token, body });
+      assert.deepEqual([answer.status, answer.body], [400, { message, field }]);
+    }
+    assert.equal((await server.request('GET', '/address', { token })).status, 404, 'nothing stored');
+    assert.equal((await server.request('POST', '/address', { body: { shippingAddress: polishAddress } })).status, 401);
+  });
+
+  it('keeps users apart', async () => {
+    const alice = await customer(server);
+    const bob = await customer(server);
+    const record = DeliveryRecordSchema.parse((await server.request('POST', '/address', { token: alice.token, body: { shippingAddress: polishAddress } })).body);
+    assert.equal((await server.request('GET', '/address', { token: bob.token })).status, 404);
+    const attempt = await server.request('PATCH', '/address', { token: bob.token, body: { id: record.id, shippingAddress: { ...polishAddress, city: 'Gdańsk' } } });
+    assert.equal(attempt.status, 404);
+    assert.equal(DeliveryRecordSchema.parse((await server.request('GET', '/address', { token: alice.token })).body).shippingAddress.city, 'Warszawa');
+  });
+});
