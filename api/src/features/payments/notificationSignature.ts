@@ -15,7 +15,7 @@ export const signDetached = async (rawBody: string, key: KeyObject, x5u: string)
 /** The x5u of a detached JWS, or null when the header is malformed. */
 export const jwsCertificateUrl = (jws: string): string | null => {
   try {
-    const header = decodeProtectedHeader(jws.split('.')[0] ?? '');
+    const header = decodeProtectedHeader(jws);
     return typeof header.x5u === 'string' ? header.x5u : null;
   } catch {
     return null;
@@ -26,7 +26,8 @@ export const verifyDetached = async (rawBody: string, jws: string, key: KeyObjec
   const parts = jws.split('.');
   if (parts.length !== 3 || parts[1] !== '') return false;
   try {
-    await flattenedVerify({ protected: parts[0]!, payload: new TextEncoder().encode(rawBody), signature: parts[2]! }, key, { algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] });
+    // The detached payload is the body itself: the signature covers base64url(header).base64url(body).
+    await flattenedVerify({ protected: parts[0]!, payload: Buffer.from(rawBody).toString('base64url'), signature: parts[2]! }, key, { algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] });
     return true;
   } catch {
     return false;
