@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens one from the config and closes it on close. */
@@ -41,7 +41,7 @@ export interface AppDependencies {
 export const buildApp = async (config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> => {
   const database = deps.database ?? (await openDatabase(config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
     trustProxy: false,
     // Path parameters longer than maxParamLength are refused before routing (no huge-string work).
@@ -53,11 +53,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    // The API serves JSON, images and the sandbox payment page; no page of it loads scripts.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],

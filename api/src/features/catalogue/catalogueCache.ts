@@ -8,9 +8,9 @@ export interface CatalogueSnapshot {
   version: number;
   products: Product[];
   byId: Map<number, Product>;
-  /** The GET /products answer, serialised once. */
-  pageJson: string;
-  productJson: Map<number, string>;
+  /** The GET /products answer, serialised once (bytes: no per-request encoding). */
+  pageJson: Buffer;
+  productJson: Map<number, Buffer>;
   etag: string;
 }
 
@@ -46,13 +46,13 @@ export class CatalogueCache {
     const version = row?.version ?? 0;
     if (!this.snapshot || this.snapshot.version !== version) {
       const products = await loadProducts(this.db);
-      const pageJson = JSON.stringify(contracts.singlePage(products));
+      const pageJson = Buffer.from(JSON.stringify(contracts.singlePage(products)));
       this.snapshot = {
         version,
         products,
         byId: new Map(products.map((p) => [p.id, p])),
         pageJson,
-        productJson: new Map(products.map((p) => [p.id, JSON.stringify(p)])),
+        productJson: new Map(products.map((p) => [p.id, Buffer.from(JSON.stringify(p))])),
         etag: `"c${version}-${createHash('sha1').update(pageJson).digest('base64url').slice(0, 16)}"`,
       };
     }
