@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, shopUrl } from './support/env';
+
+/**
+ * The composed shop, built for production and served as `npm start` serves it, on its own ports
+ * (shell 4000, remotes 4001-4004, API 4443) so a running `npm start` does not get in the way.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One worker: the fault tests take remotes down for the whole stack.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './support/globalSetup.ts',
+  outputDir: './test-results',
+  use: {
+    baseURL: shopUrl,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, grep: /@phone/ },
+  ],
+});

@@ -1,0 +1,25 @@
+/** Ports of the e2e stack (see playwright.config.ts); overridable so two suites can run side by side. */
+export const basePort = Number(process.env.E2E_BASE_PORT ?? 4000);
+export const apiPort = Number(process.env.E2E_API_PORT ?? 4443);
+export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4999);
+export const shopUrl = `http://localhost:${basePort}`;
+export const apiUrl = `http://localhost:${apiPort}`;
+
+export const remotePorts = {
+  'mf-catalog': basePort + 1,
+  'mf-cart-checkout': basePort + 2,
+  'mf-account': basePort + 3,
+  'mf-content': basePort + 4,
+} as const;
+
+export type Remote = keyof typeof remotePorts;
+
+/** Debian's Chromium, quiet on a machine without network (ARCHITECTURE.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];

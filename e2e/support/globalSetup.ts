@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildBundles } from '../../scripts/lib/build.mjs';
+import { hasApi } from '../../scripts/lib/packages.mjs';
+import { startStack, waitForApi } from '../../scripts/lib/stack.mjs';
+import { apiPort, basePort, controlPort } from './env';
+
+/** Builds every bundle for production (webpack's cache keeps this quick) and starts the shop with a fresh database. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildBundles({ force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'inercise-e2e-'));
+  const stack = await startStack({
+    basePort,
+    apiPort,
+    dataDir,
+    controlPort,
+    apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail') },
+  });
+  process.env.E2E_DATA_DIR = dataDir;
+  if (hasApi()) await waitForApi(stack.apiUrl, 180_000);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setFaults } from '../support/faults';
+import type { Remote } from '../support/env';
+
+/** One path per route of SPEC section 2 and the remote that owns it. */
+const routes: [string, Remote][] = [
+  ['/', 'mf-content'],
+  ['/blog', 'mf-content'],
+  ['/article?id=1', 'mf-content'],
+  ['/contact', 'mf-content'],
+  ['/inercise', 'mf-content'],
+  ['/excercise-atlas', 'mf-content'],
+  ['/application', 'mf-content'],
+  ['/partners', 'mf-content'],
+  ['/privacy-policy', 'mf-content'],
+  ['/terms-of-sale', 'mf-content'],
+  ['/qr', 'mf-content'],
+  ['/qr/INR-2024-0001', 'mf-content'],
+  ['/shop', 'mf-catalog'],
+  ['/product?id=1', 'mf-catalog'],
+  ['/cart', 'mf-cart-checkout'],
+  ['/order', 'mf-cart-checkout'],
+  ['/login', 'mf-account'],
+  ['/register-user', 'mf-account'],
+  ['/activate-account?token=x', 'mf-account'],
+  ['/reset-password?username=a%40b.pl&token=x', 'mf-account'],
+];
+
+function withPrefix(path: string, prefix: '' | '/pl' | '/en'): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+async function expectChrome(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+}
+
+test.afterEach(async () => {
+  await setFaults({});
+});
+
+for (const prefix of ['', '/pl', '/en'] as const) {
+  test(`every route is served by its remote inside the shell${prefix ? ` under ${prefix}` : ''}`, async ({ page }) => {
+    for (const [path, owner] of routes) {
+      await page.goto(withPrefix(path, prefix));
+      await expect(page.locator(`#app-${owner} h1`).first(), `${path} is shown by ${owner}`).toBeVisible();
+      await expectChrome(page);
+      if (prefix) await expect(page.locator('html')).toHaveAttribute('lang', prefix.slice(1));
+    }
+  });
+}
+
+test('the language switch changes the prefix and every text at once @phone', async ({ page, isMobile }) => {
+  await page.goto('/pl/shop');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  if (isMobile) await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await page.getByRole('button', { name: 'Przełącz na English' }).click();
+  await expect(page).toHaveURL(/\/en\/shop$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  if (isMobile) {
+    await expect(page.getByRole('button', { name: 'Switch to polski' })).toBeVisible();
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shop' })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick links' })).toBeVisible();
+});
+
+test('the currency choice survives a reload', async ({ page }) => {
+  await page.goto('/pl/shop');
+  await expect(page.getByRole('button', { name: 'Płać w PLN' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Płać w EUR' }).click();
+  await expect(page.getByRole('button', { name: 'Płać w EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Płać w EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Płać w PLN' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('English pages default to EUR and Polish pages to PLN until the shopper chooses', async ({ page }) => {
+  await page.goto('/en/shop');
+  await expect(page.getByRole('button', { name: 'Pay in EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/pl/shop');
+  await expect(page.getByRole('button', { name: 'Płać w PLN' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('one page_view per navigation and the new page starts at the top', async ({ page }) => {
+  // A short window, so every page is taller than it and can be scrolled.
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await page.goto('/pl/terms-of-sale');
+  await expect(page.locator('#app-mf-content h1')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Menu główne' });
+  await nav.getByRole('link', { name: 'Sklep' }).click();
+  await expect(page).toHaveURL(/\/pl\/shop$/);
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/pl\/blog$/);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Polityka prywatności' }).click();
+  await expect(page).toHaveURL(/\/pl\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const views = await page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? [];
+    return layer.filter((entry) => entry.event === 'page_view');
+  });
+  expect(views.map((v) => v.page_path)).toEqual(['/pl/terms-of-sale', '/pl/shop', '/pl/blog', '/pl/privacy-policy']);
+});
+
+test('an unknown path shows the translated not-found page', async ({ page }) => {
+  await page.goto('/pl/nie-ma-takiej-strony');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
+  await expectChrome(page);
+  await page.goto('/en/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+const ownRoute: Record<Remote, string> = {
+  'mf-content': '/en/blog',
+  'mf-catalog': '/en/shop',
+  'mf-cart-checkout': '/en/cart',
+  'mf-account': '/en/login',
+};
+
+for (const remote of Object.keys(ownRoute) as Remote[]) {
+  test(`with ${remote} down its routes show the fallback and the rest keeps working`, async ({ page }) => {
+    await setFaults({ down: [remote] });
+    await page.goto(ownRoute[remote]);
+    const fallback = page.locator(`#app-${remote}`).getByRole('alert');
+    await expect(fallback).toContainText('This part of the shop is not available right now.');
+    await expectChrome(page);
+    // Another team's route still works, through the header's menu.
+    const other = (Object.keys(ownRoute) as Remote[]).find((r) => r !== remote) as Remote;
+    await page.goto(ownRoute[other]);
+    await expect(page.locator(`#app-${other} h1`).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay in EUR' })).toBeVisible();
+    // Back on the broken route, the remote returns and retry loads it without a reload.
+    await page.goto(ownRoute[remote]);
+    await expect(fallback).toBeVisible();
+    await setFaults({});
+    await page.evaluate(() => {
+      (window as unknown as { noReloadMarker: boolean }).noReloadMarker = true;
+    });
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator(`#app-${remote} h1`).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { noReloadMarker?: boolean }).noReloadMarker)).toBe(true);
+  });
+}

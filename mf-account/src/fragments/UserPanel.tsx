@@ -1,0 +1,72 @@
+import '../i18n/registerTranslations';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SpaLink,
+  apiRequest,
+  eventBus,
+  loggedOut,
+  selectEmail,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@inercise/shared';
+import styles from './UserPanel.module.css';
+
+/** The user hover panel: greeting, orders, change password and logout; or login and join us. */
+export default function UserPanel() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const email = useAppSelector(selectEmail);
+  const [resetState, setResetState] = useState<'idle' | 'sent' | 'failed'>('idle');
+
+  if (!loggedIn) {
+    return (
+      <div className={styles.panel}>
+        <SpaLink to="/login" className={styles.primary}>
+          {t('panel.login')}
+        </SpaLink>
+        <SpaLink to="/register-user" className={styles.secondary}>
+          {t('panel.join')}
+        </SpaLink>
+      </div>
+    );
+  }
+
+  const changePassword = async () => {
+    try {
+      await apiRequest('/users/reset-password', { method: 'POST', body: { username: email } });
+      setResetState('sent');
+    } catch {
+      setResetState('failed');
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.greeting}>{t('panel.greeting', { email })}</p>
+      <SpaLink to="/user-order" className={styles.link}>
+        {t('panel.myOrders')}
+      </SpaLink>
+      <button type="button" className={styles.link} onClick={() => void changePassword()}>
+        {t('panel.changePassword')}
+      </button>
+      {resetState !== 'idle' ? (
+        <p role="status" className={styles.note}>
+          {t(resetState === 'sent' ? 'panel.resetSent' : 'common:errors.generic')}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={() => {
+          dispatch(loggedOut());
+          eventBus.emit('auth:loggedOut', {});
+        }}
+      >
+        {t('panel.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  ApiError,
+  apiRequest,
+  eventBus,
+  getStore,
+  loggedOut,
+  userLoaded,
+  type User,
+} from '@inercise/shared';
+
+/**
+ * Session start-up (SPEC section 4): a stored token is verified; if the server says it is not valid the shopper
+ * is logged out and the cart cleared. An unreachable API is not a verdict: the session stays as it was.
+ */
+export async function startSession(): Promise<void> {
+  const store = getStore();
+  const token = store.getState().auth.accessToken;
+  if (!token) return;
+  try {
+    await apiRequest('/users/verify-token', { token });
+    const { data } = await apiRequest<User>('/users/current-user', { token });
+    store.dispatch(userLoaded(data));
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+      store.dispatch(loggedOut());
+      eventBus.emit('auth:loggedOut', {});
+    }
+  }
+}

@@ -1,0 +1,14 @@
+const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_account',
+  kind: 'remote',
+  title: 'Inercise · mf-account (standalone)',
+  exposes: {
+    "./app": "./src/lifecycles.tsx",
+    "./UserPanel": "./src/fragments/UserPanel.tsx",
+    "./session": "./src/fragments/session.ts"
+  },
+  copy: [{ from: 'public', to: '.' }],
+});

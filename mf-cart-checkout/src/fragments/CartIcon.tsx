@@ -1,0 +1,21 @@
+import '../i18n/registerTranslations';
+import { useTranslation } from 'react-i18next';
+import { ShoppingBag } from 'lucide-react';
+import { SpaLink, selectCartItemCount, useAppSelector } from '@inercise/shared';
+import styles from './CartIcon.module.css';
+
+/** The header's cart control: a link to /cart with the item counter. */
+export default function CartIcon() {
+  const { t } = useTranslation('cart');
+  const count = useAppSelector(selectCartItemCount);
+  return (
+    <SpaLink to="/cart" className={styles.icon} aria-label={t('icon.label', { count })}>
+      <ShoppingBag size={22} aria-hidden="true" />
+      {count > 0 ? (
+        <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </SpaLink>
+  );
+}

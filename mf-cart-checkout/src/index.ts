@@ -1,0 +1,2 @@
+// The federation boundary: the standalone QA page starts only after shared singletons are negotiated.
+import('./standalone/bootstrap');

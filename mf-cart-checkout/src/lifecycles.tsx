@@ -1,0 +1,5 @@
+import './i18n/registerTranslations';
+import { createApplication } from '@inercise/shared';
+import { App } from './App';
+
+export const { bootstrap, mount, unmount } = createApplication('mf-cart-checkout', App);

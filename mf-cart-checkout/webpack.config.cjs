@@ -1,0 +1,14 @@
+const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_cart_checkout',
+  kind: 'remote',
+  title: 'Inercise · mf-cart-checkout (standalone)',
+  exposes: {
+    "./app": "./src/lifecycles.tsx",
+    "./CartIcon": "./src/fragments/CartIcon.tsx",
+    "./MiniCart": "./src/fragments/MiniCart.tsx"
+  },
+  copy: [{ from: 'public', to: '.' }],
+});

@@ -1,0 +1,13 @@
+const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_catalog',
+  kind: 'remote',
+  title: 'Inercise · mf-catalog (standalone)',
+  exposes: {
+    "./app": "./src/lifecycles.tsx",
+    "./ProductTeasers": "./src/fragments/ProductTeasers.tsx"
+  },
+  copy: [{ from: 'public', to: '.' }],
+});

@@ -1,0 +1,13 @@
+const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_content',
+  kind: 'remote',
+  title: 'Inercise · mf-content (standalone)',
+  exposes: {
+    "./app": "./src/lifecycles.tsx",
+    "./NewsletterForm": "./src/fragments/NewsletterForm.tsx"
+  },
+  copy: [{ from: 'public', to: '.' }],
+});

@@ -1,0 +1,1 @@
+export function buildBundles(options?: { force?: boolean; only?: string[] }): Promise<string[]>;

@@ -1,0 +1,23 @@
+import type { Server } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+
+export interface StackOptions {
+  basePort?: number;
+  apiPort?: number;
+  dataDir?: string;
+  apiEnv?: Record<string, string>;
+  controlPort?: number;
+}
+
+export interface Stack {
+  ports: Record<string, number>;
+  origin(name: string): string;
+  apiUrl: string;
+  runtimeConfig: { apiUrl: string; remotes: Record<string, string> };
+  servers: Server[];
+  api: ChildProcess | null;
+  stop(): Promise<void>;
+}
+
+export function startStack(options?: StackOptions): Promise<Stack>;
+export function waitForApi(apiUrl: string, timeoutMs?: number): Promise<void>;

@@ -1,0 +1,133 @@
+// Starts the whole shop: the API and every bundle on its own port, as `npm start` and the e2e tests need it.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiEntry, bundles, hasApi, repoRoot } from './packages.mjs';
+import { startStaticServer } from './staticServer.mjs';
+
+/**
+ * @param {object} options
+ * @param {number} [options.basePort]  shell on basePort, remotes on basePort+1..4
+ * @param {number} [options.apiPort]
+ * @param {string} [options.dataDir]   the API's data directory (database, mail outbox)
+ * @param {Record<string,string>} [options.apiEnv]
+ * @param {number} [options.controlPort] a loopback endpoint the e2e tests use to take remotes down or slow them
+ */
+export async function startStack(options = {}) {
+  const basePort = options.basePort ?? 3000;
+  const apiPort = options.apiPort ?? 8443;
+  const host = 'localhost';
+  const ports = Object.fromEntries(bundles.map((b, i) => [b.name, basePort + i]));
+  const origin = (name) => `http://${host}:${ports[name]}`;
+  const apiUrl = `http://${host}:${apiPort}`;
+  const runtimeConfig = {
+    apiUrl,
+    remotes: Object.fromEntries(bundles.filter((b) => b.name !== 'shell').map((b) => [b.name, `${origin(b.name)}/mf-manifest.json`])),
+  };
+  // Fault injection for the e2e suite: remotes taken down, slowed, or pointed elsewhere in runtime-config.json.
+  const faults = { down: new Set(), slowMs: {}, remoteOverrides: {} };
+  const shellConfig = () => ({ ...runtimeConfig, remotes: { ...runtimeConfig.remotes, ...faults.remoteOverrides } });
+  const storefrontOrigins = bundles.flatMap((b) => [origin(b.name), `http://127.0.0.1:${ports[b.name]}`]);
+  /**
+   * The Content-Security-Policy follows runtime-config.json: scripts, styles and fonts only from the shop's own
+   * origins and the remotes it names, calls only to those and the API. No inline scripts, no eval.
+   */
+  const cspFor = (config) => {
+    const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
+    const own = [...new Set([...storefrontOrigins, ...remoteOrigins])].join(' ');
+    return [
+      "default-src 'self'",
+      `script-src 'self' ${own}`,
+      `style-src 'self' ${own}`,
+      `img-src 'self' data: blob: ${config.apiUrl} ${own}`,
+      `media-src 'self' ${config.apiUrl} ${own}`,
+      `font-src 'self' ${own}`,
+      `connect-src 'self' ${config.apiUrl} ${own}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      `form-action 'self' ${config.apiUrl}`,
+      "frame-ancestors 'none'",
+    ].join('; ');
+  };
+
+  const servers = [];
+  for (const bundle of bundles) {
+    const standaloneConfig = bundle.name === 'shell' ? shellConfig : { apiUrl, remotes: {} };
+    servers.push(
+      await startStaticServer({
+        root: bundle.dist,
+        port: ports[bundle.name],
+        spa: true,
+        runtimeConfig: standaloneConfig,
+        headers: () => ({ 'Content-Security-Policy': cspFor(shellConfig()) }),
+        delayMs: (pathname) => (pathname.endsWith('mf-manifest.json') ? faults.slowMs[bundle.name] ?? 0 : 0),
+        isDown: () => faults.down.has(bundle.name),
+      }),
+    );
+  }
+
+  let api = null;
+  if (hasApi()) {
+    const dataDir = options.dataDir ?? join(repoRoot, 'api', 'var');
+    mkdirSync(dataDir, { recursive: true });
+    api = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
+      cwd: join(repoRoot, 'api'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        SHOP_URL: origin('shell'),
+        PUBLIC_API_URL: apiUrl,
+        CORS_ORIGINS: storefrontOrigins.join(','),
+        ...options.apiEnv,
+      },
+    });
+  }
+
+  let control = null;
+  if (options.controlPort) {
+    control = createServer(async (req, res) => {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const request = body ? JSON.parse(body) : {};
+      faults.down = new Set(request.down ?? []);
+      faults.slowMs = request.slowMs ?? {};
+      faults.remoteOverrides = request.remoteOverrides ?? {};
+      res.writeHead(204);
+      res.end();
+    });
+    await new Promise((resolve) => control.listen(options.controlPort, '127.0.0.1', resolve));
+    servers.push(control);
+  }
+
+  const stop = async () => {
+    await Promise.all(
+      servers.map((server) => {
+        server.closeAllConnections?.();
+        return new Promise((resolve) => server.close(() => resolve()));
+      }),
+    );
+    if (api && api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+  };
+  return { ports, origin, apiUrl, runtimeConfig, servers, api, stop };
+}
+
+/** Resolves when the API answers /health (or rejects after the timeout). */
+export async function waitForApi(apiUrl, timeoutMs = 60000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API at ${apiUrl} did not start within ${timeoutMs} ms`);
+}

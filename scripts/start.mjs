@@ -1,0 +1,20 @@
+// `npm start`: build what is missing, then serve the whole shop (API on an embedded database, seeded).
+import { buildBundles } from './lib/build.mjs';
+import { hasApi } from './lib/packages.mjs';
+import { startStack, waitForApi } from './lib/stack.mjs';
+
+await buildBundles({ force: process.argv.includes('--rebuild') });
+const stack = await startStack();
+if (hasApi()) await waitForApi(stack.apiUrl, 120000);
+console.log(`\nInercise is open at ${stack.origin('shell')}`);
+for (const [name, port] of Object.entries(stack.ports)) {
+  if (name !== 'shell') console.log(`  ${name} standalone: http://localhost:${port}`);
+}
+console.log(`  API: ${stack.apiUrl} (OpenAPI at ${stack.apiUrl}/docs)\nPress Ctrl+C to stop.`);
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

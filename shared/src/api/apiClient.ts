@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { ApiError } from './apiError';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Bearer token; public calls send none (SPEC section 6). */
+  token?: string | null;
+  /** Validates the answer; without it the answer is returned as parsed JSON (or text). */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Answer as text (beginTransaction answers a location). */
+  text?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = response.statusText || `HTTP ${response.status}`;
+  let field: string | null = null;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      if (typeof record.message === 'string') message = record.message;
+      if (typeof record.field === 'string') field = record.field;
+    }
+  } catch {
+    // Not JSON: keep the status text.
+  }
+  return new ApiError(response.status, message, field);
+}
+
+/** One call to the shop's API, with the base URL from runtime-config.json. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(joinUrl(getRuntimeConfig().apiUrl, path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Somethin went wrong');
+  }
+  if (!response.ok) throw await errorFrom(response);
+  let data: unknown;
+  if (options.text) {
+    data = await response.text();
+  } else {
+    const raw = await response.text();
+    data = raw === '' ? null : (JSON.parse(raw) as unknown);
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer from the shop');
+    data = parsed.data;
+  }
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+/** The answer's body only, for the common case. */
+export async function apiGet<T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+export function assetUrl(kind: 'image' | 'thumbnail', name: string): string {
+  return joinUrl(getRuntimeConfig().apiUrl, `${kind}/${encodeURIComponent(name)}`);
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Where the API and each remote live; served next to the shell as runtime-config.json, never baked into a build. */
+export const runtimeConfigSchema = z.object({
+  apiUrl: z.string().min(1),
+  remotes: z.record(z.string(), z.string()),
+  analyticsTag: z.string().optional(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+let current: RuntimeConfig = { apiUrl: 'http://localhost:8443', remotes: {} };
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = runtimeConfigSchema.parse(config);
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Fetches and validates runtime-config.json (no caching: a redeployed remote is picked up on the next visit). */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime config ${url}: ${response.status}`);
+  const config = runtimeConfigSchema.parse(await response.json());
+  setRuntimeConfig(config);
+  return config;
+}

@@ -1,0 +1,77 @@
+/**
+ * Texts more than one bundle shows: validation messages (keys used by the shared zod schemas),
+ * the remote fallback, generic errors, prices. Each bundle keeps its own texts in its own namespace.
+ */
+const en = {
+  validation: {
+    fillOutAllFields: 'Please fill out all fields.',
+    emailIncorrect: 'The e-mail address is incorrect.',
+    passwordsNotSame: 'The passwords are not the same.',
+    passwordsNotIdentical: 'The passwords are not identical.',
+    passwordRequirement:
+      'The password needs 8 to 255 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
+    phoneNineDigits: 'The phone number must have exactly 9 digits.',
+    minThreeChars: 'Fill out all required fields (at least 3 characters).',
+    invalidAddress: 'Please enter a valid e-mail address.',
+    emptyMessage: 'You cannot send an empty message.',
+    invalidEmail: 'Invalid e-mail address.',
+    selectPaymentMethod: 'Please select a payment method.',
+    selectCountry: 'Please select a country.',
+    required: 'This field is required.',
+    tooLong: 'This text is too long.',
+  },
+  fallback: {
+    title: 'This part of the shop is not available right now.',
+    retry: 'Try again',
+    loading: 'Loading…',
+  },
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    network: 'We cannot reach the shop right now. Check your connection and try again.',
+    unexpected: 'Unexpected Application Error!',
+  },
+  price: {
+    previous: 'Previous price',
+    current: 'Price',
+    lowest30d: 'Lowest price in the last 30 days: {{price}}',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+const pl: Shape<typeof en> = {
+  validation: {
+    fillOutAllFields: 'Wypełnij wszystkie pola.',
+    emailIncorrect: 'Adres e-mail jest niepoprawny.',
+    passwordsNotSame: 'Hasła nie są takie same.',
+    passwordsNotIdentical: 'Hasła nie są identyczne.',
+    passwordRequirement:
+      'Hasło musi mieć od 8 do 255 znaków, w tym małą literę, wielką literę, cyfrę i znak specjalny.',
+    phoneNineDigits: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
+    minThreeChars: 'Wypełnij wszystkie wymagane pola (co najmniej 3 znaki).',
+    invalidAddress: 'Podaj poprawny adres e-mail.',
+    emptyMessage: 'Nie można wysłać pustej wiadomości.',
+    invalidEmail: 'Niepoprawny adres e-mail.',
+    selectPaymentMethod: 'Wybierz metodę płatności.',
+    selectCountry: 'Wybierz kraj.',
+    required: 'To pole jest wymagane.',
+    tooLong: 'Ten tekst jest za długi.',
+  },
+  fallback: {
+    title: 'Ta część sklepu jest teraz niedostępna.',
+    retry: 'Spróbuj ponownie',
+    loading: 'Ładowanie…',
+  },
+  errors: {
+    generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+    network: 'Nie możemy teraz połączyć się ze sklepem. Sprawdź połączenie i spróbuj ponownie.',
+    unexpected: 'Nieoczekiwany błąd aplikacji!',
+  },
+  price: {
+    previous: 'Poprzednia cena',
+    current: 'Cena',
+    lowest30d: 'Najniższa cena z 30 dni przed obniżką: {{price}}',
+  },
+};
+
+export const commonTranslations = { en, pl };

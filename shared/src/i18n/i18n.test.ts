@@ -1,0 +1,40 @@
+import { commonTranslations } from './commonTranslations';
+import { createI18n, detectLanguage, addTranslations } from './i18n';
+import { missingKeys, translationKeys } from './translationKeys';
+
+describe('i18n', () => {
+  it('detects the language from the path first, then the browser, then falls back to English', () => {
+    expect(detectLanguage('/pl/shop', ['en-GB'])).toBe('pl');
+    expect(detectLanguage('/shop', ['pl-PL', 'en'])).toBe('pl');
+    expect(detectLanguage('/shop', ['de-DE', 'en-US'])).toBe('en');
+    expect(detectLanguage('/shop', ['de-DE'])).toBe('en');
+  });
+
+  it('has every common key in both languages', () => {
+    expect(missingKeys(commonTranslations)).toEqual({ missingInPl: [], missingInEn: [] });
+    expect(translationKeys(commonTranslations.en).length).toBeGreaterThan(10);
+  });
+
+  it('translates, falls back to English for a missing Polish text and follows <html lang>', () => {
+    const i18n = createI18n('pl');
+    expect(document.documentElement.lang).toBe('pl');
+    expect(i18n.t('fallback.retry')).toBe('Spróbuj ponownie');
+    addTranslations('demo', { en: { only: 'English only', both: 'Both' }, pl: { both: 'Oba' } }, i18n);
+    expect(i18n.t('demo:both')).toBe('Oba');
+    expect(i18n.t('demo:only')).toBe('English only');
+    void i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('demo:both')).toBe('Both');
+  });
+});
+
+describe('validation messages', () => {
+  it('has a text in both languages for every key the shared schemas can give', () => {
+    const { validationMessageKeys } = jest.requireActual<typeof import('../contracts')>('../contracts');
+    const en = new Set(translationKeys(commonTranslations.en));
+    const pl = new Set(translationKeys(commonTranslations.pl));
+    for (const key of validationMessageKeys) {
+      expect({ key, en: en.has(key), pl: pl.has(key) }).toEqual({ key, en: true, pl: true });
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// @inercise/shared: the browser's public entry. One instance per page (a federation singleton).
+export * from './contracts';
+
+export { runtimeConfigSchema, setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
+export type { RuntimeConfig } from './config/runtimeConfig';
+
+export { eventBus, createEventBus } from './bus/eventBus';
+export type { BusEvents, BusEventName, EventBus } from './bus/eventBus';
+
+export { ApiError, isApiError } from './api/apiError';
+export { apiRequest, apiGet, assetUrl } from './api/apiClient';
+export type { RequestOptions, ApiResponse } from './api/apiClient';
+
+export { languages, fallbackLanguage, currencyNames, isLanguage, defaultCurrencyFor } from './i18n/languages';
+export type { Language, CurrencyName } from './i18n/languages';
+export { i18n, createI18n, detectLanguage, addTranslations, currentLanguage } from './i18n/i18n';
+export { translationKeys, missingKeys } from './i18n/translationKeys';
+export { commonTranslations } from './i18n/commonTranslations';
+
+export { languageFromPath, stripLanguage, localizePath } from './paths/localizedPath';
+export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, languageVariants } from './routes/routeOwners';
+export type { RemoteName } from './routes/routeOwners';
+
+export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
+export type { PageViewEvent } from './analytics/pageView';
+
+export { roundMoney, formatPrice, currentPriceOf, previousPriceOf } from './money/money';
+export {
+  emptyCart,
+  linePrice,
+  itemCount,
+  originalPrices,
+  originalValue,
+  cartValue,
+  shipmentPriceOf,
+  orderTotal,
+  addToGuestCart,
+  changeGuestQuantity,
+  removeFromGuestCart,
+} from './cart/cartMath';
+export { addToCart, changeQuantity, removeLine, reloadCart, syncCartAfterLogin, clearCart } from './cart/cartThunks';
+
+export { makeStore, memoryStorage, PERSIST_TIMEOUT_MS } from './store/makeStore';
+export type { AppStore, AppDispatch, RootState, StoreBundle, RootReducer } from './store/makeStore';
+export { getStore, getStoreBundle, whenRehydrated } from './store/appStore';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { authSlice, loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
+export type { AuthState } from './store/authSlice';
+export {
+  cartSlice,
+  cartReplaced,
+  guestItemAdded,
+  guestQuantityChanged,
+  guestLineRemoved,
+  cartCleared,
+  shipmentPriceSet,
+  shipmentPriceReset,
+  selectCart,
+  selectCartItemCount,
+} from './store/cartSlice';
+export { currencySlice, currencyListLoaded, currencyChosen, currencyDefaulted, selectCurrency, selectCurrencyList } from './store/currencySlice';
+export type { CurrencyState } from './store/currencySlice';
+
+export { ErrorBoundary } from './react/ErrorBoundary';
+export { Fallback } from './react/Fallback';
+export { AppRoot } from './react/AppRoot';
+export { createApplication } from './react/createApplication';
+export type { ApplicationProps } from './react/createApplication';
+export { useLanguage, useLocalize, useCurrency } from './react/hooks';
+export { SpaLink, navigateTo } from './react/SpaLink';
+
+export { breakpoints, mediaQueries } from './tokens/breakpoints';

@@ -1,0 +1,31 @@
+import { makeStore, type StoreBundle } from './makeStore';
+import { localStorageAdapter } from './localStorageAdapter';
+
+let bundle: StoreBundle | null = null;
+let rehydrated: Promise<void> | null = null;
+
+/** The page's one store, created on first use (@inercise/shared is a singleton, so every bundle shares it). */
+export function getStoreBundle(): StoreBundle {
+  bundle ??= makeStore({ storage: localStorageAdapter() });
+  return bundle;
+}
+
+export function getStore() {
+  return getStoreBundle().store;
+}
+
+/** Resolves once the persisted slices are back, so no page decides "logged out" before they are. */
+export function whenRehydrated(): Promise<void> {
+  rehydrated ??= new Promise<void>((resolve) => {
+    const { persistor } = getStoreBundle();
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+  return rehydrated;
+}

@@ -1,0 +1,74 @@
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistConfig,
+  type Persistor,
+  type Storage,
+} from 'redux-persist';
+import { authSlice } from './authSlice';
+import { cartSlice } from './cartSlice';
+import { currencySlice } from './currencySlice';
+import { isAuthShape, isCartShape, isCurrencyShape } from './persistedShape';
+
+/** SPEC section 9: the persisted state storage timeout. */
+export const PERSIST_TIMEOUT_MS = 5000;
+
+function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isValid: (v: unknown) => boolean): Reducer<S> {
+  const config: PersistConfig<S> = {
+    key: `inercise:${key}`,
+    storage,
+    timeout: PERSIST_TIMEOUT_MS,
+    version: 1,
+    // Anything of the wrong shape (foreign or corrupt data) is dropped: the slice starts from its initial state.
+    migrate: async (state) => (state && isValid(state) ? state : undefined),
+  };
+  return persistReducer(config, reducer) as unknown as Reducer<S>;
+}
+
+export function makeRootReducer(storage: Storage) {
+  return combineSlices({
+    auth: persisted('auth', authSlice.reducer, storage, isAuthShape),
+    cart: persisted('cart', cartSlice.reducer, storage, isCartShape),
+    currency: persisted('currency', currencySlice.reducer, storage, isCurrencyShape),
+  });
+}
+
+/** A store that forgets everything: for tests and for pages where localStorage is unavailable. */
+export function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: async (key: string) => data.get(key) ?? null,
+    setItem: async (key: string, value: string) => {
+      data.set(key, value);
+    },
+    removeItem: async (key: string) => {
+      data.delete(key);
+    },
+  };
+}
+
+export function makeStore(options: { storage?: Storage } = {}) {
+  const rootReducer = makeRootReducer(options.storage ?? memoryStorage());
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  const persistor: Persistor = persistStore(store);
+  return { store, persistor, rootReducer };
+}
+
+export type StoreBundle = ReturnType<typeof makeStore>;
+export type AppStore = StoreBundle['store'];
+export type RootReducer = StoreBundle['rootReducer'];
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,12 @@
+/** SPEC section 9 breakpoints, for JS (media queries in CSS use the same numbers). */
+export const breakpoints = {
+  phoneMax: 767,
+  heroVideoMin: 768,
+  /** Below this the mobile menu shows and product blocks have no hover effect. */
+  desktopMin: 1380,
+} as const;
+
+export const mediaQueries = {
+  phone: `(max-width: ${breakpoints.phoneMax}px)`,
+  desktop: `(min-width: ${breakpoints.desktopMin}px)`,
+} as const;

@@ -1,0 +1,33 @@
+import { start } from 'single-spa';
+import { addTranslations, loadAnalyticsTag, loadRuntimeConfig, whenRehydrated } from '@inercise/shared';
+import '@inercise/shared/tokens.css';
+import '@inercise/shared/base.css';
+import './shell.css';
+import { registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
+import { shellTranslations } from './i18n/shellTranslations';
+import { registerApplications } from './root/registerApplications';
+import { startCurrency } from './startup/currencyStartup';
+import { watchRoutes } from './startup/routeEvents';
+
+/** The single-spa root config: no UI framework here, only wiring. */
+async function boot(): Promise<void> {
+  addTranslations('shell', shellTranslations);
+  const config = await loadRuntimeConfig();
+  registerRemoteManifests(config.remotes);
+  loadAnalyticsTag(config.analyticsTag);
+  await whenRehydrated();
+  startCurrency();
+  // The account team's session start-up: verify a stored token; a broken account remote must not block the page.
+  loadRemoteModule<{ startSession: () => void }>('mf-account', './session')
+    .then((session) => session.startSession())
+    .catch((error: unknown) => console.warn('session start-up unavailable', error));
+  watchRoutes();
+  registerApplications();
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((error: unknown) => {
+  console.error('the shop could not start', error);
+  const main = document.getElementById('main-content');
+  if (main) main.textContent = 'Unexpected Application Error!';
+});

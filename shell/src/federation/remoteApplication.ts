@@ -1,0 +1,101 @@
+import type { LifeCycles } from 'single-spa';
+import { i18n, type RemoteName } from '@inercise/shared';
+import { loadRemoteModule } from './remoteModules';
+
+interface AppProps {
+  name?: string;
+  domElement: HTMLElement;
+}
+
+type RemoteLifecycles = LifeCycles<AppProps>;
+
+async function run(fn: RemoteLifecycles['bootstrap'], props: AppProps): Promise<void> {
+  const steps = Array.isArray(fn) ? fn : [fn];
+  for (const step of steps) await step(props as never);
+}
+
+/** Vanilla DOM on purpose: the root config uses no UI framework, and this must work when a remote is down. */
+function renderFallback(container: HTMLElement, onRetry: () => void): void {
+  container.replaceChildren();
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = 'remote-fallback';
+  const text = document.createElement('p');
+  text.textContent = i18n.t('fallback.title');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'remote-fallback__retry';
+  button.textContent = i18n.t('fallback.retry');
+  button.addEventListener('click', onRetry);
+  box.append(text, button);
+  container.append(box);
+}
+
+function renderLoading(container: HTMLElement): void {
+  container.replaceChildren();
+  const busy = document.createElement('div');
+  busy.className = 'remote-loading';
+  busy.setAttribute('aria-busy', 'true');
+  busy.setAttribute('aria-label', i18n.t('fallback.loading'));
+  container.append(busy);
+}
+
+/**
+ * A single-spa application standing in for a team's remote: it loads the remote's `./app` when first mounted,
+ * shows a translated fallback with a retry when that fails, and from then on delegates to the real lifecycles.
+ */
+export function remoteApplication(remote: RemoteName, containerId: string): LifeCycles<AppProps> {
+  let real: RemoteLifecycles | null = null;
+  let bootstrapped = false;
+  let mounted = false;
+  let active = false;
+  let container: HTMLElement | null = null;
+
+  const containerFor = () => {
+    container ??= document.getElementById(containerId);
+    if (!container) throw new Error(`#${containerId} is missing from the page`);
+    return container;
+  };
+
+  async function attempt(props: AppProps): Promise<void> {
+    const element = containerFor();
+    renderLoading(element);
+    try {
+      real ??= await loadRemoteModule<RemoteLifecycles>(remote, './app');
+      if (!active) return;
+      if (!bootstrapped) {
+        await run(real.bootstrap, { ...props, domElement: element });
+        bootstrapped = true;
+      }
+      if (!active) return;
+      element.replaceChildren();
+      await run(real.mount, { ...props, domElement: element });
+      mounted = true;
+      // The shopper may have left while the remote was mounting.
+      if (!active) {
+        mounted = false;
+        await run(real.unmount, { ...props, domElement: element });
+      }
+    } catch (error) {
+      console.error(`${remote} could not be shown`, error);
+      if (active) renderFallback(element, () => void attempt(props));
+    }
+  }
+
+  return {
+    bootstrap: async () => undefined,
+    // Not awaited: a slow remote must not hold up single-spa's routing of every other application.
+    mount: async (props) => {
+      active = true;
+      void attempt(props as AppProps);
+    },
+    unmount: async (props) => {
+      active = false;
+      if (real && mounted) {
+        mounted = false;
+        await run(real.unmount, { ...(props as AppProps), domElement: containerFor() });
+      }
+      containerFor().replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { federationNames, type RemoteName } from '@inercise/shared';
+
+/** How long a remote may take before its place shows the fallback (it may still arrive and be used on retry). */
+export const REMOTE_TIMEOUT_MS = 4000;
+
+const failedRemotes = new Set<RemoteName>();
+let manifests: Partial<Record<RemoteName, string>> = {};
+
+/**
+ * Turns a remote that cannot be fetched into a rejected promise we handle, instead of an uncaught runtime error:
+ * with errorLoadRemote answering nothing, the runtime rethrows to our caller, which shows the fallback.
+ */
+const resiliencePlugin: ModuleFederationRuntimePlugin = {
+  name: 'inercise-resilience',
+  errorLoadRemote({ id, error }) {
+    console.warn(`remote ${String(id)} failed to load`, error);
+    return undefined;
+  },
+};
+
+/** Registers every remote from runtime-config.json; a changed URL there needs no shell rebuild. */
+export function registerRemoteManifests(remotes: Record<string, string>): void {
+  manifests = remotes as Partial<Record<RemoteName, string>>;
+  registerPlugins([resiliencePlugin]);
+  registerRemotes(
+    Object.entries(manifests).map(([remote, entry]) => ({
+      name: federationNames[remote as RemoteName],
+      entry: entry as string,
+    })),
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads one exposed module of a remote (`./app`, `./MiniCart`...), failing within REMOTE_TIMEOUT_MS. */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const entry = manifests[remote];
+  if (!entry) throw new Error(`${remote} is not configured in runtime-config.json`);
+  if (failedRemotes.has(remote)) {
+    // A new attempt after a failure: forget what the runtime cached about the broken remote.
+    registerRemotes([{ name: federationNames[remote], entry }], { force: true });
+    failedRemotes.delete(remote);
+  }
+  const id = `${federationNames[remote]}/${exposed.replace(/^\.\//, '')}`;
+  try {
+    const module = await withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id);
+    if (!module) throw new Error(`${id} is empty`);
+    return module;
+  } catch (error) {
+    failedRemotes.add(remote);
+    throw error;
+  }
+}

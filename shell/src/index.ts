@@ -1,0 +1,2 @@
+// The federation boundary: shared singletons are negotiated before any application code runs.
+import('./bootstrap');

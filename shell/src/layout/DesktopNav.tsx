@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
+import { menuItems } from './menuItems';
+import { NavLink } from './NavLink';
+import styles from './DesktopNav.module.css';
+
+/** The menu in the header from 1380 px up; the submenu opens on hover, focus or its toggle. */
+export function DesktopNav() {
+  const { t } = useTranslation('shell');
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  return (
+    <nav aria-label={t('nav.label')} className={styles.nav}>
+      <ul className={styles.list}>
+        {menuItems.map((item) =>
+          item.children ? (
+            <li
+              key={item.labelKey}
+              className={styles.withSubmenu}
+              onMouseEnter={() => setOpenSubmenu(item.labelKey)}
+              onMouseLeave={() => setOpenSubmenu(null)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenSubmenu(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setOpenSubmenu(null);
+              }}
+            >
+              <NavLink to={item.to} className={styles.link} activeClassName={styles.active}>
+                {t(item.labelKey)}
+              </NavLink>
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-label={t('nav.openSubmenu')}
+                aria-expanded={openSubmenu === item.labelKey}
+                onClick={() => setOpenSubmenu((open) => (open === item.labelKey ? null : item.labelKey))}
+              >
+                <ChevronDown size={16} aria-hidden="true" />
+              </button>
+              <ul className={styles.submenu} hidden={openSubmenu !== item.labelKey}>
+                {item.children.map((child) => (
+                  <li key={child.labelKey}>
+                    <NavLink
+                      to={child.to}
+                      className={styles.submenuLink}
+                      activeClassName={styles.active}
+                      onNavigate={() => setOpenSubmenu(null)}
+                    >
+                      {t(child.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.labelKey}>
+              <NavLink to={item.to} className={styles.link} activeClassName={styles.active}>
+                {t(item.labelKey)}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

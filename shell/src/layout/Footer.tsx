@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@inercise/shared';
+import { RemoteFragment } from '../federation/RemoteFragment';
+import { NavLink } from './NavLink';
+import { PaymentLogos } from './PaymentLogos';
+import { SocialIcon } from './SocialIcon';
+import logoLightUrl from '../assets/logo-light.svg';
+import styles from './Footer.module.css';
+
+const socialLinks = [
+  { name: 'Facebook', href: 'https://www.facebook.com/inercise', icon: 'facebook' },
+  { name: 'Instagram', href: 'https://www.instagram.com/inercise', icon: 'instagram' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@inercise', icon: 'youtube' },
+] as const;
+
+/** SPEC footer: brand text, social links, quick links, address, newsletter (content team), payment methods. */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.brand} aria-label="Inercise">
+          <img src={logoLightUrl} alt="Inercise" width={148} height={28} loading="lazy" />
+          <p>{t('footer.brand')}</p>
+          <ul className={styles.social} aria-label={t('footer.social')}>
+            {socialLinks.map(({ name, href, icon }) => (
+              <li key={name}>
+                <a href={href} aria-label={name} rel="noopener noreferrer" target="_blank">
+                  <SocialIcon name={icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label={t('footer.quickLinks')} className={styles.column}>
+          <h2 className={styles.heading}>{t('footer.quickLinks')}</h2>
+          <ul className={styles.links}>
+            <li><NavLink to="/inercise">{t('footer.device')}</NavLink></li>
+            <li><NavLink to="/shop">{t('footer.shop')}</NavLink></li>
+            <li><NavLink to="/privacy-policy">{t('footer.privacy')}</NavLink></li>
+            <li><NavLink to="/terms-of-sale">{t('footer.terms')}</NavLink></li>
+            <li><NavLink to="/contact">{t('footer.contactForm')}</NavLink></li>
+          </ul>
+        </nav>
+        <section className={styles.column} aria-labelledby="footer-address">
+          <h2 id="footer-address" className={styles.heading}>{t('footer.address')}</h2>
+          <address className={styles.address}>
+            {t('footer.company')}
+            <br />
+            {t('footer.street')}
+            <br />
+            {t('footer.city')}
+            <br />
+            <a href="mailto:sklep@inercise.pl">sklep@inercise.pl</a>
+            <br />
+            <a href="tel:+48123456789">+48 12 345 67 89</a>
+          </address>
+        </section>
+        <section className={styles.column} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>{t('footer.newsletter')}</h2>
+          <p className={styles.muted}>{t('footer.newsletterIntro')}</p>
+          <RemoteFragment remote="mf-content" module="./NewsletterForm" />
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <PaymentLogos language={language} />
+        <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

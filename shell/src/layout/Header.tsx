@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ShoppingBag, User } from 'lucide-react';
+import { eventBus } from '@inercise/shared';
+import { RemoteFragment } from '../federation/RemoteFragment';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { HoverPanel } from './HoverPanel';
+import { LanguageSwitch } from './LanguageSwitch';
+import { CurrencySwitch } from './CurrencySwitch';
+import { NavLink } from './NavLink';
+import { Logo } from './Logo';
+import styles from './Header.module.css';
+
+/** The sticky header: logo, menu, account and cart panels (teams' fragments), language and currency. */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const [cartSignal, setCartSignal] = useState(0);
+
+  useEffect(() => {
+    const open = () => setCartSignal((n) => n + 1);
+    const offAdded = eventBus.on('cart:itemAdded', open);
+    const offOpen = eventBus.on('cart:openMiniCart', open);
+    return () => {
+      offAdded();
+      offOpen();
+    };
+  }, []);
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.inner}>
+        <div className={styles.start}>
+          <MobileMenu />
+          <NavLink to="/" className={styles.logo} ariaLabel={t('header.homeLink')}>
+            <Logo />
+          </NavLink>
+        </div>
+        <DesktopNav />
+        <div className={styles.actions}>
+          <HoverPanel label={t('header.account')} icon={<User size={22} aria-hidden="true" />}>
+            <RemoteFragment remote="mf-account" module="./UserPanel" />
+          </HoverPanel>
+          <HoverPanel
+            label={t('header.cart')}
+            openSignal={cartSignal}
+            trigger={
+              <RemoteFragment
+                remote="mf-cart-checkout"
+                module="./CartIcon"
+                placeholder={
+                  <span className={styles.iconPlaceholder}>
+                    <ShoppingBag size={22} aria-hidden="true" />
+                  </span>
+                }
+              />
+            }
+          >
+            <RemoteFragment remote="mf-cart-checkout" module="./MiniCart" />
+          </HoverPanel>
+          <div className={styles.switches}>
+            <LanguageSwitch />
+            <CurrencySwitch />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

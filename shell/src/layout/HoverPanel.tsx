@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styles from './HoverPanel.module.css';
+
+interface Props {
+  /** The icon button's accessible name (when the shell draws the button). */
+  label: string;
+  icon?: ReactNode;
+  /** A control drawn by a team's fragment instead of the shell's button (the cart icon links to /cart). */
+  trigger?: ReactNode;
+  children: ReactNode;
+  /** Opened from outside (a product was added). */
+  openSignal?: number;
+}
+
+/**
+ * An icon with a panel that opens on hover (SPEC), and also on focus and tap, so keyboards and phones reach it.
+ * Escape closes it.
+ */
+export function HoverPanel({ label, icon, trigger, children, openSignal }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!openSignal) return;
+    setOpen(true);
+    const timer = window.setTimeout(() => setOpen(false), 4000);
+    return () => window.clearTimeout(timer);
+  }, [openSignal]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  // A short delay lets the pointer travel from the icon into the panel.
+  const hide = () => {
+    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+  };
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      {trigger ?? (
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={show}
+        >
+          {icon}
+        </button>
+      )}
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={label}>
+        {open ? children : null}
+      </div>
+    </div>
+  );
+}

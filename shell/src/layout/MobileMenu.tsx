@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { menuItems } from './menuItems';
+import { NavLink } from './NavLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { CurrencySwitch } from './CurrencySwitch';
+import styles from './MobileMenu.module.css';
+
+/** Below 1380 px: a menu button opening a full-height panel with every menu entry. */
+export function MobileMenu() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+      openButton.current?.focus();
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={openButton}
+        type="button"
+        className={styles.menuButton}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(true)}
+      >
+        <Menu size={24} aria-hidden="true" />
+      </button>
+      {open ? (
+        <div id={panelId} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.label')}>
+          <div className={styles.top}>
+            <button ref={closeButton} type="button" className={styles.menuButton} aria-label={t('nav.closeMenu')} onClick={close}>
+              <X size={24} aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label={t('nav.label')}>
+            <ul className={styles.list}>
+              {menuItems.map((item) => (
+                <li key={item.labelKey}>
+                  <NavLink to={item.to} className={styles.link} activeClassName={styles.active} onNavigate={close}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                  {item.children ? (
+                    <ul className={styles.sublist}>
+                      {item.children.map((child) => (
+                        <li key={child.labelKey}>
+                          <NavLink to={child.to} className={styles.sublink} activeClassName={styles.active} onNavigate={close}>
+                            {t(child.labelKey)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.switches}>
+            <LanguageSwitch />
+            <CurrencySwitch />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

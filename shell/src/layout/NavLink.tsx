@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { stripLanguage, useLocalize } from '@inercise/shared';
+import { useLocationPath } from './useLocationPath';
+
+interface Props {
+  to: string;
+  className?: string;
+  activeClassName?: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+  ariaLabel?: string;
+}
+
+/** A link in the shell's chrome: keeps the language prefix and lets single-spa route without a reload. */
+export function NavLink({ to, className, activeClassName, children, onNavigate, ariaLabel }: Props) {
+  const localize = useLocalize();
+  const href = localize(to);
+  const current = stripLanguage(useLocationPath().split('?')[0] ?? '/');
+  const active = current === to;
+  return (
+    <a
+      href={href}
+      aria-label={ariaLabel}
+      aria-current={active ? 'page' : undefined}
+      className={[className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined}
+      onClick={(event) => {
+        // Let the browser handle new-tab and download clicks.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onNavigate?.();
+        navigateToUrl(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

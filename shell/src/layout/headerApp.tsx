@@ -1,0 +1,4 @@
+import { createApplication } from '@inercise/shared';
+import { Header } from './Header';
+
+export const { bootstrap, mount, unmount } = createApplication('shell-header', Header);

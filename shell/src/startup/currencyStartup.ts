@@ -1,0 +1,23 @@
+import {
+  apiGet,
+  currencyDefaulted,
+  currencyListLoaded,
+  currentLanguage,
+  defaultCurrencyFor,
+  getStore,
+  i18n,
+  isLanguage,
+  type Currency,
+} from '@inercise/shared';
+
+/** SPEC section 4: fetch the currency list; PLN for Polish UI, EUR otherwise, unless the shopper already chose. */
+export function startCurrency(): void {
+  const store = getStore();
+  store.dispatch(currencyDefaulted(defaultCurrencyFor(currentLanguage())));
+  i18n.on('languageChanged', (lng) => {
+    if (isLanguage(lng)) store.dispatch(currencyDefaulted(defaultCurrencyFor(lng)));
+  });
+  apiGet<Currency[]>('/currency-type')
+    .then((list) => store.dispatch(currencyListLoaded(list)))
+    .catch((error: unknown) => console.warn('currency list unavailable', error));
+}

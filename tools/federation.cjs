@@ -1,0 +1,47 @@
+// What every bundle shares as a singleton (ARCHITECTURE.md): one React, one router, one store, one i18n,
+// one @inercise/shared per page. requiredVersion comes from the installed package, so a mismatch is visible.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+function installedVersion(name) {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(require.resolve(`${pkgName}/package.json`, { paths: [root] })).version;
+}
+
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux-persist',
+  'i18next',
+  'react-i18next',
+  'zod',
+  '@inercise/shared',
+];
+
+function sharedConfig() {
+  return Object.fromEntries(
+    singletons.map((name) => [
+      name,
+      { singleton: true, requiredVersion: `^${installedVersion(name)}`, strictVersion: false },
+    ]),
+  );
+}
+
+/** Federation container name of each remote package (a JS identifier). */
+const containerNames = {
+  'mf-content': 'mf_content',
+  'mf-catalog': 'mf_catalog',
+  'mf-cart-checkout': 'mf_cart_checkout',
+  'mf-account': 'mf_account',
+};
+
+const ports = { shell: 3000, 'mf-catalog': 3001, 'mf-cart-checkout': 3002, 'mf-account': 3003, 'mf-content': 3004 };
+
+module.exports = { sharedConfig, singletons, containerNames, ports };
