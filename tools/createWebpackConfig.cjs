@@ -32,7 +32,8 @@ module.exports = function createWebpackConfig(options) {
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       cache: { type: 'filesystem', cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.cjs')] } },
       output: {
-        path: path.join(options.dir, 'dist'),
+        // scripts/lib/build.mjs builds into a side directory and swaps it in, so a running server never sees half a build.
+        path: process.env.INERCISE_OUTPUT_DIR ?? path.join(options.dir, 'dist'),
         // Remotes load from wherever they are deployed; the shell serves deep links so it needs an absolute root.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: options.name,

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundles, isBuilt, repoRoot } from './packages.mjs';
 
-function run(command, args, cwd) {
+function run(command, args, cwd, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} in ${cwd} exited ${code}`))));
   });
 }
@@ -17,7 +18,14 @@ export async function buildBundles({ force = false, only } = {}) {
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       console.log(`building ${next.name}…`);
-      await run(process.execPath, [webpack, '--mode', 'production'], next.dir);
+      const staging = join(next.dir, `dist-next-${process.pid}`);
+      rmSync(staging, { recursive: true, force: true });
+      await run(process.execPath, [webpack, '--mode', 'production'], next.dir, { ...process.env, INERCISE_OUTPUT_DIR: staging });
+      // Swap in the finished build at once: a server reading dist/ sees the old build or the new one, never half.
+      const old = join(next.dir, `dist-old-${process.pid}`);
+      if (existsSync(next.dist)) renameSync(next.dist, old);
+      renameSync(staging, next.dist);
+      rmSync(old, { recursive: true, force: true });
     }
   };
   await Promise.all([worker(), worker()]);
