@@ -68,5 +68,7 @@ export { createApplication } from './react/createApplication';
 export type { ApplicationProps } from './react/createApplication';
 export { useLanguage, useLocalize, useCurrency } from './react/hooks';
 export { SpaLink, navigateTo } from './react/SpaLink';
+export { RemoteFragment, setFragmentLoader } from './react/RemoteFragment';
+export type { FragmentLoader } from './react/RemoteFragment';
 
 export { breakpoints, mediaQueries } from './tokens/breakpoints';

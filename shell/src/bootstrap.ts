@@ -1,5 +1,5 @@
 import { start } from 'single-spa';
-import { addTranslations, loadAnalyticsTag, loadRuntimeConfig, whenRehydrated } from '@inercise/shared';
+import { addTranslations, loadAnalyticsTag, loadRuntimeConfig, setFragmentLoader, whenRehydrated } from '@inercise/shared';
 import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 import './shell.css';
@@ -14,6 +14,8 @@ async function boot(): Promise<void> {
   addTranslations('shell', shellTranslations);
   const config = await loadRuntimeConfig();
   registerRemoteManifests(config.remotes);
+  // Fragments anywhere on the page (the shell's or a remote's) load through the shell's federation runtime.
+  setFragmentLoader((remote, exposed) => loadRemoteModule(remote, exposed));
   loadAnalyticsTag(config.analyticsTag);
   await whenRehydrated();
   startCurrency();

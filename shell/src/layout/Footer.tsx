@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@inercise/shared';
-import { RemoteFragment } from '../federation/RemoteFragment';
+import { RemoteFragment, useLanguage } from '@inercise/shared';
 import { NavLink } from './NavLink';
 import { PaymentLogos } from './PaymentLogos';
 import { SocialIcon } from './SocialIcon';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag, User } from 'lucide-react';
-import { eventBus } from '@inercise/shared';
-import { RemoteFragment } from '../federation/RemoteFragment';
+import { RemoteFragment, eventBus } from '@inercise/shared';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { HoverPanel } from './HoverPanel';
