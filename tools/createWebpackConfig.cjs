@@ -4,9 +4,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig } = require('./federation.cjs');
+const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
+// runtime-core's exports map hides its package.json; its ESM entry sits next to the CJS one.
+const runtimeCoreEsm = path.join(
+  path.dirname(require.resolve('@module-federation/runtime-core', { paths: [path.resolve(__dirname, '..')] })),
+  'index.js',
+);
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [path.resolve(__dirname, '..')] }));
 
 /**
@@ -18,121 +25,204 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json',
  * @param {string} [options.title]       <title> of the page this bundle serves (shell page or standalone QA page)
  * @param {string} [options.template]
  * @param {{from:string,to?:string}[]} [options.copy]
- * @param {number} [options.entryBudget] bytes; the build fails when an entry grows past it
+ * @param {number} [options.entryBudget] gzipped bytes of remoteEntry.js; the build fails past it
+ */
+/**
+ * The page bundle (shell) provides the one federation runtime of the page (experiments.provideExternalRuntime);
+ * a remote's container uses it (externalRuntime) instead of carrying its own copy. A remote therefore builds two
+ * compilations: its container, and its standalone QA page, which is a small host of its own that provides the
+ * runtime and loads the container exactly as the shell does.
  */
 module.exports = function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isRemote = options.kind === 'remote';
-    return {
-      mode: production ? 'production' : 'development',
-      context: options.dir,
-      entry: { main: './src/index.ts' },
-      // No eval in development either: the pages run under a CSP without 'unsafe-eval'.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
-      cache: { type: 'filesystem', cacheDirectory: path.join(options.dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename, path.join(options.dir, 'webpack.config.cjs')] } },
-      output: {
-        // scripts/lib/build.mjs builds into a side directory and swaps it in, so a running server never sees half a build.
-        path: process.env.INERCISE_OUTPUT_DIR ?? path.join(options.dir, 'dist'),
-        // Remotes load from wherever they are deployed; the shell serves deep links so it needs an absolute root.
-        publicPath: isRemote ? 'auto' : '/',
-        uniqueName: options.name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // react-router's package exports name only its development build; production needs the production one.
-        alias: production
+    const outputPath = process.env.INERCISE_OUTPUT_DIR ?? path.join(options.dir, 'dist');
+    if (options.kind === 'host') {
+      return pageConfig({ ...options, production, outputPath, fileBase: '' });
+    }
+    return [
+      containerConfig({ ...options, production, outputPath }),
+      pageConfig({
+        ...options,
+        production,
+        outputPath,
+        name: `${options.name}_standalone`,
+        entry: './src/standalone/index.ts',
+        fileBase: 'standalone/',
+        copy: undefined,
+      }),
+    ];
+  };
+};
+
+function baseConfig({ dir, name, production, outputPath, cacheName }) {
+  return {
+    name: cacheName,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // No eval in development either: the pages run under a CSP without 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    cache: {
+      type: 'filesystem',
+      name: `${cacheName}-${production ? 'production' : 'development'}`,
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs')] },
+    },
+    output: {
+      path: outputPath,
+      uniqueName: name,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // scripts/lib/build.mjs builds into a fresh side directory; both compilations of a remote write to it.
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router's package exports name only its development build; production needs the production one.
+      alias: {
+        // The federation runtime is reached through both require() and import; one copy, not its CJS and ESM twins.
+        '@module-federation/runtime-core$': runtimeCoreEsm,
+        ...(production
           ? {
               'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
               'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
             }
-          : {},
+          : {}),
       },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: (file) => file.includes('node_modules') && !file.startsWith(sharedSrc),
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: (file) => file.includes('node_modules') && !file.startsWith(sharedSrc),
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-          {
-            test: /\.module\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  esModule: true,
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Team-prefixed class names: nothing leaks between remotes.
-                    localIdentName: production ? `${options.name}_[hash:base64:6]` : `${options.name}_[name]_[local]`,
-                  },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                esModule: true,
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  // Team-prefixed class names: nothing leaks between remotes.
+                  localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
                 },
               },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
-          },
-          {
-            test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|woff2?|pdf)$/,
-            type: 'asset/resource',
-          },
-        ],
-      },
-      plugins: [
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:10].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        }),
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
-          exposes: options.exposes,
-          remotes: {},
-          shared: sharedConfig(),
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-          shareStrategy: 'loaded-first',
-        }),
-        new HtmlWebpackPlugin({
-          template: options.template ?? path.join(__dirname, 'page.html'),
-          title: options.title ?? 'Inercise',
-          scriptLoading: 'defer',
-          chunks: ['main'],
-          // The page is served from the root of its origin (the shell, or a remote's standalone QA page),
-          // while the remote's chunks keep publicPath 'auto' for wherever a host loads them from.
-          publicPath: '/',
-        }),
-        ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|woff2?|pdf)$/,
+          type: 'asset/resource',
+        },
       ],
-      performance: options.entryBudget
-        ? { hints: production ? 'error' : false, maxEntrypointSize: options.entryBudget, maxAssetSize: 1024 * 1024, assetFilter: (file) => file === 'remoteEntry.js' }
-        : { hints: false },
-      optimization: {
-        moduleIds: 'deterministic',
-        // A bundle may provide a shared singleton that another bundle uses more of (the shell provides
-        // react-router-dom without using it): export pruning would hand the other bundle a gutted module.
-        usedExports: false,
-      },
-      stats: 'errors-warnings',
-    };
+    },
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
-};
+}
+
+function compressed(production) {
+  if (!production) return [];
+  const test = /\.(js|css|html|svg|json)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({ test, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
+  ];
+}
+
+function cssPlugin(production, fileBase) {
+  return new MiniCssExtractPlugin({
+    filename: production ? `${fileBase}[name].[contenthash:10].css` : `${fileBase}[name].css`,
+    chunkFilename: production ? `${fileBase}[name].[contenthash:10].css` : `${fileBase}[name].css`,
+  });
+}
+
+/** A remote's federation container: remoteEntry.js, mf-manifest.json and the exposed modules. */
+function containerConfig(options) {
+  const base = baseConfig({ ...options, cacheName: options.name });
+  return {
+    ...base,
+    // The container entry is added by the federation plugin; there is no page entry here.
+    entry: {},
+    output: {
+      ...base.output,
+      // Loaded from wherever the remote is deployed.
+      publicPath: 'auto',
+      filename: options.production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: options.production ? '[name].[contenthash:10].js' : '[name].js',
+    },
+    plugins: [
+      cssPlugin(options.production, ''),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedConfig(),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        experiments: { externalRuntime: true },
+      }),
+      ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
+      ...(options.entryBudget && options.production ? [new GzipBudgetPlugin({ 'remoteEntry.js': options.entryBudget })] : []),
+      ...compressed(options.production),
+    ],
+  };
+}
+
+/** A page: the shell, or a remote's standalone QA page. It provides the page's federation runtime. */
+function pageConfig(options) {
+  const base = baseConfig({ ...options, cacheName: options.name });
+  const { fileBase, production } = options;
+  return {
+    ...base,
+    entry: { main: options.entry ?? './src/index.ts' },
+    output: {
+      ...base.output,
+      // Pages are served from the root of their origin, so deep links like /pl/product resolve chunks.
+      publicPath: '/',
+      filename: production ? `${fileBase}[name].[contenthash:10].js` : `${fileBase}[name].js`,
+      chunkFilename: production ? `${fileBase}[name].[contenthash:10].js` : `${fileBase}[name].js`,
+    },
+    plugins: [
+      cssPlugin(production, fileBase),
+      new ModuleFederationPlugin({
+        name: options.name,
+        remotes: {},
+        shared: sharedConfig(),
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({
+        template: options.template ?? path.join(__dirname, 'page.html'),
+        title: options.title ?? 'Inercise',
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        filename: 'index.html',
+      }),
+      ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
+      ...compressed(production),
+    ],
+  };
+}

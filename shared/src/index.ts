@@ -38,7 +38,16 @@ export {
   changeGuestQuantity,
   removeFromGuestCart,
 } from './cart/cartMath';
-export { addToCart, changeQuantity, removeLine, reloadCart, syncCartAfterLogin, clearCart } from './cart/cartThunks';
+export {
+  addToCart,
+  changeQuantity,
+  removeLine,
+  reloadCart,
+  syncCartAfterLogin,
+  chooseShipmentRegion,
+  mergePayload,
+  clearCart,
+} from './cart/cartThunks';
 
 export { makeStore, memoryStorage, PERSIST_TIMEOUT_MS } from './store/makeStore';
 export type { AppStore, AppDispatch, RootState, StoreBundle, RootReducer } from './store/makeStore';
@@ -72,3 +81,6 @@ export { RemoteFragment, setFragmentLoader } from './react/RemoteFragment';
 export type { FragmentLoader } from './react/RemoteFragment';
 
 export { breakpoints, mediaQueries } from './tokens/breakpoints';
+
+export { REMOTE_TIMEOUT_MS, registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
+export { startStandalone } from './federation/startStandalone';

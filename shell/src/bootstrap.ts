@@ -1,9 +1,16 @@
 import { start } from 'single-spa';
-import { addTranslations, loadAnalyticsTag, loadRuntimeConfig, setFragmentLoader, whenRehydrated } from '@inercise/shared';
+import {
+  addTranslations,
+  loadAnalyticsTag,
+  loadRemoteModule,
+  loadRuntimeConfig,
+  registerRemoteManifests,
+  setFragmentLoader,
+  whenRehydrated,
+} from '@inercise/shared';
 import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 import './shell.css';
-import { registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
 import { shellTranslations } from './i18n/shellTranslations';
 import { registerApplications } from './root/registerApplications';
 import { startCurrency } from './startup/currencyStartup';

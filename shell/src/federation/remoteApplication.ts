@@ -1,6 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { i18n, type RemoteName } from '@inercise/shared';
-import { loadRemoteModule } from './remoteModules';
+import { i18n, loadRemoteModule, type RemoteName } from '@inercise/shared';
 
 interface AppProps {
   name?: string;

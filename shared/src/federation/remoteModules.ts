@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { federationNames, type RemoteName } from '@inercise/shared';
+import { federationNames, type RemoteName } from '../routes/routeOwners';
 
 /** How long a remote may take before its place shows the fallback (it may still arrive and be used on retry). */
 export const REMOTE_TIMEOUT_MS = 4000;

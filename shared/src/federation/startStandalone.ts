@@ -1,0 +1,22 @@
+import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { setFragmentLoader } from '../react/RemoteFragment';
+import type { RemoteName } from '../routes/routeOwners';
+import { whenRehydrated } from '../store/appStore';
+import { loadRemoteModule, registerRemoteManifests } from './remoteModules';
+
+/**
+ * A team's standalone QA page: a small host that loads the team's container from its own origin through the
+ * federation runtime, exactly as the shell does, and mounts its `./app` alone on the real API.
+ */
+export async function startStandalone(remote: RemoteName): Promise<void> {
+  const config = await loadRuntimeConfig();
+  registerRemoteManifests({ ...config.remotes, [remote]: `${window.location.origin}/mf-manifest.json` });
+  setFragmentLoader((name, exposed) => loadRemoteModule(name, exposed));
+  await whenRehydrated();
+  const app = await loadRemoteModule<LifeCycles>(remote, './app');
+  const domElement = document.getElementById('app-root');
+  if (!domElement) throw new Error('#app-root is missing');
+  registerApplication({ name: remote, app, activeWhen: () => true, customProps: { domElement } });
+  start({ urlRerouteOnly: true });
+}
