@@ -64,7 +64,9 @@ describe('payments and orders', () => {
     const single = OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body);
     assert.equal(single.status.name, 'PAID');
     // A later failure notification or a replayed payment changes nothing.
-    await server.request('POST', `/sandbox/pay/${transactionId}/fail`, { form: { lang: 'pl' } });
+    const failedLater = await server.request('POST', `/sandbox/pay/${transactionId}/fail`, { form: { lang: 'pl' } });
+    // Polish returns carry the /pl prefix, so the browser's language cannot switch the shop to English.
+    assert.equal(failedLater.headers.get('location'), `http://shop.test/pl/order?orderNumber=${order.orderNumber}&status=failed`);
     await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'pl' } });
     assert.equal(OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body).status.name, 'PAID');
     assert.equal((await server.database.db.selectFrom('discount').select('used_count').where('code', '=', 'INERCISE10').executeTakeFirstOrThrow()).used_count, 1);
@@ -97,7 +99,7 @@ describe('payments and orders', () => {
     assert.equal(OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body).status.name, 'PAYMENT_VERIFICATION');
     // Failing then paying: INCOMPLETE, then PAID (Tpay may retry a payment).
     const failed = await server.request('POST', `/sandbox/pay/${transactionId}/fail`, { form: { lang: 'pl' } });
-    assert.match(failed.headers.get('location')!, /^http:\/\/shop\.test\/order\?orderNumber=.*&status=failed$/);
+    assert.match(failed.headers.get('location')!, /^http:\/\/shop\.test\/pl\/order\?orderNumber=.*&status=failed$/);
     assert.equal(OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body).status.name, 'INCOMPLETE');
     // A valid notification signed like Tpay's is acknowledged, and its duplicate too, changing the order once.
     const first = await post(fields(), 'sign');
@@ -124,7 +126,7 @@ describe('payments and orders', () => {
     assert.deepEqual([order.status.name, order.currency.name, order.originalPrice, order.shipmentPrice], ['PLACED', 'EUR', 1999 + 2 * 94, 4.99]);
     const abroad = await shopper({ ...polishAddress, country: 'US', areaCode: '+1' });
     const other = await server.request('POST', '/tpay/beginTransaction', { token: abroad.token, body: pln() });
-    assert.match(other.text, /^\/order\?orderNumber=.*&status=placed$/);
+    assert.match(other.text, /^\/pl\/order\?orderNumber=.*&status=placed$/);
     const otherOrder = OrderSchema.parse((await server.request('GET', '/order', { token: abroad.token })).body.content[0]);
     assert.deepEqual([otherOrder.status.name, otherOrder.shipmentPrice], ['PLACED', null]);
     // The shop owner moves orders forward only.

@@ -19,8 +19,9 @@ export interface PlacedOrder {
   location: string;
 }
 
+// Always with the language prefix: an unprefixed path would let the browser's language pick the page's language.
 const orderPath = (language: string, orderNumber: string, status: string) =>
-  `${language === 'en' ? '/en' : ''}/order?orderNumber=${encodeURIComponent(orderNumber)}&status=${status}`;
+  `/${language === 'en' ? 'en' : 'pl'}/order?orderNumber=${encodeURIComponent(orderNumber)}&status=${status}`;
 
 const answerFor = (order: { order_number: string; payment_url: string | null; language: string; status: string }): PlacedOrder => ({
   orderNumber: order.order_number,

@@ -79,7 +79,7 @@ export const sandboxRoutes = (app: TypedApp, ctx: AppContext): void => {
         payload: body,
       });
       const lang = request.body?.lang ?? (order.language === 'en' ? 'en' : 'pl');
-      const target = `${ctx.config.shopUrl}${lang === 'en' ? '/en' : ''}/order?orderNumber=${encodeURIComponent(order.order_number)}&status=${paid ? 'paid' : 'failed'}`;
+      const target = `${ctx.config.shopUrl}/${lang === 'en' ? 'en' : 'pl'}/order?orderNumber=${encodeURIComponent(order.order_number)}&status=${paid ? 'paid' : 'failed'}`;
       return reply.header('content-security-policy', csp).redirect(target, 303);
     },
   );
