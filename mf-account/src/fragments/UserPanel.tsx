@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SpaLink,
-  apiRequest,
+  clearCart,
   eventBus,
   loggedOut,
   selectEmail,
@@ -11,6 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@inercise/shared';
+import { requestPasswordReset } from '../features/login/requestPasswordReset';
 import styles from './UserPanel.module.css';
 
 /** The user hover panel: greeting, orders, change password and logout; or login and join us. */
@@ -36,7 +37,8 @@ export default function UserPanel() {
 
   const changePassword = async () => {
     try {
-      await apiRequest('/users/reset-password', { method: 'POST', body: { username: email } });
+      if (!email) throw new Error('no e-mail in the session');
+      await requestPasswordReset(email);
       setResetState('sent');
     } catch {
       setResetState('failed');
@@ -62,6 +64,7 @@ export default function UserPanel() {
         className={styles.secondary}
         onClick={() => {
           dispatch(loggedOut());
+          dispatch(clearCart());
           eventBus.emit('auth:loggedOut', {});
         }}
       >

@@ -1,79 +1,223 @@
 const en = {
-  "panel": {
-    "greeting": "Hello, {{email}}",
-    "myOrders": "My orders",
-    "changePassword": "Change password",
-    "resetSent": "We have sent a link to change your password to your e-mail.",
-    "logout": "Log out",
-    "login": "Log in",
-    "join": "Join us"
+  panel: {
+    greeting: 'Hello, {{email}}',
+    myOrders: 'My orders',
+    changePassword: 'Change password',
+    resetSent: 'We have sent a link to change your password to your e-mail.',
+    logout: 'Log out',
+    login: 'Log in',
+    join: 'Join us',
   },
-  "routes": {
-    "login": {
-      "title": "Log in",
-      "intro": "Welcome back."
+  form: {
+    email: 'E-mail',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+    passwordHint: 'At least 8 characters, with a lowercase and an uppercase letter, a digit and a special character.',
+  },
+  login: {
+    title: 'Log in',
+    intro: 'Welcome back. Log in to follow your orders and check out faster.',
+    submit: 'Log in',
+    forgotPassword: 'Forgot your password?',
+    noAccount: 'New to Inercise?',
+    join: 'Join us',
+    errors: {
+      wrongCredentials: 'Wrong e-mail or password.',
+      inactive: 'Your account is not active yet. Check your e-mail and open the activation link we sent you.',
+      generic: 'Something went wrong. Please try again.',
     },
-    "register": {
-      "title": "Create an account",
-      "intro": "Join Inercise."
+  },
+  resetRequest: {
+    title: 'Reset your password',
+    intro: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+    submit: 'Send the link',
+    back: 'Back to log in',
+  },
+  register: {
+    title: 'Create your account',
+    intro: 'Keep your cart on every device, check out faster and follow your orders.',
+    newsletter: 'Send me the Inercise newsletter: training tips and news, no more than twice a month.',
+    submit: 'Create account',
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+    errors: {
+      userExists: 'An account with this e-mail address already exists.',
+      failed: 'Registration failed. Please try again later.',
     },
-    "activate": {
-      "title": "Account activation",
-      "intro": "Activating your account."
+    success: {
+      title: 'Thank you for registering',
+      activationSent: 'We have sent an activation link to your e-mail. Open it to activate your account.',
+      home: 'Go to the homepage',
     },
-    "resetPassword": {
-      "title": "Set a new password",
-      "intro": "Choose a new password."
+  },
+  activate: {
+    title: 'Account activation',
+    activating: 'Activating your account…',
+    success: 'Your account is activated. You can log in now.',
+    failed: 'Something went wrong. The activation link may be invalid, expired or already used.',
+    home: 'Homepage',
+    login: 'Log in',
+  },
+  resetPassword: {
+    title: 'Set a new password',
+    intro: 'Choose a new password for your account.',
+    submit: 'Change password',
+    failed: 'Something went wrong. The link may have expired or been used already: request a new one.',
+    success: {
+      title: 'Password changed',
+      text: 'Your password has been changed. Use your new password to log in.',
+      home: 'Go to the homepage',
     },
-    "orders": {
-      "title": "Your orders",
-      "intro": "Your order history."
+  },
+  orders: {
+    title: 'Your orders',
+    emptyTitle: 'You have no orders yet',
+    emptyText: 'When you place an order, you will find it here with its status.',
+    shop: 'Go to the shop',
+    loading: 'Loading your orders…',
+    failed: 'We could not load your orders. Please try again later.',
+    number: 'Order {{number}}',
+    placedOn: 'Placed on {{date}}',
+    quantity: 'Quantity: {{count}}',
+    subtotal: 'Products',
+    discounted: 'After discount',
+    shipping: 'Delivery',
+    total: 'Total',
+    shippingAddress: 'Shipping address',
+    invoiceAddress: 'Invoice address',
+    phone: 'Phone: {{phone}}',
+    companyId: 'Company ID: {{id}}',
+    items: 'Items',
+    status: {
+      INCOMPLETE: 'Incomplete',
+      PLACED: 'Placed (under verification)',
+      PAYMENT_VERIFICATION: 'Payment verification',
+      PAID: 'Paid',
+      SHIPPED: 'Shipped',
+      DELIVERED: 'Delivered',
+      RETURNED: 'Returned to the shop',
     },
-    "deleteAccount": {
-      "title": "Delete account",
-      "intro": "Remove your account and data."
-    }
-  }
+  },
+  deleteAccount: {
+    title: 'Delete your account',
+    info: 'Deleting your account removes your login, your saved address and your cart. Orders you have placed stay in our records as the law requires. This cannot be undone.',
+    confirm: 'Delete my account',
+    failed: 'We could not delete your account. Please try again, or contact our support.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const pl: Shape<typeof en> = {
-  "panel": {
-    "greeting": "Cześć, {{email}}",
-    "myOrders": "Moje zamówienia",
-    "changePassword": "Zmień hasło",
-    "resetSent": "Wysłaliśmy na Twój e-mail link do zmiany hasła.",
-    "logout": "Wyloguj się",
-    "login": "Zaloguj się",
-    "join": "Dołącz do nas"
+  panel: {
+    greeting: 'Cześć, {{email}}',
+    myOrders: 'Moje zamówienia',
+    changePassword: 'Zmień hasło',
+    resetSent: 'Wysłaliśmy na Twój e-mail link do zmiany hasła.',
+    logout: 'Wyloguj się',
+    login: 'Zaloguj się',
+    join: 'Dołącz do nas',
   },
-  "routes": {
-    "login": {
-      "title": "Zaloguj się",
-      "intro": "Witaj ponownie."
+  form: {
+    email: 'E-mail',
+    password: 'Hasło',
+    confirmPassword: 'Powtórz hasło',
+    newPassword: 'Nowe hasło',
+    confirmNewPassword: 'Powtórz nowe hasło',
+    passwordHint: 'Co najmniej 8 znaków, w tym mała i wielka litera, cyfra i znak specjalny.',
+  },
+  login: {
+    title: 'Zaloguj się',
+    intro: 'Witaj ponownie. Zaloguj się, by śledzić zamówienia i szybciej robić zakupy.',
+    submit: 'Zaloguj się',
+    forgotPassword: 'Nie pamiętasz hasła?',
+    noAccount: 'Nie masz jeszcze konta?',
+    join: 'Dołącz do nas',
+    errors: {
+      wrongCredentials: 'Niepoprawny e-mail lub hasło.',
+      inactive: 'Twoje konto nie jest jeszcze aktywne. Sprawdź skrzynkę e-mail i otwórz link aktywacyjny, który wysłaliśmy.',
+      generic: 'Coś poszło nie tak. Spróbuj ponownie.',
     },
-    "register": {
-      "title": "Załóż konto",
-      "intro": "Dołącz do Inercise."
+  },
+  resetRequest: {
+    title: 'Zresetuj hasło',
+    intro: 'Podaj adres e-mail swojego konta, a wyślemy Ci link do ustawienia nowego hasła.',
+    submit: 'Wyślij link',
+    back: 'Wróć do logowania',
+  },
+  register: {
+    title: 'Załóż konto',
+    intro: 'Miej swój koszyk na każdym urządzeniu, kupuj szybciej i śledź zamówienia.',
+    newsletter: 'Chcę otrzymywać newsletter Inercise: porady treningowe i nowości, najwyżej dwa razy w miesiącu.',
+    submit: 'Załóż konto',
+    haveAccount: 'Masz już konto?',
+    login: 'Zaloguj się',
+    errors: {
+      userExists: 'Konto z tym adresem e-mail już istnieje.',
+      failed: 'Rejestracja nie powiodła się. Spróbuj ponownie później.',
     },
-    "activate": {
-      "title": "Aktywacja konta",
-      "intro": "Aktywujemy Twoje konto."
+    success: {
+      title: 'Dziękujemy za rejestrację',
+      activationSent: 'Wysłaliśmy link aktywacyjny na Twój e-mail. Otwórz go, aby aktywować konto.',
+      home: 'Przejdź do strony głównej',
     },
-    "resetPassword": {
-      "title": "Ustaw nowe hasło",
-      "intro": "Wybierz nowe hasło."
+  },
+  activate: {
+    title: 'Aktywacja konta',
+    activating: 'Aktywujemy Twoje konto…',
+    success: 'Twoje konto jest aktywne. Możesz się już zalogować.',
+    failed: 'Coś poszło nie tak. Link aktywacyjny może być niepoprawny, wygasły lub już użyty.',
+    home: 'Strona główna',
+    login: 'Zaloguj się',
+  },
+  resetPassword: {
+    title: 'Ustaw nowe hasło',
+    intro: 'Wybierz nowe hasło do swojego konta.',
+    submit: 'Zmień hasło',
+    failed: 'Coś poszło nie tak. Link mógł wygasnąć lub zostać już użyty: poproś o nowy.',
+    success: {
+      title: 'Hasło zmienione',
+      text: 'Twoje hasło zostało zmienione. Zaloguj się nowym hasłem.',
+      home: 'Przejdź do strony głównej',
     },
-    "orders": {
-      "title": "Twoje zamówienia",
-      "intro": "Historia Twoich zamówień."
+  },
+  orders: {
+    title: 'Twoje zamówienia',
+    emptyTitle: 'Nie masz jeszcze zamówień',
+    emptyText: 'Gdy złożysz zamówienie, znajdziesz je tutaj razem z jego statusem.',
+    shop: 'Przejdź do sklepu',
+    loading: 'Wczytujemy Twoje zamówienia…',
+    failed: 'Nie udało się wczytać zamówień. Spróbuj ponownie później.',
+    number: 'Zamówienie {{number}}',
+    placedOn: 'Złożone {{date}}',
+    quantity: 'Ilość: {{count}}',
+    subtotal: 'Produkty',
+    discounted: 'Po rabacie',
+    shipping: 'Dostawa',
+    total: 'Razem',
+    shippingAddress: 'Adres dostawy',
+    invoiceAddress: 'Dane do faktury',
+    phone: 'Telefon: {{phone}}',
+    companyId: 'NIP: {{id}}',
+    items: 'Produkty',
+    status: {
+      INCOMPLETE: 'Niekompletne',
+      PLACED: 'Złożone (w weryfikacji)',
+      PAYMENT_VERIFICATION: 'Weryfikacja płatności',
+      PAID: 'Opłacone',
+      SHIPPED: 'Wysłane',
+      DELIVERED: 'Dostarczone',
+      RETURNED: 'Zwrócone do sklepu',
     },
-    "deleteAccount": {
-      "title": "Usuń konto",
-      "intro": "Usuń konto i dane."
-    }
-  }
+  },
+  deleteAccount: {
+    title: 'Usuń konto',
+    info: 'Usunięcie konta usuwa Twój login, zapisany adres i koszyk. Złożone zamówienia zostają w naszej dokumentacji, jak wymaga prawo. Tej operacji nie można cofnąć.',
+    confirm: 'Usuń moje konto',
+    failed: 'Nie udało się usunąć konta. Spróbuj ponownie lub skontaktuj się z obsługą.',
+  },
 };
 
 export const accountTranslations = { en, pl };

@@ -1,17 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { Link, useSearchParams } from 'react-router';
+import { useLocalize } from '@inercise/shared';
+import pageStyles from '../page.module.css';
+import styles from '../forms/form.module.css';
+import { FormMessage } from '../forms/FormMessage';
+import type { LoginLocationState } from '../login/LoginPage';
+import { useActivation } from './useActivation';
 
+/** /activate-account?token=: the result of the activation, and the ways on (home, login). */
 export function ActivatePage() {
   const { t } = useTranslation('account');
+  const localize = useLocalize();
   const [search] = useSearchParams();
+  const state = useActivation(search.get('token'));
+  const loginState: LoginLocationState = { fromActivation: true };
 
   return (
-    <section className={styles.page} aria-labelledby="activate-title">
-      <h1 id="activate-title">{t('routes.activate.title')}</h1>
-      <p>{t('routes.activate.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
+    <section className={pageStyles.page}>
+      <div className={styles.card}>
+        <h1>{t('activate.title')}</h1>
+        <div className={styles.form}>
+          {state === 'pending' ? (
+            <p role="status" className={pageStyles.intro}>
+              {t('activate.activating')}
+            </p>
+          ) : null}
+          {state === 'activated' ? <FormMessage tone="info">{t('activate.success')}</FormMessage> : null}
+          {state === 'failed' ? <FormMessage>{t('activate.failed')}</FormMessage> : null}
+          <div className={styles.actions}>
+            <Link to={localize('/login')} state={loginState} className={styles.primary}>
+              {t('activate.login')}
+            </Link>
+            <Link to={localize('/')} className={styles.secondary}>
+              {t('activate.home')}
+            </Link>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,17 +1,36 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { Link } from 'react-router';
+import { useLocalize } from '@inercise/shared';
+import pageStyles from '../page.module.css';
+import styles from '../forms/form.module.css';
+import { RegisterForm } from './RegisterForm';
+import { RegisterSuccess } from './RegisterSuccess';
 
+/** /register-user: the form, then the success screen in its place. */
 export function RegisterPage() {
   const { t } = useTranslation('account');
-  const [search] = useSearchParams();
-
+  const localize = useLocalize();
+  const [registered, setRegistered] = useState(false);
   return (
-    <section className={styles.page} aria-labelledby="register-title">
-      <h1 id="register-title">{t('routes.register.title')}</h1>
-      <p>{t('routes.register.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
+    <section className={pageStyles.page}>
+      <div className={styles.card}>
+        {registered ? (
+          <RegisterSuccess />
+        ) : (
+          <>
+            <h1>{t('register.title')}</h1>
+            <p className={pageStyles.intro}>{t('register.intro')}</p>
+            <RegisterForm onRegistered={() => setRegistered(true)} />
+            <div className={styles.aside}>
+              <span>{t('register.haveAccount')}</span>
+              <Link to={localize('/login')} className={styles.secondary}>
+                {t('register.login')}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
     </section>
   );
 }

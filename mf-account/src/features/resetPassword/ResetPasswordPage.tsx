@@ -1,17 +1,29 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import pageStyles from '../page.module.css';
+import styles from '../forms/form.module.css';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { PasswordChanged } from './PasswordChanged';
 
+/** /reset-password?username=&token=: the new password, then the success screen. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const [search] = useSearchParams();
-
+  const [changed, setChanged] = useState(false);
   return (
-    <section className={styles.page} aria-labelledby="resetPassword-title">
-      <h1 id="resetPassword-title">{t('routes.resetPassword.title')}</h1>
-      <p>{t('routes.resetPassword.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
+    <section className={pageStyles.page}>
+      <div className={styles.card}>
+        {changed ? (
+          <PasswordChanged />
+        ) : (
+          <>
+            <h1>{t('resetPassword.title')}</h1>
+            <p className={pageStyles.intro}>{t('resetPassword.intro')}</p>
+            <ResetPasswordForm username={search.get('username')} token={search.get('token')} onChanged={() => setChanged(true)} />
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { selectIsLoggedIn, useAppSelector, useLocalize } from '@inercise/shared';
+
+/** Pages for customers only (SPEC 6): a visitor is sent to /login, and a logout on the page sends them there too. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const localize = useLocalize();
+  if (!loggedIn) return <Navigate to={localize('/login')} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { selectAccessToken, selectUser, useAppDispatch, useAppSelector, useLocalize } from '@inercise/shared';
+import { FormMessage } from '../forms/FormMessage';
+import styles from '../forms/form.module.css';
+import pageStyles from '../page.module.css';
+import { deleteAccount } from './deleteAccount';
+
+/** Title, what deletion means, and the one button that does it. */
+export function DeleteAccountForm() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  const token = useAppSelector(selectAccessToken);
+  const user = useAppSelector(selectUser);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (busy || !token) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await deleteAccount(dispatch, token, user, () => navigate(localize('/'), { replace: true }));
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={pageStyles.page}>
+      <div className={styles.card}>
+        <h1>{t('deleteAccount.title')}</h1>
+        <p className={pageStyles.intro}>{t('deleteAccount.info')}</p>
+        <div className={styles.form}>
+          {failed ? <FormMessage>{t('deleteAccount.failed')}</FormMessage> : null}
+          <button type="button" className={styles.danger} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+            {t('deleteAccount.confirm')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { clearCart, eventBus, loggedOut, type AppDispatch, type User } from '@inercise/shared';
+import { loadCurrentUser } from '../auth/loadCurrentUser';
+import { deleteUser } from './deleteUser';
+
+/**
+ * Deletes the logged-in customer's account, then ends the session: logged out, cart cleared (SPEC 4). The user id
+ * comes from the auth slice; when it was never loaded (an older session), it is asked for first. `leave` runs
+ * between the two, so the page moves on before the logout would send a customers-only page to /login.
+ */
+export async function deleteAccount(dispatch: AppDispatch, token: string, user: User | null, leave: () => void): Promise<void> {
+  const id = user?.id ?? (await loadCurrentUser(token)).id;
+  await deleteUser(id, token);
+  leave();
+  dispatch(loggedOut());
+  dispatch(clearCart());
+  eventBus.emit('auth:loggedOut', {});
+}

@@ -1,0 +1,30 @@
+/**
+ * Whether the shopper reached the current page from another page of the shop during this visit, so that "back one
+ * page" after login stays in the shop (a visitor who opened /login from a bookmark or another site goes home instead).
+ * single-spa announces every route change; consecutive equal URLs are one page.
+ */
+const visited: string[] = [];
+let tracking = false;
+
+const record = () => {
+  const url = window.location.href;
+  if (visited[visited.length - 1] !== url) visited.push(url);
+};
+
+/** Idempotent: started by the session start-up (shell) and by the application itself (standalone page). */
+export function trackInShopHistory(): void {
+  if (tracking || typeof window === 'undefined') return;
+  tracking = true;
+  record();
+  window.addEventListener('single-spa:routing-event', record);
+  window.addEventListener('popstate', record);
+}
+
+export function hasInShopPreviousPage(): boolean {
+  return visited.length > 1;
+}
+
+/** Tests start from a clean visit. */
+export function resetInShopHistory(): void {
+  visited.length = 0;
+}

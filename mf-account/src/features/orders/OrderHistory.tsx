@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalize } from '@inercise/shared';
+import { FormMessage } from '../forms/FormMessage';
+import formStyles from '../forms/form.module.css';
+import pageStyles from '../page.module.css';
+import { OrderCard } from './OrderCard';
+import { useOrders } from './useOrders';
+import styles from './orders.module.css';
+
+/** The order history, with its own title when there is none yet (SPEC 2). */
+export function OrderHistory() {
+  const { t } = useTranslation('account');
+  const localize = useLocalize();
+  const state = useOrders();
+  const empty = state.kind === 'loaded' && state.orders.length === 0;
+  return (
+    <section className={pageStyles.page}>
+      <h1>{empty ? t('orders.emptyTitle') : t('orders.title')}</h1>
+      {state.kind === 'loading' ? (
+        <p role="status" className={pageStyles.intro}>
+          {t('orders.loading')}
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? <FormMessage>{t('orders.failed')}</FormMessage> : null}
+      {empty ? (
+        <div className={styles.empty}>
+          <p className={pageStyles.intro}>{t('orders.emptyText')}</p>
+          <Link to={localize('/shop')} className={formStyles.primary}>
+            {t('orders.shop')}
+          </Link>
+        </div>
+      ) : null}
+      {state.kind === 'loaded' && !empty ? (
+        <div className={styles.list}>
+          {state.orders.map((order) => (
+            <OrderCard key={order.orderNumber} order={order} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

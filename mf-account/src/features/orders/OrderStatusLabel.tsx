@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatusName } from '@inercise/shared';
+import styles from './orders.module.css';
+
+/** The status as the shopper reads it (SPEC 4), coloured by how far the order has come. */
+export function OrderStatusLabel({ status }: { status: OrderStatusName }) {
+  const { t } = useTranslation('account');
+  const labels: Record<OrderStatusName, string> = {
+    INCOMPLETE: t('orders.status.INCOMPLETE'),
+    PLACED: t('orders.status.PLACED'),
+    PAYMENT_VERIFICATION: t('orders.status.PAYMENT_VERIFICATION'),
+    PAID: t('orders.status.PAID'),
+    SHIPPED: t('orders.status.SHIPPED'),
+    DELIVERED: t('orders.status.DELIVERED'),
+    RETURNED: t('orders.status.RETURNED'),
+  };
+  const tone = status === 'INCOMPLETE' || status === 'RETURNED' ? styles.statusAttention : status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED' ? styles.statusDone : styles.statusPending;
+  return <span className={`${styles.status} ${tone}`}>{labels[status]}</span>;
+}

@@ -1,0 +1,99 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RegistrationFormSchema } from '@inercise/shared';
+import { TextField } from '../forms/TextField';
+import { FormMessage } from '../forms/FormMessage';
+import { fieldErrors } from '../forms/fieldErrors';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+import styles from '../forms/form.module.css';
+import { registerUser } from './registerUser';
+import { registerErrorKey, type RegisterErrorKey } from './registerErrorKey';
+
+/** E-mail, password, confirmation and the newsletter choice (ticked by default, SPEC 2), checked by the shared rules. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [form, setForm] = useState({ emailAddress: '', password: '', confirmPassword: '', newsletter: true });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<RegisterErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: 'emailAddress' | 'password' | 'confirmPassword') => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  // Messages of the shared schema are keys of the common namespace.
+  const errorText = (field: string) => (errors[field] ? t(`common:${errors[field]}`) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const payload = { ...form, emailAddress: form.emailAddress.trim() };
+    const found = fieldErrors(RegistrationFormSchema.safeParse(payload));
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    try {
+      await registerUser({ emailAddress: payload.emailAddress, password: payload.password, newsletter: payload.newsletter });
+      onRegistered();
+    } catch (error) {
+      setFailure(registerErrorKey(error));
+      setBusy(false);
+    }
+  };
+
+  const failureText = { 'register.errors.userExists': t('register.errors.userExists'), 'register.errors.failed': t('register.errors.failed') };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      {failure ? <FormMessage>{failureText[failure]}</FormMessage> : null}
+      <TextField
+        id={`${id}-email`}
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.emailAddress}
+        onChange={set('emailAddress')}
+        error={errorText('emailAddress')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('form.password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={errorText('password')}
+        hintId={`${id}-password-hint`}
+      />
+      <p id={`${id}-password-hint`} className={styles.hint}>
+        {t('form.passwordHint')}
+      </p>
+      <TextField
+        id={`${id}-confirm`}
+        label={t('form.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errorText('confirmPassword')}
+      />
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={form.newsletter}
+          onChange={(event) => setForm((current) => ({ ...current, newsletter: event.target.checked }))}
+        />
+        <span>{t('register.newsletter')}</span>
+      </label>
+      <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}
