@@ -2,12 +2,14 @@ import '../i18n/registerTranslations';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
 import { SpaLink, selectCartItemCount, useAppSelector } from '@inercise/shared';
+import { useServerCartSync } from '../features/cart/useServerCartSync';
 import styles from './CartIcon.module.css';
 
-/** The header's cart control: a link to /cart with the item counter. */
+/** The header's cart control: a link to /cart with the item counter. It also keeps the server cart in step. */
 export default function CartIcon() {
   const { t } = useTranslation('cart');
   const count = useAppSelector(selectCartItemCount);
+  useServerCartSync();
   return (
     <SpaLink to="/cart" className={styles.icon} aria-label={t('icon.label', { count })}>
       <ShoppingBag size={22} aria-hidden="true" />

@@ -10,24 +10,31 @@ import {
   useCurrency,
   useLanguage,
 } from '@inercise/shared';
+import { ProductThumbnail } from '../components/ProductThumbnail';
+import { SelectedOptions } from '../components/SelectedOptions';
+import { useProductName } from '../components/useProductName';
 import styles from './MiniCart.module.css';
 
-/** The cart hover panel: items, cart value and a link to /cart. */
+/** The cart hover panel: items (thumbnail, name, options, quantity, line price), cart value and a link to /cart. */
 export default function MiniCart() {
   const { t } = useTranslation('cart');
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
   const language = useLanguage();
+  const productName = useProductName();
   if (cart.cartItems.length === 0) return <p className={styles.empty}>{t('miniCart.empty')}</p>;
   return (
     <div className={styles.mini}>
       <ul className={styles.items}>
         {cart.cartItems.map((item) => (
           <li key={item.id} className={styles.item}>
-            <span className={styles.name}>
-              {t(`products:${item.product.name}.name`)} × {item.quantity}
-            </span>
-            <span>{formatPrice(linePrice(item, currency), currency, language)}</span>
+            <ProductThumbnail thumbnail={item.product.thumbnail} alt="" size="small" />
+            <div className={styles.text}>
+              <p className={styles.name}>{productName(item.product.name)}</p>
+              <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
+              <p className={styles.quantity}>{t('miniCart.quantity', { count: item.quantity })}</p>
+            </div>
+            <p className={styles.price}>{formatPrice(linePrice(item, currency), currency, language)}</p>
           </li>
         ))}
       </ul>

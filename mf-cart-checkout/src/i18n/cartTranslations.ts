@@ -1,41 +1,203 @@
 const en = {
-  "icon": { "label": "Cart, {{count}} items" },
-  "miniCart": { "empty": "Your cart is empty.", "value": "Cart value", "goToCart": "Go to cart" },
-  "routes": {
-    "cart": {
-      "title": "Your cart",
-      "intro": "The products you chose."
+  icon: { label: 'Cart, {{count}} items' },
+  miniCart: {
+    empty: 'Your cart is empty.',
+    value: 'Cart value',
+    goToCart: 'Go to cart',
+    quantity: 'Quantity: {{count}}',
+  },
+  routes: {
+    cart: { title: 'Your cart' },
+    deliveryAndPayment: { title: 'Delivery and payment' },
+    order: {
+      title: 'Thank you for your order',
+      intro: 'We have sent the details to your e-mail address and will let you know when your order ships.',
     },
-    "deliveryAndPayment": {
-      "title": "Delivery and payment",
-      "intro": "Where we send your order and how you pay."
-    },
-    "order": {
-      "title": "Thank you for your order",
-      "intro": "We will let you know when it ships."
-    }
-  }
+  },
+  cartPage: {
+    empty: 'Your cart is empty.',
+    toShop: 'Browse the shop',
+    linesTitle: 'Products in your cart',
+    toCheckout: 'Go to delivery and payment',
+    loginPrompt: 'Log in to use a discount code and continue to delivery and payment. Your cart stays with you.',
+    logIn: 'Log in to continue',
+  },
+  line: {
+    unitTimesQuantity: '{{price}} × {{quantity}}',
+    quantityOf: 'Quantity of {{name}}',
+    decrease: 'Decrease the quantity of {{name}}',
+    increase: 'Increase the quantity of {{name}}',
+    remove: 'Remove {{name}} from the cart',
+  },
+  summary: {
+    title: 'Summary',
+    items: 'Items',
+    beforeDiscount: 'Value before discount',
+    discount: 'Discount {{code}} (−{{percent}}%)',
+    afterDiscount: 'Value after discount',
+    shipment: 'Delivery',
+    total: 'Total',
+    euroPaymentInfo:
+      'Orders paid in euro or delivered outside Poland, Switzerland and the European Union are placed as an inquiry: we confirm the details and send you the payment instructions by e-mail.',
+    pay: 'Go to payment',
+    placeOrder: 'Place order',
+    pending: 'Please wait…',
+    paymentError: 'Something went wrong with the payment. Your cart is kept, please try again.',
+    termsIntro: 'By paying you accept the',
+    termsOfSale: 'terms of sale',
+    and: 'and the',
+    privacyPolicy: 'privacy policy',
+  },
+  discount: {
+    label: 'Discount code',
+    apply: 'Apply',
+    notFound: 'This discount code does not exist.',
+    expired: 'This discount code has expired.',
+    failed: 'Error',
+    applied: 'Code {{code}} applied: −{{percent}}%.',
+  },
+  shipping: { title: 'Shipping address' },
+  address: {
+    name: 'First name',
+    surname: 'Surname',
+    country: 'Country',
+    chooseCountry: 'Select a country',
+    state: 'State / province',
+    city: 'City',
+    postcode: 'Postcode',
+    addressLine1: 'Street and number',
+    addressLine2: 'Apartment, floor (optional)',
+    areaCode: 'Dialling code',
+    phoneNumber: 'Phone number',
+    companyName: 'Company name',
+    companyIdentificationNumber: 'Tax identification number',
+  },
+  invoice: { title: 'Invoice', wanted: 'I want an invoice' },
+  delivery: {
+    title: 'Delivery',
+    courier: 'Courier delivery',
+    selectCountry: 'Select a country',
+    notAvailable: 'Shipment is not available',
+  },
+  payment: {
+    title: 'Payment method',
+    loadFailed: 'The payment methods could not be loaded. Please try again later.',
+  },
+  feedback: { title: 'How did you hear about us?', label: 'Recommended by', none: 'Nobody in particular' },
+  order: {
+    number: 'Order number: {{orderNumber}}',
+    paid: 'We have received your payment.',
+    verifying: 'Your payment is being verified. We will let you know when it arrives.',
+    placed: 'Your order has been placed for inquiry. We will confirm the details and the payment by e-mail.',
+    failed: 'The payment did not go through, so the order remains unpaid.',
+    failedTitle: 'The payment failed',
+    failedHelp: 'Nothing was charged. Contact us and we will help you pay for this order, or try again later.',
+    contact: 'Contact us',
+    home: 'Back to the home page',
+    myOrders: 'My orders',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const pl: Shape<typeof en> = {
-  "icon": { "label": "Koszyk, produkty: {{count}}" },
-  "miniCart": { "empty": "Twój koszyk jest pusty.", "value": "Wartość koszyka", "goToCart": "Przejdź do koszyka" },
-  "routes": {
-    "cart": {
-      "title": "Twój koszyk",
-      "intro": "Wybrane produkty."
+  icon: { label: 'Koszyk, produkty: {{count}}' },
+  miniCart: {
+    empty: 'Twój koszyk jest pusty.',
+    value: 'Wartość koszyka',
+    goToCart: 'Przejdź do koszyka',
+    quantity: 'Ilość: {{count}}',
+  },
+  routes: {
+    cart: { title: 'Twój koszyk' },
+    deliveryAndPayment: { title: 'Dostawa i płatność' },
+    order: {
+      title: 'Dziękujemy za zamówienie',
+      intro: 'Szczegóły wysłaliśmy na Twój adres e-mail. Damy znać, gdy zamówienie zostanie wysłane.',
     },
-    "deliveryAndPayment": {
-      "title": "Dostawa i płatność",
-      "intro": "Gdzie wyślemy zamówienie i jak zapłacisz."
-    },
-    "order": {
-      "title": "Dziękujemy za zamówienie",
-      "intro": "Damy znać, gdy zostanie wysłane."
-    }
-  }
+  },
+  cartPage: {
+    empty: 'Twój koszyk jest pusty.',
+    toShop: 'Przejdź do sklepu',
+    linesTitle: 'Produkty w koszyku',
+    toCheckout: 'Przejdź do dostawy i płatności',
+    loginPrompt: 'Zaloguj się, aby użyć kodu rabatowego i przejść do dostawy i płatności. Twój koszyk zostanie zachowany.',
+    logIn: 'Zaloguj się, aby kontynuować',
+  },
+  line: {
+    unitTimesQuantity: '{{price}} × {{quantity}}',
+    quantityOf: 'Ilość: {{name}}',
+    decrease: 'Zmniejsz ilość: {{name}}',
+    increase: 'Zwiększ ilość: {{name}}',
+    remove: 'Usuń z koszyka: {{name}}',
+  },
+  summary: {
+    title: 'Podsumowanie',
+    items: 'Liczba produktów',
+    beforeDiscount: 'Wartość przed rabatem',
+    discount: 'Rabat {{code}} (−{{percent}}%)',
+    afterDiscount: 'Wartość po rabacie',
+    shipment: 'Dostawa',
+    total: 'Razem',
+    euroPaymentInfo:
+      'Zamówienia płatne w euro lub z dostawą poza Polskę, Szwajcarię i Unię Europejską składamy jako zapytanie: potwierdzimy szczegóły i prześlemy instrukcję płatności e-mailem.',
+    pay: 'Przejdź do płatności',
+    placeOrder: 'Złóż zamówienie',
+    pending: 'Proszę czekać…',
+    paymentError: 'Coś poszło nie tak z płatnością. Koszyk został zachowany, spróbuj ponownie.',
+    termsIntro: 'Płacąc, akceptujesz',
+    termsOfSale: 'regulamin sprzedaży',
+    and: 'oraz',
+    privacyPolicy: 'politykę prywatności',
+  },
+  discount: {
+    label: 'Kod rabatowy',
+    apply: 'Zastosuj',
+    notFound: 'Taki kod rabatowy nie istnieje.',
+    expired: 'Ten kod rabatowy wygasł.',
+    failed: 'Błąd',
+    applied: 'Zastosowano kod {{code}}: −{{percent}}%.',
+  },
+  shipping: { title: 'Adres dostawy' },
+  address: {
+    name: 'Imię',
+    surname: 'Nazwisko',
+    country: 'Kraj',
+    chooseCountry: 'Wybierz kraj',
+    state: 'Województwo / region',
+    city: 'Miasto',
+    postcode: 'Kod pocztowy',
+    addressLine1: 'Ulica i numer',
+    addressLine2: 'Numer lokalu, piętro (opcjonalnie)',
+    areaCode: 'Numer kierunkowy',
+    phoneNumber: 'Numer telefonu',
+    companyName: 'Nazwa firmy',
+    companyIdentificationNumber: 'NIP',
+  },
+  invoice: { title: 'Faktura', wanted: 'Chcę otrzymać fakturę' },
+  delivery: {
+    title: 'Dostawa',
+    courier: 'Dostawa kurierem',
+    selectCountry: 'Wybierz kraj',
+    notAvailable: 'Wysyłka niedostępna',
+  },
+  payment: {
+    title: 'Metoda płatności',
+    loadFailed: 'Nie udało się wczytać metod płatności. Spróbuj ponownie później.',
+  },
+  feedback: { title: 'Skąd o nas wiesz?', label: 'Polecił nas', none: 'Nikt konkretny' },
+  order: {
+    number: 'Numer zamówienia: {{orderNumber}}',
+    paid: 'Otrzymaliśmy Twoją płatność.',
+    verifying: 'Twoja płatność jest weryfikowana. Damy znać, gdy do nas dotrze.',
+    placed: 'Twoje zamówienie zostało złożone jako zapytanie. Potwierdzimy szczegóły i płatność e-mailem.',
+    failed: 'Płatność nie powiodła się, więc zamówienie pozostaje nieopłacone.',
+    failedTitle: 'Płatność nie powiodła się',
+    failedHelp: 'Nic nie zostało pobrane. Skontaktuj się z nami, a pomożemy opłacić to zamówienie, lub spróbuj ponownie później.',
+    contact: 'Skontaktuj się z nami',
+    home: 'Wróć na stronę główną',
+    myOrders: 'Moje zamówienia',
+  },
 };
 
 export const cartTranslations = { en, pl };

@@ -1,17 +1,79 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { Link } from 'react-router';
+import {
+  reloadCart,
+  selectCart,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+  useLocalize,
+} from '@inercise/shared';
+import { CartLine } from './CartLine';
+import { CartSummary } from './CartSummary';
+import { DiscountForm } from './DiscountForm';
+import controls from '../../components/controls.module.css';
+import page from '../page.module.css';
+import styles from './CartPage.module.css';
 
+/** /cart: the lines, the summary, and for a logged-in shopper the discount and the way on; for a guest, login. */
 export function CartPage() {
   const { t } = useTranslation('cart');
-  const [search] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const localize = useLocalize();
+  const cart = useAppSelector(selectCart);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    dispatch(reloadCart()).catch(() => {
+      // The persisted copy is shown; changes still go to the server and replace it.
+    });
+  }, [dispatch, loggedIn]);
 
   return (
-    <section className={styles.page} aria-labelledby="cart-title">
+    <section className={page.page} aria-labelledby="cart-title">
       <h1 id="cart-title">{t('routes.cart.title')}</h1>
-      <p>{t('routes.cart.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
+      {cart.cartItems.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('cartPage.empty')}</p>
+          <Link to={localize('/shop')} className={controls.primary}>
+            {t('cartPage.toShop')}
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            <h2 className={page.visuallyHidden}>{t('cartPage.linesTitle')}</h2>
+            <ul className={styles.lines}>
+              {cart.cartItems.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+          </div>
+          <aside className={styles.aside} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.asideTitle}>
+              {t('summary.title')}
+            </h2>
+            <CartSummary />
+            {loggedIn ? (
+              <>
+                <DiscountForm />
+                <Link to={localize('/delivery-and-payment')} className={`${controls.primary} ${controls.wide}`}>
+                  {t('cartPage.toCheckout')}
+                </Link>
+              </>
+            ) : (
+              <div className={styles.loginPrompt}>
+                <p>{t('cartPage.loginPrompt')}</p>
+                <Link to={localize('/login')} className={`${controls.primary} ${controls.wide}`}>
+                  {t('cartPage.logIn')}
+                </Link>
+              </div>
+            )}
+          </aside>
+        </div>
+      )}
     </section>
   );
 }

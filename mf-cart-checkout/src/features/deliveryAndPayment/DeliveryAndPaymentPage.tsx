@@ -1,17 +1,209 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { Link, Navigate } from 'react-router';
+import {
+  INQUIRY_PAYMENT_GROUP,
+  chooseShipmentRegion,
+  selectAccessToken,
+  selectCart,
+  selectIsLoggedIn,
+  shipmentPriceReset,
+  useAppDispatch,
+  useAppSelector,
+  useCurrency,
+  useLocalize,
+  type DeliveryRecordPayload,
+} from '@inercise/shared';
+import controls from '../../components/controls.module.css';
+import page from '../page.module.css';
+import { AddressFields, InvoiceFields } from './AddressFields';
+import {
+  toAddressPayload,
+  toAddressValues,
+  toInvoicePayload,
+  toInvoiceValues,
+  type AddressValues,
+  type InvoiceValues,
+} from './addressValues';
+import {
+  deliveryPriceLine,
+  isInquiry,
+  paymentGroupAfterRegionChange,
+  regionOfCountry,
+  showsPaymentChooser,
+} from './checkoutRules';
+import { CheckoutSummary } from './CheckoutSummary';
+import { DeliveryMethod } from './DeliveryMethod';
+import { FeedbackSource } from './FeedbackSource';
+import { PaymentMethodChooser } from './PaymentMethodChooser';
+import { useCheckoutData } from './useCheckoutData';
+import { useGoToPayment } from './useGoToPayment';
+import { usePaymentMethods } from './usePaymentMethods';
+import { hasErrors, noErrors, validateCheckout } from './validateCheckout';
+import styles from './DeliveryAndPaymentPage.module.css';
 
+/** /delivery-and-payment: login required, else the shopper goes to the home page (SPEC 2). */
 export function DeliveryAndPaymentPage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const localize = useLocalize();
+  if (!loggedIn) return <Navigate to={localize('/')} replace />;
+  return <CheckoutForm />;
+}
+
+function CheckoutForm() {
   const { t } = useTranslation('cart');
-  const [search] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const localize = useLocalize();
+  const token = useAppSelector(selectAccessToken);
+  const cart = useAppSelector(selectCart);
+  const currency = useCurrency();
+  const data = useCheckoutData(token);
+
+  const [recordId, setRecordId] = useState<number | null>(null);
+  const [shipping, setShipping] = useState<AddressValues>(() => toAddressValues(null));
+  const [invoice, setInvoice] = useState<InvoiceValues | null>(null);
+  const [useInvoice, setUseInvoice] = useState(false);
+  const [paymentGroup, setPaymentGroup] = useState('');
+  const [errors, setErrors] = useState(noErrors);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const { goToPayment, pending, failed } = useGoToPayment(setRecordId);
+
+  useEffect(() => {
+    if (data.record === undefined) return;
+    setRecordId(data.record?.id ?? null);
+    setShipping(toAddressValues(data.record?.shippingAddress));
+    setInvoice(data.record?.invoiceAddress ? toInvoiceValues(data.record.invoiceAddress) : null);
+  }, [data.record]);
+
+  const region = regionOfCountry(shipping.country);
+  useEffect(() => {
+    setPaymentGroup(paymentGroupAfterRegionChange(region, currency));
+  }, [region, currency]);
+  useEffect(() => {
+    if (region === null) {
+      dispatch(shipmentPriceReset());
+      return;
+    }
+    dispatch(chooseShipmentRegion(region)).catch(() => {
+      // No price then: the delivery line says shipment is not available.
+      dispatch(shipmentPriceReset());
+    });
+  }, [dispatch, region]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const chooser = showsPaymentChooser(region, currency);
+  const payment = usePaymentMethods(chooser);
+  const inquiry = isInquiry(region, currency);
+
+  const toggleInvoice = (checked: boolean) => {
+    if (checked && invoice === null) setInvoice(toInvoiceValues(null));
+    setUseInvoice(checked);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup });
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    // An unticked box keeps the invoice address saved earlier rather than erasing it.
+    const keptInvoice = data.record?.invoiceAddress ?? null;
+    const record: DeliveryRecordPayload = {
+      id: recordId,
+      shippingAddress: toAddressPayload(shipping),
+      invoiceAddress: useInvoice && invoice ? toInvoicePayload(invoice) : keptInvoice,
+    };
+    void goToPayment({ record, paymentGroup: inquiry ? INQUIRY_PAYMENT_GROUP : paymentGroup, useInvoice });
+  };
+
+  if (cart.cartItems.length === 0 && !pending) {
+    return (
+      <section className={page.page} aria-labelledby="delivery-title">
+        <h1 id="delivery-title">{t('routes.deliveryAndPayment.title')}</h1>
+        <div className={styles.empty}>
+          <p>{t('cartPage.empty')}</p>
+          <Link to={localize('/shop')} className={controls.primary}>
+            {t('cartPage.toShop')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   return (
-    <section className={styles.page} aria-labelledby="deliveryAndPayment-title">
-      <h1 id="deliveryAndPayment-title">{t('routes.deliveryAndPayment.title')}</h1>
-      <p>{t('routes.deliveryAndPayment.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
+    <section className={page.page} aria-labelledby="delivery-title">
+      <h1 id="delivery-title">{t('routes.deliveryAndPayment.title')}</h1>
+      {data.loadFailed ? (
+        <p className={controls.error} role="alert">
+          {t('common:errors.generic')}
+        </p>
+      ) : null}
+      {data.record === undefined && !data.loadFailed ? (
+        <p className={styles.loading} role="status">
+          {t('common:fallback.loading')}
+        </p>
+      ) : (
+        <form ref={form} className={styles.layout} onSubmit={submit} noValidate>
+          <div className={styles.sections}>
+            <section className={styles.section} aria-labelledby="shipping-title">
+              <h2 id="shipping-title" className={styles.heading}>
+                {t('shipping.title')}
+              </h2>
+              <AddressFields values={shipping} errors={errors.shipping} onChange={setShipping} section="shipping" />
+            </section>
 
+            <section className={styles.section} aria-labelledby="invoice-title">
+              <h2 id="invoice-title" className={styles.heading}>
+                {t('invoice.title')}
+              </h2>
+              <label className={styles.checkbox}>
+                <input type="checkbox" checked={useInvoice} onChange={(event) => toggleInvoice(event.target.checked)} />
+                <span>{t('invoice.wanted')}</span>
+              </label>
+              {useInvoice && invoice ? (
+                <InvoiceFields values={invoice} errors={errors.invoice} onChange={setInvoice} />
+              ) : null}
+            </section>
+
+            <section className={styles.section}>
+              <DeliveryMethod line={deliveryPriceLine(region, cart, currency)} />
+            </section>
+
+            {chooser ? (
+              <section className={styles.section}>
+                <PaymentMethodChooser
+                  methods={payment.methods}
+                  loadFailed={payment.failed}
+                  value={paymentGroup}
+                  onChange={setPaymentGroup}
+                  error={errors.payment}
+                />
+              </section>
+            ) : null}
+
+            <section className={styles.section} aria-labelledby="feedback-title">
+              <h2 id="feedback-title" className={styles.heading}>
+                {t('feedback.title')}
+              </h2>
+              <FeedbackSource partners={data.partners} />
+            </section>
+          </div>
+          <CheckoutSummary
+            deliveryLine={deliveryPriceLine(region, cart, currency)}
+            inquiry={inquiry}
+            pending={pending}
+            paymentFailed={failed}
+          />
+        </form>
+      )}
     </section>
   );
 }

@@ -1,17 +1,75 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { Link, useSearchParams } from 'react-router';
+import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import { selectAccessToken, useAppSelector, useLocalize, type OrderStatusName } from '@inercise/shared';
+import controls from '../../components/controls.module.css';
+import page from '../page.module.css';
+import { fetchOrder } from './fetchOrder';
+import { orderOutcome } from './orderOutcome';
+import styles from './OrderPage.module.css';
 
+/** /order: the confirmation. After checkout or the payment page it names the order and what happened to it. */
 export function OrderPage() {
   const { t } = useTranslation('cart');
+  const localize = useLocalize();
   const [search] = useSearchParams();
+  const token = useAppSelector(selectAccessToken);
+  const orderNumber = search.get('orderNumber');
+  const [serverStatus, setServerStatus] = useState<OrderStatusName | null>(null);
+
+  useEffect(() => {
+    if (!orderNumber || !token) return;
+    let live = true;
+    fetchOrder(orderNumber, token).then(
+      (order) => live && setServerStatus(order.status.name),
+      () => {
+        // The return address alone still tells the shopper what happened.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderNumber, token]);
+
+  const outcome = orderNumber ? orderOutcome(search.get('status'), serverStatus) : 'none';
+  const failed = outcome === 'failed';
+  const messages = {
+    paid: t('order.paid'),
+    verifying: t('order.verifying'),
+    placed: t('order.placed'),
+    failed: t('order.failed'),
+  };
+  const Icon = failed ? XCircle : outcome === 'paid' ? CheckCircle2 : Clock;
 
   return (
-    <section className={styles.page} aria-labelledby="order-title">
-      <h1 id="order-title">{t('routes.order.title')}</h1>
-      <p>{t('routes.order.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
+    <section className={`${page.page} ${styles.order}`} aria-labelledby="order-title">
+      <h1 id="order-title">{failed ? t('order.failedTitle') : t('routes.order.title')}</h1>
+      {outcome !== 'none' ? (
+        <div className={`${styles.outcome} ${failed ? styles.bad : styles.good}`} role="status">
+          <Icon size={28} aria-hidden="true" className={styles.icon} />
+          <div>
+            <p className={styles.number}>{t('order.number', { orderNumber })}</p>
+            <p className={styles.message}>{messages[outcome]}</p>
+          </div>
+        </div>
+      ) : null}
+      <p className={styles.info}>{failed ? t('order.failedHelp') : t('routes.order.intro')}</p>
+      <div className={styles.actions}>
+        {failed ? (
+          <Link to={localize('/contact')} className={controls.primary}>
+            {t('order.contact')}
+          </Link>
+        ) : null}
+        <Link to={localize('/')} className={failed ? controls.secondary : controls.primary}>
+          {t('order.home')}
+        </Link>
+        {token && orderNumber ? (
+          <Link to={localize('/user-order')} className={controls.quiet}>
+            {t('order.myOrders')}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import {
+  changeQuantity,
+  currentPriceOf,
+  formatPrice,
+  linePrice,
+  removeLine,
+  useAppDispatch,
+  useCurrency,
+  useLanguage,
+  type CartItem,
+} from '@inercise/shared';
+import { ProductThumbnail } from '../../components/ProductThumbnail';
+import { SelectedOptions } from '../../components/SelectedOptions';
+import { useProductName } from '../../components/useProductName';
+import controls from '../../components/controls.module.css';
+import styles from './CartLine.module.css';
+
+/** One cart line: picture, name, options, unit price × quantity, and its quantity and removal controls. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const currency = useCurrency();
+  const language = useLanguage();
+  const name = useProductName()(item.product.name);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await action();
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const unit = formatPrice(currentPriceOf(item.product, currency), currency, language);
+  return (
+    <li className={styles.line} aria-busy={pending}>
+      <ProductThumbnail thumbnail={item.product.thumbnail} alt={name} size="large" />
+      <div className={styles.details}>
+        <p className={styles.name}>{name}</p>
+        <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
+        <p className={styles.unit}>{t('line.unitTimesQuantity', { price: unit, quantity: item.quantity })}</p>
+        {failed ? (
+          <p className={controls.error} role="alert">
+            {t('common:errors.generic')}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.quantity} role="group" aria-label={t('line.quantityOf', { name })}>
+        <button
+          type="button"
+          className={controls.iconButton}
+          aria-label={t('line.decrease', { name })}
+          disabled={pending || item.quantity <= 1}
+          onClick={() => run(() => dispatch(changeQuantity(item.id, -1)))}
+        >
+          <Minus size={18} aria-hidden="true" />
+        </button>
+        <output className={styles.count} aria-live="polite">
+          {item.quantity}
+        </output>
+        <button
+          type="button"
+          className={controls.iconButton}
+          aria-label={t('line.increase', { name })}
+          disabled={pending}
+          onClick={() => run(() => dispatch(changeQuantity(item.id, 1)))}
+        >
+          <Plus size={18} aria-hidden="true" />
+        </button>
+      </div>
+      <p className={styles.total}>{formatPrice(linePrice(item, currency), currency, language)}</p>
+      <button
+        type="button"
+        className={`${controls.iconButton} ${styles.remove}`}
+        aria-label={t('line.remove', { name })}
+        disabled={pending}
+        onClick={() => run(() => dispatch(removeLine(item.id)))}
+      >
+        <Trash2 size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

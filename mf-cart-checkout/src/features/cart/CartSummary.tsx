@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import {
+  cartValue,
+  formatPrice,
+  itemCount,
+  originalValue,
+  roundMoney,
+  selectCart,
+  useAppSelector,
+  useCurrency,
+  useLanguage,
+} from '@inercise/shared';
+import styles from './CartSummary.module.css';
+
+/** The cart's value before the discount, the discount when there is one, and the value after it. */
+export function CartSummary() {
+  const { t } = useTranslation('cart');
+  const cart = useAppSelector(selectCart);
+  const currency = useCurrency();
+  const language = useLanguage();
+  const before = originalValue(cart, currency);
+  const after = cartValue(cart, currency);
+  const price = (amount: number) => formatPrice(amount, currency, language);
+  return (
+    <dl className={styles.summary}>
+      <div className={styles.row}>
+        <dt>{t('summary.items')}</dt>
+        <dd>{itemCount(cart)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>{t('summary.beforeDiscount')}</dt>
+        <dd>{price(before)}</dd>
+      </div>
+      {cart.discount && after < before ? (
+        <div className={styles.row}>
+          <dt>{t('summary.discount', { code: cart.discount.code, percent: cart.discount.percent })}</dt>
+          <dd>−{price(roundMoney(before - after))}</dd>
+        </div>
+      ) : null}
+      <div className={`${styles.row} ${styles.strong}`}>
+        <dt>{t('summary.afterDiscount')}</dt>
+        <dd>{price(after)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reloadCart, selectAccessToken, selectCart, useAppDispatch, useAppSelector } from '@inercise/shared';
+import { applyDiscount } from './applyDiscount';
+import { discountError, type DiscountError } from './discountError';
+import controls from '../../components/controls.module.css';
+import styles from './DiscountForm.module.css';
+
+/** The discount code entry of a logged-in shopper: on success the error goes and the cart is reloaded. */
+export function DiscountForm() {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectAccessToken);
+  const discount = useAppSelector(selectCart).discount;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<DiscountError | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const errorTexts: Record<DiscountError, string> = {
+    notFound: t('discount.notFound'),
+    expired: t('discount.expired'),
+    failed: t('discount.failed'),
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || pending || code === '') return;
+    setPending(true);
+    try {
+      await applyDiscount(code, token);
+      setError(null);
+      setCode('');
+      await dispatch(reloadCart());
+    } catch (failure) {
+      setError(discountError(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={controls.field}>
+        <label className={controls.label} htmlFor={inputId}>
+          {t('discount.label')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={controls.input}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit" className={controls.secondary} disabled={pending || code === ''}>
+            {t('discount.apply')}
+          </button>
+        </div>
+        {error ? (
+          <p id={errorId} className={controls.error} role="alert">
+            {errorTexts[error]}
+          </p>
+        ) : null}
+        {discount && !error ? (
+          <p className={controls.success} role="status">
+            {t('discount.applied', { code: discount.code, percent: discount.percent })}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

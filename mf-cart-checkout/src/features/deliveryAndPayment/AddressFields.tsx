@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countriesForLanguage, isPhoneInputAllowed, useLanguage } from '@inercise/shared';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { withCountry, type AddressValues, type FieldErrors, type InvoiceValues } from './addressValues';
+import styles from './AddressFields.module.css';
+
+interface Props<V extends AddressValues> {
+  values: V;
+  errors: FieldErrors;
+  onChange: (values: V) => void;
+  /** 'shipping' or 'billing': the browser's autofill sections. */
+  section: 'shipping' | 'billing';
+}
+
+/** Every address field: names, country (Polish names in Polish UI), state, city, lines, postcode, dialling code, phone. */
+export function AddressFields<V extends AddressValues>({ values, errors, onChange, section }: Props<V>) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const countries = useMemo(() => countriesForLanguage(language), [language]);
+  const set = (field: keyof AddressValues) => (value: string) => onChange({ ...values, [field]: value });
+  const error = (field: string) => {
+    const key = errors[field];
+    return key ? t(`common:${key}`) : undefined;
+  };
+  const auto = (token: string) => `section-${section} ${section} ${token}`;
+
+  return (
+    <div className={styles.grid}>
+      <TextField label={t('address.name')} value={values.name} onChange={set('name')} error={error('name')} autoComplete={auto('given-name')} />
+      <TextField label={t('address.surname')} value={values.surname} onChange={set('surname')} error={error('surname')} autoComplete={auto('family-name')} />
+      <SelectField
+        label={t('address.country')}
+        value={values.country}
+        onChange={(country) => onChange(withCountry(values, country))}
+        error={error('country')}
+        autoComplete={auto('country')}
+      >
+        <option value="">{t('address.chooseCountry')}</option>
+        {countries.map((country) => (
+          <option key={country.abbreviation} value={country.abbreviation}>
+            {language === 'pl' ? country.namePl : country.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('address.state')} value={values.state} onChange={set('state')} error={error('state')} autoComplete={auto('address-level1')} />
+      <TextField label={t('address.city')} value={values.city} onChange={set('city')} error={error('city')} autoComplete={auto('address-level2')} />
+      <TextField label={t('address.postcode')} value={values.postcode} onChange={set('postcode')} error={error('postcode')} autoComplete={auto('postal-code')} />
+      <TextField
+        className={styles.full}
+        label={t('address.addressLine1')}
+        value={values.addressLine_1}
+        onChange={set('addressLine_1')}
+        error={error('addressLine_1')}
+        autoComplete={auto('address-line1')}
+      />
+      <TextField
+        className={styles.full}
+        label={t('address.addressLine2')}
+        value={values.addressLine_2}
+        onChange={set('addressLine_2')}
+        error={error('addressLine_2')}
+        autoComplete={auto('address-line2')}
+      />
+      <div className={styles.phone}>
+        <TextField label={t('address.areaCode')} value={values.areaCode} onChange={set('areaCode')} error={error('areaCode')} autoComplete={auto('tel-country-code')} />
+        <TextField
+          label={t('address.phoneNumber')}
+          value={values.phoneNumber}
+          onChange={set('phoneNumber')}
+          accepts={isPhoneInputAllowed}
+          error={error('phoneNumber')}
+          inputMode="numeric"
+          autoComplete={auto('tel-national')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The invoice form: company name and tax number, then the address. */
+export function InvoiceFields({ values, errors, onChange }: Omit<Props<InvoiceValues>, 'section'>) {
+  const { t } = useTranslation('cart');
+  const error = (field: string) => {
+    const key = errors[field];
+    return key ? t(`common:${key}`) : undefined;
+  };
+  return (
+    <div className={styles.stack}>
+      <div className={styles.grid}>
+        <TextField
+          label={t('address.companyName')}
+          value={values.companyName}
+          onChange={(companyName) => onChange({ ...values, companyName })}
+          error={error('companyName')}
+          autoComplete="section-billing billing organization"
+        />
+        <TextField
+          label={t('address.companyIdentificationNumber')}
+          value={values.companyIdentificationNumber}
+          onChange={(companyIdentificationNumber) => onChange({ ...values, companyIdentificationNumber })}
+          error={error('companyIdentificationNumber')}
+          autoComplete="off"
+        />
+      </div>
+      <AddressFields values={values} errors={errors} onChange={onChange} section="billing" />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  cartValue,
+  formatPrice,
+  itemCount,
+  orderTotal,
+  originalValue,
+  roundMoney,
+  selectCart,
+  useAppSelector,
+  useCurrency,
+  useLanguage,
+  useLocalize,
+} from '@inercise/shared';
+import { useProductName } from '../../components/useProductName';
+import controls from '../../components/controls.module.css';
+import type { DeliveryPriceLine } from './checkoutRules';
+import { useDeliveryPriceText } from './DeliveryMethod';
+import styles from './CheckoutSummary.module.css';
+
+interface Props {
+  deliveryLine: DeliveryPriceLine;
+  inquiry: boolean;
+  pending: boolean;
+  paymentFailed: boolean;
+}
+
+/**
+ * The order summary and the way out: the pay button with the terms links, or, for EUR or region OTHER,
+ * the place-order button with the euro-payment text (SPEC 4).
+ */
+export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed }: Props) {
+  const { t } = useTranslation('cart');
+  const cart = useAppSelector(selectCart);
+  const currency = useCurrency();
+  const language = useLanguage();
+  const localize = useLocalize();
+  const productName = useProductName();
+  const priceText = useDeliveryPriceText();
+  const price = (amount: number) => formatPrice(amount, currency, language);
+  const before = originalValue(cart, currency);
+  const after = cartValue(cart, currency);
+
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.title}>
+        {t('summary.title')}
+      </h2>
+      <ul className={styles.items}>
+        {cart.cartItems.map((item) => (
+          <li key={item.id}>
+            <span>{productName(item.product.name)}</span>
+            <span className={styles.muted}>× {item.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.rows}>
+        <div>
+          <dt>{t('summary.items')}</dt>
+          <dd>{itemCount(cart)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.beforeDiscount')}</dt>
+          <dd>{price(before)}</dd>
+        </div>
+        {cart.discount && after < before ? (
+          <div>
+            <dt>{t('summary.discount', { code: cart.discount.code, percent: cart.discount.percent })}</dt>
+            <dd>−{price(roundMoney(before - after))}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('summary.shipment')}</dt>
+          <dd>{priceText(deliveryLine)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="order-total">{price(orderTotal(cart, currency))}</dd>
+        </div>
+      </dl>
+      {inquiry ? <p className={styles.note}>{t('summary.euroPaymentInfo')}</p> : null}
+      <button type="submit" className={`${controls.primary} ${controls.wide}`} disabled={pending} aria-disabled={pending}>
+        {pending ? t('summary.pending') : inquiry ? t('summary.placeOrder') : t('summary.pay')}
+      </button>
+      {paymentFailed ? (
+        <p className={controls.error} role="alert">
+          {t('summary.paymentError')}
+        </p>
+      ) : null}
+      {inquiry ? null : (
+        <p className={styles.terms}>
+          {t('summary.termsIntro')} <Link to={localize('/terms-of-sale')}>{t('summary.termsOfSale')}</Link>{' '}
+          {t('summary.and')} <Link to={localize('/privacy-policy')}>{t('summary.privacyPolicy')}</Link>.
+        </p>
+      )}
+    </aside>
+  );
+}

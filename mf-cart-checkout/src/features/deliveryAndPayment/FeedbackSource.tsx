@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectAccessToken, useAppSelector, type Partner } from '@inercise/shared';
+import { SelectField } from '../../components/SelectField';
+import { selectReferrer } from './selectReferrer';
+
+/** "How did you hear about us?": the partner list; a choice is posted at once. */
+export function FeedbackSource({ partners }: { partners: Partner[] }) {
+  const { t } = useTranslation('cart');
+  const token = useAppSelector(selectAccessToken);
+  const [value, setValue] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  const choose = async (next: string) => {
+    setValue(next);
+    setFailed(false);
+    if (!next || !token) return;
+    try {
+      await selectReferrer(Number(next), token);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <SelectField
+      label={t('feedback.label')}
+      value={value}
+      onChange={(next) => void choose(next)}
+      error={failed ? t('common:errors.generic') : undefined}
+    >
+      <option value="">{t('feedback.none')}</option>
+      {partners.map((partner) => (
+        <option key={partner.id} value={String(partner.id)}>
+          {partner.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@inercise/shared';
+import controls from '../../components/controls.module.css';
+import styles from './Choices.module.css';
+
+interface Props {
+  methods: PaymentMethod[] | null;
+  loadFailed: boolean;
+  value: string;
+  onChange: (group: string) => void;
+  /** A key of the common namespace. */
+  error: string | null;
+}
+
+/** The Tpay bank groups as a radio group of logos and names. */
+export function PaymentMethodChooser({ methods, loadFailed, value, onChange, error }: Props) {
+  const { t } = useTranslation('cart');
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'payment-method-error' : undefined}>
+      <legend className={styles.legend}>{t('payment.title')}</legend>
+      {loadFailed ? <p className={controls.error}>{t('payment.loadFailed')}</p> : null}
+      {methods === null && !loadFailed ? <p className={styles.note}>{t('common:fallback.loading')}</p> : null}
+      <div className={styles.methods} role="radiogroup" aria-label={t('payment.title')}>
+        {(methods ?? []).map((method) => (
+          <label key={method.id} className={styles.method}>
+            <input
+              type="radio"
+              name="payment-method"
+              value={String(method.id)}
+              checked={value === String(method.id)}
+              onChange={() => onChange(String(method.id))}
+              aria-invalid={error ? true : undefined}
+            />
+            <img src={method.img} alt="" width={64} height={32} loading="lazy" />
+            <span>{method.name}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="payment-method-error" className={controls.error}>
+          {t(`common:${error}`)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

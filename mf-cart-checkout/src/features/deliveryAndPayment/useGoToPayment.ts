@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import {
+  cartCleared,
+  navigateTo,
+  selectAccessToken,
+  useAppDispatch,
+  useAppSelector,
+  useCurrency,
+  useLanguage,
+  userLoaded,
+  type DeliveryRecordPayload,
+} from '@inercise/shared';
+import { beginTransaction } from './beginTransaction';
+import { fetchCurrentUser } from './fetchCurrentUser';
+import { paymentDestination } from './paymentDestination';
+import { saveAddress } from './saveAddress';
+
+/** How the page leaves for the payment: a seam for tests (jsdom cannot follow a full redirect). */
+export const leavePage = {
+  redirect: (href: string) => window.location.assign(href),
+  navigate: (path: string) => navigateTo(path),
+};
+
+interface Input {
+  record: DeliveryRecordPayload;
+  paymentGroup: string;
+  useInvoice: boolean;
+}
+
+/**
+ * SPEC 4 "go to payment", after the form was validated: save the address (update or create), reload the user
+ * (the address id), begin the transaction; a non-empty answer clears the cart and leaves for it. A second
+ * click while one is under way does nothing, so one order never becomes two transactions.
+ */
+export function useGoToPayment(onSaved: (addressId: number | null) => void) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectAccessToken);
+  const language = useLanguage();
+  const currency = useCurrency();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const goToPayment = async ({ record, paymentGroup, useInvoice }: Input) => {
+    if (inFlight.current || !token) return;
+    inFlight.current = true;
+    setPending(true);
+    setFailed(false);
+    let leaving = false;
+    try {
+      await saveAddress(record, token);
+      const user = await fetchCurrentUser(token);
+      dispatch(userLoaded(user));
+      onSaved(user.userAddress?.id ?? null);
+      const answer = await beginTransaction(
+        { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', language, currency },
+        token,
+      );
+      if (!answer) {
+        setFailed(true);
+        return;
+      }
+      dispatch(cartCleared());
+      const destination = paymentDestination(answer, language, window.location.origin);
+      leaving = true;
+      if (destination.kind === 'redirect') leavePage.redirect(destination.href);
+      else leavePage.navigate(destination.path);
+    } catch {
+      setFailed(true);
+    } finally {
+      // While a full redirect is under way the button stays disabled; otherwise the shopper may try again.
+      if (!leaving) {
+        inFlight.current = false;
+        setPending(false);
+      }
+    }
+  };
+
+  return { goToPayment, pending, failed };
+}
