@@ -6,5 +6,9 @@ module.exports = createWebpackConfig({
   kind: 'host',
   title: 'Inercise',
   template: './src/index.html',
-  copy: [{ from: 'public', to: '.' }],
+  copy: [
+    { from: 'public', to: '.' },
+    // The app-shell HTML paints the logo before any JavaScript runs.
+    { from: 'src/assets/logo.svg', to: 'logo.svg' },
+  ],
 });

@@ -20,6 +20,8 @@ const singletons = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  // redux-persist imports redux itself: shared too, or the page would carry a second copy.
+  'redux',
   'redux-persist',
   'i18next',
   'react-i18next',

@@ -51,6 +51,16 @@ export async function startStack(options = {}) {
     ].join('; ');
   };
 
+  /** The shell's page tells the browser at once what it will fetch next: every remote's manifest and entry. */
+  const preloadsFor = (config) =>
+    Object.values(config.remotes)
+      .flatMap((manifest) => [
+        `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+        `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
+      ])
+      .join(', ');
+  const isPage = (url = '/') => !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]);
+
   const servers = [];
   for (const bundle of bundles) {
     const standaloneConfig = bundle.name === 'shell' ? shellConfig : { apiUrl, remotes: {} };
@@ -60,7 +70,10 @@ export async function startStack(options = {}) {
         port: ports[bundle.name],
         spa: true,
         runtimeConfig: standaloneConfig,
-        headers: () => ({ 'Content-Security-Policy': cspFor(shellConfig()) }),
+        headers: (req) => ({
+          'Content-Security-Policy': cspFor(shellConfig()),
+          ...(bundle.name === 'shell' && isPage(req.url) ? { Link: preloadsFor(shellConfig()) } : {}),
+        }),
         delayMs: (pathname) => (pathname.endsWith('mf-manifest.json') ? faults.slowMs[bundle.name] ?? 0 : 0),
         isDown: () => faults.down.has(bundle.name),
       }),

@@ -1,0 +1,87 @@
+// `npm run bench`: what shoppers and the API feel, measured on the production builds served as `npm start` serves
+// them. Prints a table and writes JSON under bench/results/. Measures and reports; asserts nothing (shared, noisy
+// machines: read medians and ratios, not single numbers).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildBundles } from './lib/build.mjs';
+import { bundles, repoRoot } from './lib/packages.mjs';
+import { startStack, waitForApi } from './lib/stack.mjs';
+import { measureJavaScript } from './lib/benchJavaScript.mjs';
+import { runLighthouse } from './lib/benchLighthouse.mjs';
+
+const pages = ['/', '/shop', '/product?id=1', '/article?id=1', '/cart'];
+const args = new Set(process.argv.slice(2));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const results = { date: new Date().toISOString(), runs, build: {}, javascript: {}, lighthouse: {}, api: null };
+
+function timed(fn) {
+  const started = process.hrtime.bigint();
+  return Promise.resolve(fn()).then(() => Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+if (!args.has('--no-build')) {
+  console.log('timing a full production build…');
+  results.build.fullSeconds = await timed(() => buildBundles({ force: true }));
+  console.log('timing a rebuild of one remote (mf-catalog)…');
+  results.build.oneRemoteSeconds = await timed(() => buildBundles({ force: true, only: ['mf-catalog'] }));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'inercise-bench-'));
+const stack = await startStack({ basePort: 4700, apiPort: 4743, dataDir });
+try {
+  await waitForApi(stack.apiUrl, 180_000);
+  const base = stack.origin('shell');
+  for (const page of pages) {
+    console.log(`javascript of ${page}…`);
+    results.javascript[page] = await measureJavaScript(`${base}${page}`, bundles);
+  }
+  if (!args.has('--no-lighthouse')) {
+    for (const page of pages) {
+      console.log(`lighthouse ${page} (${runs} runs)…`);
+      results.lighthouse[page] = await runLighthouse(`${base}${page}`, runs);
+    }
+  }
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!args.has('--no-api')) {
+  console.log('API benchmark…');
+  const api = spawnSync('npm', ['run', 'bench', '--silent', '-w', '@inercise/api'], { cwd: repoRoot, stdio: 'inherit' });
+  const file = join(repoRoot, 'bench', 'results', 'api.json');
+  results.api = api.status === 0 && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { error: `exit ${api.status}` };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log('\n## Build');
+console.log(`full production build: ${results.build.fullSeconds?.toFixed(1) ?? '-'} s; one remote: ${results.build.oneRemoteSeconds?.toFixed(1) ?? '-'} s`);
+console.log('\n## JavaScript downloaded for the first view (390 px)');
+console.log('| page | files | gzip KB | brotli KB | libraries downloaded more than once (copies) |');
+console.log('|---|---|---|---|---|');
+for (const [page, js] of Object.entries(results.javascript)) {
+  const dupes = Object.entries(js.libraries).filter(([, n]) => n > 1).map(([lib, n]) => `${lib}×${n}`);
+  console.log(`| ${page} | ${js.files.length} | ${kb(js.gzip)} | ${kb(js.brotli)} | ${dupes.join(', ') || 'none'} |`);
+}
+const home = results.javascript['/'];
+if (home) {
+  console.log(`\ncopies of each library downloaded for / (1 = once): ${Object.entries(home.libraries).map(([l, n]) => `${l} ${n}`).join(', ')}`);
+  console.log(`remote entries (gzip KB): ${home.files.filter((f) => f.url.endsWith('/remoteEntry.js')).map((f) => `${f.bundle} ${kb(f.gzip)}`).join(', ')}`);
+}
+if (Object.keys(results.lighthouse).length) {
+  console.log(`\n## Lighthouse (mobile, simulated throttling, median of ${runs})`);
+  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms | transferred KB |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [page, l] of Object.entries(results.lighthouse)) {
+    console.log(`| ${page} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} |`);
+  }
+}
+if (results.api) console.log('\n## API\n' + JSON.stringify(results.api, null, 2));
+
+mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
+const stamp = results.date.replace(/[:.]/g, '-');
+writeFileSync(join(repoRoot, 'bench', 'results', `bench-${stamp}.json`), JSON.stringify(results, null, 2));
+writeFileSync(join(repoRoot, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
+console.log(`\nwritten to bench/results/bench-${stamp}.json`);

@@ -1,0 +1,64 @@
+// Every JS file the browser downloads for the first view of a page, with gzip and brotli sizes, and which of the
+// shared libraries each file carries (read from the build's source maps).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from './chromium.mjs';
+
+const libraries = {
+  react: /node_modules\/react\/(?!.*jsx)/,
+  'react-dom': /node_modules\/react-dom\//,
+  'react-router': /node_modules\/react-router\//,
+  redux: /node_modules\/(redux|@reduxjs\/toolkit)\//,
+  i18next: /node_modules\/i18next\//,
+  '@inercise/shared': /(^|\/)\.\.\/shared\/src\//,
+  'federation runtime': /node_modules\/@module-federation\/runtime-core\//,
+};
+
+function sourcesOf(file, bundle) {
+  if (!bundle) return [];
+  const map = join(bundle.dist, `${new URL(file).pathname}.map`);
+  if (!existsSync(map)) return [];
+  // Normalise "webpack://<bundle>/../node_modules/x" so the same file built by two bundles compares equal.
+  return (JSON.parse(readFileSync(map, 'utf8')).sources ?? []).map((s) => s.replace(/^webpack:\/\/[^/]*\//, ''));
+}
+
+function librariesIn(sources) {
+  return Object.entries(libraries).filter(([, pattern]) => sources.some((s) => pattern.test(s))).map(([name]) => name);
+}
+
+export async function measureJavaScript(url, bundles) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const files = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js') || response.status() !== 200) return;
+      const body = await response.body().catch(() => null);
+      if (!body) return;
+      const port = Number(new URL(response.url()).port);
+      const bundle = bundles.find((b) => b.port === port || (port >= 4700 && b.port === port - 4700 + 3000));
+      const sources = sourcesOf(response.url(), bundle);
+      files.push({ url: response.url(), bundle: bundle?.name ?? 'other', raw: body.length, gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length, libraries: librariesIn(sources), sources });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // A library is downloaded more than once when one of its source files arrives inside two different files.
+    const copies = Object.fromEntries(
+      Object.entries(libraries).map(([name, pattern]) => {
+        const seen = new Map();
+        for (const file of files) for (const source of file.sources.filter((s) => pattern.test(s))) seen.set(source, (seen.get(source) ?? 0) + 1);
+        return [name, seen.size === 0 ? 0 : Math.max(...seen.values())];
+      }),
+    );
+    for (const file of files) delete file.sources;
+    return {
+      files,
+      gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+      brotli: files.reduce((sum, f) => sum + f.brotli, 0),
+      libraries: copies,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,33 @@
+// Lighthouse (mobile preset, simulated throttling) on Debian's Chromium; the median run of several.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs } from './chromium.mjs';
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function runLighthouse(url, runs) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      samples.push({
+        performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        fcp: audits['first-contentful-paint'].numericValue,
+        transferred: audits['total-byte-weight'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  // The run with the median performance score, so the figures of one row belong together.
+  const score = median(samples.map((s) => s.performance));
+  return { ...samples.find((s) => s.performance === score), samples };
+}
