@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { selectAccessToken, selectUser, useAppDispatch, useAppSelector, useLocalize } from '@inercise/shared';
+import { selectAccessToken, selectUser, useAppDispatch, useAppSelector } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import styles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
 import { deleteAccount } from './deleteAccount';
 
 /** Title, what deletion means, and the one button that does it. */
-export function DeleteAccountForm() {
+export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const localize = useLocalize();
   const token = useAppSelector(selectAccessToken);
   const user = useAppSelector(selectUser);
   const [failed, setFailed] = useState(false);
@@ -23,7 +20,7 @@ export function DeleteAccountForm() {
     setBusy(true);
     setFailed(false);
     try {
-      await deleteAccount(dispatch, token, user, () => navigate(localize('/'), { replace: true }));
+      await deleteAccount(dispatch, token, user, onDeleted);
     } catch {
       setFailed(true);
       setBusy(false);

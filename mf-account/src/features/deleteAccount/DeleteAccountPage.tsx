@@ -1,11 +1,20 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useLocalize } from '@inercise/shared';
 import { RequireLogin } from '../auth/RequireLogin';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
-/** /profile/edit: account deletion, for customers only (SPEC 6). */
+/**
+ * /profile/edit: account deletion, for customers only (SPEC 6). After a deletion the shopper goes home; that redirect
+ * wins over the customers-only one, which the logout of the same moment would otherwise trigger (to /login).
+ */
 export function DeleteAccountPage() {
+  const localize = useLocalize();
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) return <Navigate to={localize('/')} replace />;
   return (
     <RequireLogin>
-      <DeleteAccountForm />
+      <DeleteAccountForm onDeleted={() => setDeleted(true)} />
     </RequireLogin>
   );
 }

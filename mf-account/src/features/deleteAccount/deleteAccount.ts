@@ -4,8 +4,8 @@ import { deleteUser } from './deleteUser';
 
 /**
  * Deletes the logged-in customer's account, then ends the session: logged out, cart cleared (SPEC 4). The user id
- * comes from the auth slice; when it was never loaded (an older session), it is asked for first. `leave` runs
- * between the two, so the page moves on before the logout would send a customers-only page to /login.
+ * comes from the auth slice; when it was never loaded (an older session), it is asked for first. `leave` runs in
+ * the same tick as the logout, so the page's own redirect home is rendered together with it.
  */
 export async function deleteAccount(dispatch: AppDispatch, token: string, user: User | null, leave: () => void): Promise<void> {
   const id = user?.id ?? (await loadCurrentUser(token)).id;
