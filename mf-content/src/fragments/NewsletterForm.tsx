@@ -1,42 +1,45 @@
 import '../i18n/registerTranslations';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NewsletterFormSchema, apiRequest } from '@inercise/shared';
+import { ApiError, NewsletterFormSchema } from '@inercise/shared';
+import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'error'; key: string } | { kind: 'added' };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'added' };
 
 /** The footer's newsletter sign-up: simple e-mail pattern, 400 already registered, success 'added'. */
 export default function NewsletterForm() {
   const { t } = useTranslation('content');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [sending, setSending] = useState(false);
+
+  const fail = (message: string) => {
+    setStatus({ kind: 'error', message });
+    input.current?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!NewsletterFormSchema.safeParse({ emailAddress: email.trim() }).success) {
-      setStatus({ kind: 'error', key: 'common:validation.invalidEmail' });
+    const emailAddress = email.trim();
+    if (!NewsletterFormSchema.safeParse({ emailAddress }).success) {
+      fail(t('common:validation.invalidEmail'));
       return;
     }
-    setSending(true);
+    setStatus({ kind: 'sending' });
     try {
-      await apiRequest('/newsletter/register', {
-        method: 'POST',
-        body: { emailAddress: email.trim(), captchaResponseToken: 'inercise-storefront' },
-      });
+      await registerNewsletter(emailAddress);
       setStatus({ kind: 'added' });
       setEmail('');
     } catch (error) {
-      const key = error instanceof ApiError && error.status === 400 ? 'newsletter.alreadyRegistered' : 'common:errors.generic';
-      setStatus({ kind: 'error', key });
-    } finally {
-      setSending(false);
+      fail(error instanceof ApiError && error.status === 400 ? t('newsletter.alreadyRegistered') : t('common:errors.generic'));
     }
   };
 
   const messageId = `${id}-message`;
+  const sending = status.kind === 'sending';
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-email`} className={styles.label}>
@@ -44,21 +47,28 @@ export default function NewsletterForm() {
       </label>
       <div className={styles.row}>
         <input
+          ref={input}
           id={`${id}-email`}
           className={styles.input}
           type="email"
+          inputMode="email"
           autoComplete="email"
+          placeholder="name@example.com"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={status.kind === 'error'}
-          aria-describedby={status.kind === 'idle' ? undefined : messageId}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (status.kind === 'error' || status.kind === 'added') setStatus({ kind: 'idle' });
+          }}
+          aria-invalid={status.kind === 'error' ? true : undefined}
+          aria-describedby={messageId}
         />
         <button type="submit" className={styles.button} disabled={sending}>
-          {t('newsletter.submit')}
+          {sending ? t('newsletter.sending') : t('newsletter.submit')}
         </button>
       </div>
       <p id={messageId} role="status" className={status.kind === 'error' ? styles.error : styles.success}>
-        {status.kind === 'error' ? t(status.key) : status.kind === 'added' ? t('newsletter.added') : ''}
+        {status.kind === 'added' ? <Check size={16} aria-hidden="true" /> : null}
+        {status.kind === 'error' ? status.message : status.kind === 'added' ? t('newsletter.added') : ''}
       </p>
     </form>
   );

@@ -1,17 +1,90 @@
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { ApiError, SpaLink, useLanguage, type Article } from '@inercise/shared';
+import { useApiData } from '../../hooks/useApiData';
+import { usePageMeta } from '../head/usePageMeta';
+import { ArticleImage } from '../articles/ArticleImage';
+import { fetchArticle } from '../articles/fetchArticle';
+import { ArticleBody } from './ArticleBody';
+import { articleIdFrom } from './articleIdFrom';
+import { formatArticleDate } from './formatArticleDate';
+import ui from '../../components/ui.module.css';
+import styles from './ArticlePage.module.css';
 
+class NotFound extends Error {}
+
+function excerpt(body: string): string {
+  const text = body.split('\\n')[0]?.trim() ?? '';
+  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
+}
+
+/** One article: header picture, title, author, date, body. An unknown id is a translated not-found page. */
 export function ArticlePage() {
   const { t } = useTranslation('content');
+  const language = useLanguage();
   const [search] = useSearchParams();
+  const id = articleIdFrom(search.get('id'));
+  const article = useApiData<Article>((signal) => (id === null ? Promise.reject(new NotFound()) : fetchArticle(id, signal)), [id]);
 
+  const ready = article.state === 'ready' ? article.data : null;
+  usePageMeta(
+    ready ? ready.titleDict[language] : t('meta.article.title'),
+    ready ? excerpt(ready.bodyDict[language]) : t('meta.article.description'),
+  );
+
+  const back = (
+    <SpaLink to="/blog" className={ui.textLink}>
+      <ArrowLeft size={18} aria-hidden="true" /> {t('article.back')}
+    </SpaLink>
+  );
+
+  if (article.state === 'loading') {
+    return (
+      <div className={`${ui.container} ${styles.page}`} aria-busy="true">
+        <h1 className={styles.pending}>{t('status.loading')}</h1>
+      </div>
+    );
+  }
+  if (article.state === 'failed') {
+    const missing = article.error instanceof NotFound || (article.error instanceof ApiError && article.error.status === 404);
+    return (
+      <div className={`${ui.container} ${styles.page} ${styles.narrow}`}>
+        {back}
+        <h1 className={ui.title}>{missing ? t('article.notFoundTitle') : t('meta.article.title')}</h1>
+        <p className={ui.lead} role={missing ? undefined : 'alert'}>
+          {missing ? t('article.notFoundText') : t('article.failed')}
+        </p>
+      </div>
+    );
+  }
+
+  const { data } = article;
+  const date = formatArticleDate(data.datePublished);
   return (
-    <section className={styles.page} aria-labelledby="article-title">
-      <h1 id="article-title">{t('routes.article.title')}</h1>
-      <p>{t('routes.article.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
-    </section>
+    <article className={styles.page}>
+      <div className={`${ui.container} ${styles.narrow}`}>
+        {back}
+        <h1 className={styles.title}>{data.titleDict[language]}</h1>
+        <p className={styles.byline}>
+          <span>
+            <span className="visually-hidden">{t('article.author')}: </span>
+            {data.author}
+          </span>
+          <span aria-hidden="true" className={styles.dot} />
+          <span>
+            <span className="visually-hidden">{t('articles.published')}: </span>
+            <time dateTime={date}>{date}</time>
+          </span>
+        </p>
+      </div>
+      <div className={`${ui.container} ${styles.hero}`}>
+        <ArticleImage kind="image" name={data.image} alt="" width={1200} height={600} className={styles.heroImage} priority />
+      </div>
+      <div className={`${ui.container} ${styles.narrow}`}>
+        <ArticleBody body={data.bodyDict[language]} />
+        <div className={styles.footer}>{back}</div>
+      </div>
+    </article>
   );
 }

@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { useApiData } from '../../hooks/useApiData';
+import { usePageMeta } from '../head/usePageMeta';
+import { ArticleList } from '../articles/ArticleList';
+import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
+import ui from '../../components/ui.module.css';
+import styles from './BlogPage.module.css';
 
+/** Every published article, newest first. */
 export function BlogPage() {
   const { t } = useTranslation('content');
-  const [search] = useSearchParams();
-
+  usePageMeta(t('meta.blog.title'), t('meta.blog.description'));
+  const articles = useApiData((signal) => fetchPublishedArticles(signal), []);
   return (
-    <section className={styles.page} aria-labelledby="blog-title">
-      <h1 id="blog-title">{t('routes.blog.title')}</h1>
-      <p>{t('routes.blog.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
-    </section>
+    <div className={styles.page}>
+      <div className={`${ui.container} ${styles.head}`}>
+        <p className={ui.eyebrow}>Inercise</p>
+        <h1 className={ui.display}>{t('blog.title')}</h1>
+        <p className={ui.lead}>{t('blog.lead')}</p>
+      </div>
+      <div className={ui.container}>
+        <ArticleList articles={articles} placeholders={6} />
+      </div>
+    </div>
   );
 }

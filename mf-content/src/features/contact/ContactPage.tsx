@@ -1,17 +1,51 @@
+import { ArrowUpRight, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { usePageMeta } from '../head/usePageMeta';
+import { ContactForm } from './ContactForm';
+import ui from '../../components/ui.module.css';
+import styles from './ContactPage.module.css';
 
+const socialLinks = [
+  { name: 'Facebook', href: 'https://www.facebook.com/inercise' },
+  { name: 'Instagram', href: 'https://www.instagram.com/inercise' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@inercise' },
+];
+
+/** The contact form with the shop's direct contacts and social links. */
 export function ContactPage() {
   const { t } = useTranslation('content');
-  const [search] = useSearchParams();
-
+  usePageMeta(t('meta.contact.title'), t('meta.contact.description'));
   return (
-    <section className={styles.page} aria-labelledby="contact-title">
-      <h1 id="contact-title">{t('routes.contact.title')}</h1>
-      <p>{t('routes.contact.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
-    </section>
+    <div className={`${ui.container} ${styles.page}`}>
+      <div className={styles.intro}>
+        <p className={ui.eyebrow}>{t('contact.eyebrow')}</p>
+        <h1 className={ui.display}>{t('contact.title')}</h1>
+        <p className={ui.lead}>{t('contact.lead')}</p>
+        <h2 className={styles.subhead}>{t('contact.direct')}</h2>
+        <ul className={styles.direct}>
+          <li>
+            <Mail size={18} aria-hidden="true" />
+            <a href="mailto:sklep@inercise.pl">sklep@inercise.pl</a>
+          </li>
+          <li>
+            <Phone size={18} aria-hidden="true" />
+            <a href="tel:+48123456789">+48 12 345 67 89</a>
+          </li>
+        </ul>
+        <h2 className={styles.subhead}>{t('contact.social')}</h2>
+        <ul className={styles.social}>
+          {socialLinks.map((link) => (
+            <li key={link.name}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                {link.name} <ArrowUpRight size={16} aria-hidden="true" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.card}>
+        <ContactForm />
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { usePageMeta } from '../head/usePageMeta';
+import { BenefitsSection } from './BenefitsSection';
+import { DeviceSection } from './DeviceSection';
+import { FeatureBlocks } from './FeatureBlocks';
+import { HeroSection } from './HeroSection';
+import { LatestArticles } from './LatestArticles';
+import { ProductsSection } from './ProductsSection';
 
 export function HomePage() {
   const { t } = useTranslation('content');
-  const [search] = useSearchParams();
-
+  usePageMeta(t('meta.home.title'), t('meta.home.description'));
   return (
-    <section className={styles.page} aria-labelledby="home-title">
-      <h1 id="home-title">{t('routes.home.title')}</h1>
-      <p>{t('routes.home.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
-    </section>
+    <>
+      <HeroSection />
+      <FeatureBlocks />
+      <BenefitsSection />
+      <DeviceSection />
+      <ProductsSection />
+      <LatestArticles />
+    </>
   );
 }

@@ -1,17 +1,62 @@
+import { useState } from 'react';
+import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../head/usePageMeta';
+import { fetchManual } from './fetchManual';
+import { saveBlob } from './saveBlob';
+import ui from '../../components/ui.module.css';
+import styles from './QrPage.module.css';
 
+type Status = 'idle' | 'working' | 'own' | 'general' | 'failed';
+
+/** Where the QR code on a device leads: its serial number and its manual as a PDF. */
 export function QrPage() {
   const { t } = useTranslation('content');
-  const [search] = useSearchParams();
+  usePageMeta(t('meta.qr.title'), t('meta.qr.description'));
+  const serialNumber = useParams().serialNumber?.trim() || null;
+  const [status, setStatus] = useState<Status>('idle');
+
+  const download = async () => {
+    setStatus('working');
+    try {
+      const manual = await fetchManual(serialNumber);
+      saveBlob(manual.blob, manual.fileName);
+      setStatus(manual.ownManual || !serialNumber ? 'own' : 'general');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  const messages: Record<Status, string> = {
+    idle: '',
+    working: t('qr.downloading'),
+    own: t('qr.downloaded'),
+    general: t('qr.general'),
+    failed: t('qr.failed'),
+  };
 
   return (
-    <section className={styles.page} aria-labelledby="qr-title">
-      <h1 id="qr-title">{t('routes.qr.title')}</h1>
-      <p>{t('routes.qr.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
-
-    </section>
+    <div className={`${ui.container} ${styles.page}`}>
+      <div className={styles.card}>
+        <span className={styles.icon} aria-hidden="true">
+          <FileText size={28} />
+        </span>
+        <p className={ui.eyebrow}>{t('qr.eyebrow')}</p>
+        <h1 className={ui.title}>{t('qr.title')}</h1>
+        <p className={ui.lead}>{t('qr.lead')}</p>
+        <dl className={styles.serial}>
+          <dt>{t('qr.serial')}</dt>
+          <dd data-testid="serial-number">{serialNumber ?? '—'}</dd>
+        </dl>
+        {serialNumber ? null : <p className={styles.hint}>{t('qr.noSerial')}</p>}
+        <button type="button" className={ui.primary} onClick={() => void download()} disabled={status === 'working'}>
+          <Download size={18} aria-hidden="true" /> {t('qr.download')}
+        </button>
+        <p role="status" className={status === 'failed' ? styles.failed : styles.status}>
+          {messages[status]}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SpaLink, useLanguage, type Article } from '@inercise/shared';
+import { ArticleImage } from './ArticleImage';
+import { listDate } from './listDate';
+import styles from './ArticleCard.module.css';
+
+/** One article in a list: picture, date, title, a link to read it (the whole card is the link's target). */
+export function ArticleCard({ article }: { article: Article }) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  const title = article.titleDict[language];
+  const date = listDate(article.datePublished);
+  return (
+    <article className={styles.card}>
+      <div className={styles.frame}>
+        <ArticleImage kind="thumbnail" name={article.thumbnail} alt="" width={480} height={480} className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={date}>{date}</time>
+          <span aria-hidden="true"> · </span>
+          {article.author}
+        </p>
+        <h3 className={styles.title}>
+          <SpaLink to={`/article?id=${article.id}`} className={styles.link}>
+            {title}
+          </SpaLink>
+        </h3>
+        <span className={styles.more} aria-hidden="true">
+          {t('articles.readMore')} <ArrowRight size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

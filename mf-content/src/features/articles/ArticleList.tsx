@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Article } from '@inercise/shared';
+import type { ApiData } from '../../hooks/useApiData';
+import { ArticleCard } from './ArticleCard';
+import styles from './ArticleList.module.css';
+
+interface Props {
+  articles: ApiData<Article[]>;
+  /** How many placeholder cards keep the grid's height while loading. */
+  placeholders: number;
+}
+
+/** A grid of article cards, with placeholders while loading and a notice when the list cannot be read. */
+export function ArticleList({ articles, placeholders }: Props) {
+  const { t } = useTranslation('content');
+  if (articles.state === 'failed') return <p role="alert" className={styles.notice}>{t('articles.failed')}</p>;
+  if (articles.state === 'ready' && articles.data.length === 0) return <p className={styles.notice}>{t('articles.empty')}</p>;
+  if (articles.state === 'loading') {
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label={t('status.loading')}>
+        {Array.from({ length: placeholders }, (_, index) => (
+          <li key={index} className={styles.placeholder} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.grid}>
+      {articles.data.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

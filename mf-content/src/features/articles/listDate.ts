@@ -1,0 +1,4 @@
+/** Lists show the first 10 characters of datePublished (SPEC 3): the ISO year-month-day. */
+export function listDate(datePublished: string): string {
+  return datePublished.slice(0, 10);
+}

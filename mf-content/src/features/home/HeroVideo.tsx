@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { mediaQueries } from '@inercise/shared';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import desktopMp4 from '../../assets/media/hero-desktop.mp4';
+import desktopWebm from '../../assets/media/hero-desktop.webm';
+import desktopPosterAvif from '../../assets/media/hero-desktop-poster.avif';
+import desktopPosterWebp from '../../assets/media/hero-desktop-poster.webp';
+import mobileMp4 from '../../assets/media/hero-mobile.mp4';
+import mobileWebm from '../../assets/media/hero-mobile.webm';
+import mobilePosterAvif from '../../assets/media/hero-mobile-poster.avif';
+import mobilePosterWebp from '../../assets/media/hero-mobile-poster.webp';
+import styles from './HomePage.module.css';
+
+/**
+ * The hero's looping clip. The poster is a real <picture> painted first (AVIF, the phone crop below 768 px),
+ * so the first paint never waits for video; the clip fades in over it once it plays. Nobody who asked for
+ * reduced motion gets autoplay, and everybody can pause it.
+ */
+export function HeroVideo() {
+  const { t } = useTranslation('content');
+  const phone = useMediaQuery(mediaQueries.phone);
+  const reducedMotion = usePrefersReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(reducedMotion);
+
+  useEffect(() => setPaused(reducedMotion), [reducedMotion]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (paused) element.pause();
+    // Browsers may refuse to play (data saver); the poster then simply stays.
+    else void element.play()?.catch(() => setPlaying(false));
+  }, [paused, phone]);
+
+  return (
+    <div className={styles.heroMedia}>
+      <picture>
+        <source media={mediaQueries.phone} srcSet={mobilePosterAvif} type="image/avif" />
+        <source media={mediaQueries.phone} srcSet={mobilePosterWebp} type="image/webp" />
+        <source srcSet={desktopPosterAvif} type="image/avif" />
+        <img
+          className={styles.heroPoster}
+          src={desktopPosterWebp}
+          alt={t('home.hero.videoLabel')}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+        />
+      </picture>
+      <video
+        key={phone ? 'phone' : 'wide'}
+        ref={video}
+        className={`${styles.heroVideo} ${playing ? styles.heroVideoOn : ''}`}
+        poster={phone ? mobilePosterWebp : desktopPosterWebp}
+        muted
+        loop
+        playsInline
+        autoPlay={!paused}
+        preload={paused ? 'none' : 'auto'}
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlaying={() => setPlaying(true)}
+      >
+        <source src={phone ? mobileWebm : desktopWebm} type="video/webm" />
+        <source src={phone ? mobileMp4 : desktopMp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        className={styles.heroToggle}
+        onClick={() => setPaused((value) => !value)}
+        aria-label={paused ? t('home.hero.play') : t('home.hero.pause')}
+      >
+        {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}

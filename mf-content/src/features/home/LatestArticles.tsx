@@ -1,0 +1,33 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SpaLink } from '@inercise/shared';
+import { useApiData } from '../../hooks/useApiData';
+import { ArticleList } from '../articles/ArticleList';
+import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
+import ui from '../../components/ui.module.css';
+
+/** SPEC 9: the home page shows the first 3 articles, newest first. */
+export const HOME_ARTICLE_COUNT = 3;
+
+export function LatestArticles() {
+  const { t } = useTranslation('content');
+  const articles = useApiData(async (signal) => (await fetchPublishedArticles(signal)).slice(0, HOME_ARTICLE_COUNT), []);
+  return (
+    <section className={ui.sectionMist} aria-labelledby="home-articles">
+      <div className={ui.container}>
+        <div className={ui.sectionHead}>
+          <div>
+            <p className={ui.eyebrow}>{t('home.articles.eyebrow')}</p>
+            <h2 id="home-articles" className={ui.title}>
+              {t('home.articles.title')}
+            </h2>
+          </div>
+          <SpaLink to="/blog" className={ui.textLink}>
+            {t('home.articles.all')} <ArrowRight size={18} aria-hidden="true" />
+          </SpaLink>
+        </div>
+        <ArticleList articles={articles} placeholders={HOME_ARTICLE_COUNT} />
+      </div>
+    </section>
+  );
+}

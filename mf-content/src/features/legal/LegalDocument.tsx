@@ -1,0 +1,66 @@
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@inercise/shared';
+import type { LegalDocumentText } from './legalDocument';
+import ui from '../../components/ui.module.css';
+import styles from './LegalDocument.module.css';
+
+/**
+ * A static Polish legal text with its table of contents. Polish on every language version; the English
+ * pages say so in a short note. Text only, never HTML.
+ */
+export function LegalDocument({ document: text }: { document: LegalDocumentText }) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  return (
+    <div className={`${ui.container} ${styles.page}`}>
+      <div className={styles.head} lang="pl">
+        <p className={ui.eyebrow}>Inercise</p>
+        <h1 className={ui.title}>{text.title}</h1>
+        <p className={styles.updated}>
+          <span lang={language}>{t('legal.updated')}</span>: <time dateTime={text.updated}>{text.updated}</time>
+        </p>
+        {language === 'pl' ? null : (
+          <p className={styles.note} lang={language}>
+            <Info size={18} aria-hidden="true" /> {t('legal.polishOnly')}
+          </p>
+        )}
+      </div>
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-labelledby="legal-contents">
+          <h2 id="legal-contents" className={styles.tocTitle}>
+            {t('legal.contents')}
+          </h2>
+          <ol lang="pl">
+            {text.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.text} lang="pl">
+          <p className={styles.intro}>{text.intro}</p>
+          {text.sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+              <h2 id={`${section.id}-title`}>
+                <span className={styles.number}>§ {index + 1}.</span> {section.title}
+              </h2>
+              {section.blocks.map((block, blockIndex) =>
+                typeof block === 'string' ? (
+                  <p key={blockIndex}>{block}</p>
+                ) : (
+                  <ol key={blockIndex} className={styles.points}>
+                    {block.list.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ol>
+                ),
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

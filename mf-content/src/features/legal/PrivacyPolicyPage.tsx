@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../head/usePageMeta';
+import { LegalDocument } from './LegalDocument';
+import { privacyPolicyText } from './privacyPolicyText';
+
+export function PrivacyPolicyPage() {
+  const { t } = useTranslation('content');
+  usePageMeta(t('meta.privacy.title'), t('meta.privacy.description'));
+  return <LegalDocument document={privacyPolicyText} />;
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../head/usePageMeta';
+import { LegalDocument } from './LegalDocument';
+import { termsOfSaleText } from './termsOfSaleText';
+
+export function TermsOfSalePage() {
+  const { t } = useTranslation('content');
+  usePageMeta(t('meta.terms.title'), t('meta.terms.description'));
+  return <LegalDocument document={termsOfSaleText} />;
+}
