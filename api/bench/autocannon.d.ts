@@ -7,7 +7,9 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
+    /** Bytes read from the server. */
+    throughput: { total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;

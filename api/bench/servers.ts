@@ -1,6 +1,6 @@
-// Child process of bench.ts: the API (PGlite, or DATABASE_URL) or the bare Fastify route, each alone in
-// its own process so the load generator never shares their event loop. Reports its port, then its
-// memory on request, over IPC.
+// Child process of bench.ts: the API (PGlite, or PostgreSQL when DATABASE_URL is set) or the bare Fastify
+// route, each alone in its own process so the load generator never shares their event loop. Reports its
+// port, then its memory on request, over IPC.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ if (process.argv[2] === 'bare') {
     }
   });
 } else {
+  // Started as `npm start` starts it: migrate and seed a new data directory, then serve.
   const dataDir = mkdtempSync(join(tmpdir(), 'inercise-bench-'));
   const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret' }), logLevel: 'error' };
   const database = await openDatabase(config);

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,7 +27,11 @@ import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerCors } from './http/cors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+
+const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'";
 
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens one from the config and closes it on close. */
@@ -43,7 +46,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto decides HSTS and request.ip.
+    trustProxy: config.trustProxy,
     // Path parameters longer than maxParamLength are refused before routing (no huge-string work).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -54,13 +58,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['access_token', 'ETag'],
-    maxAge: 600,
-  });
+  registerCors(app, config.corsOrigins);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'tooManyRequests', field: null }),
@@ -72,7 +70,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI loads only its own files; its inline style attributes need 'unsafe-inline' for styles.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
   const ctx: AppContext = {

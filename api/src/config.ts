@@ -30,6 +30,8 @@ export interface Config {
   captchaSecret: string | null;
   rateLimitMax: number;
   logLevel: string;
+  /** True behind a reverse proxy: its X-Forwarded-For/-Proto are believed (client address, https). */
+  trustProxy: boolean;
 }
 
 const apiRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -87,5 +89,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     captchaSecret: env.CAPTCHA_SECRET || null,
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 };

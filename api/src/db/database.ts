@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
-import { PGliteDialect } from './pgliteDialect.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -26,27 +23,9 @@ export const openPostgres = (connectionString: string, max = 10): Database => {
   return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
 };
 
-export const wrapPglite = (instance: PGlite): Database => {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(instance) });
-  return {
-    db,
-    kind: 'pglite',
-    pglite: instance,
-    close: async () => {
-      await db.destroy();
-      if (!instance.closed) await instance.close();
-    },
-  };
-};
-
-export const openPglite = async (dataDir: string): Promise<Database> => {
-  mkdirSync(dataDir, { recursive: true });
-  const instance = await PGlite.create(join(dataDir, 'db'));
-  return wrapPglite(instance);
-};
-
-export const openDatabase = (config: { databaseUrl: string | null; dataDir: string }): Promise<Database> =>
-  config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(config.dataDir);
+/** PGlite (~45 MB of code) is loaded only by an instance that uses it. */
+export const openDatabase = async (config: { databaseUrl: string | null; dataDir: string }): Promise<Database> =>
+  config.databaseUrl ? openPostgres(config.databaseUrl) : (await import('./pglite.ts')).openPglite(config.dataDir);
 
 export const migrate = async (db: Db): Promise<void> => {
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrate, openPostgres, wrapPglite, type Database } from '../db/database.ts';
+import { migrate, openPostgres, type Database } from '../db/database.ts';
+import { PGLITE_START_PARAMS, wrapPglite } from '../db/pglite.ts';
 import { seed } from '../db/seed/seed.ts';
 
 const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
@@ -66,7 +67,7 @@ const postgresTemplate = async (url: string): Promise<string> => {
 /** A fresh, migrated, seeded database for one test server; closing it drops it (PostgreSQL) or frees it. */
 export const freshDatabase = async (): Promise<Database> => {
   const url = process.env.DATABASE_URL;
-  if (!url) return wrapPglite(await PGlite.create({ loadDataDir: await loadPgliteTemplate() }));
+  if (!url) return wrapPglite(await PGlite.create({ loadDataDir: await loadPgliteTemplate(), startParams: PGLITE_START_PARAMS }));
   const template = await postgresTemplate(url);
   const name = `inercise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@inercise/shared/contracts';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { applyPercent, toMajor } from '../../money.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
@@ -91,13 +91,8 @@ export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: Cata
   };
 };
 
-/**
- * GET /cart in one round trip (PGlite answers about 0.3 ms a query here, so round trips are the cost):
- * the token's user check, the cart head with discount and shipment, and the lines as JSON. Null when the
- * token's user is gone, inactive or of another token version; `head` null when there is no cart yet.
- */
-export const loadCartForToken = async (db: Db, userId: number, tokenVersion: number) => {
-  const row = await db
+const cartForTokenQuery = (db: Db, userId: number, tokenVersion: number) =>
+  db
     .selectFrom('app_user')
     .leftJoin('cart', 'cart.user_id', 'app_user.id')
     .leftJoin('discount', (join) => join.onRef('discount.id', '=', 'cart.discount_id').on(discountIsValid))
@@ -116,8 +111,33 @@ export const loadCartForToken = async (db: Db, userId: number, tokenVersion: num
     ])
     .where('app_user.id', '=', userId)
     .where('app_user.token_version', '=', tokenVersion)
-    .where('app_user.active', '=', true)
-    .executeTakeFirst();
+    .where('app_user.active', '=', true);
+
+type CartForTokenRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cartForTokenQuery>['executeTakeFirst']>>>;
+
+/** Placeholders the compiled query's parameters are recognised by (ids and versions are never negative). */
+const USER_SLOT = -1001;
+const VERSION_SLOT = -1002;
+
+/**
+ * Building and compiling the query cost about as much as running it (Kysely walks and freezes its
+ * tree): it is compiled once per database and only its parameters change.
+ */
+const compiledCartQueries = new WeakMap<Db, CompiledQuery<CartForTokenRow>>();
+
+/**
+ * GET /cart in one round trip of one prepared statement: the token's user check, the cart head with
+ * discount and shipment, and the lines as JSON. Null when the token's user is gone, inactive or of
+ * another token version; `head` null when there is no cart yet.
+ */
+export const loadCartForToken = async (db: Db, userId: number, tokenVersion: number) => {
+  let compiled = compiledCartQueries.get(db);
+  if (!compiled) {
+    compiled = cartForTokenQuery(db, USER_SLOT, VERSION_SLOT).compile();
+    compiledCartQueries.set(db, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === USER_SLOT ? userId : p === VERSION_SLOT ? tokenVersion : p));
+  const row = (await db.executeQuery<CartForTokenRow>({ ...compiled, parameters })).rows[0];
   if (!row) return null;
   if (row.id === null) return { head: null, lines: [] };
   const head: CartHead = { ...row, id: row.id, user_id: userId };

@@ -5,6 +5,10 @@ import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
+import { sendPrebuilt } from '../../http/prebuilt.ts';
+
+/** Browsers may keep the catalogue but ask (cheaply, with its ETag) before each use: prices change. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const { ProductSchema, ProductTypeSchema, CurrencySchema, pageSchema } = contracts;
 
@@ -13,13 +17,7 @@ export const catalogueRoutes = (app: TypedApp, ctx: AppContext): void => {
   app.get(
     '/products',
     { schema: { tags: ['catalogue'], summary: 'All products as one page', response: { 200: pageSchema(ProductSchema) } } },
-    async (request, reply) => {
-      const snapshot = await ctx.catalogue.get();
-      const raw = reply as unknown as FastifyReply;
-      raw.header('etag', snapshot.etag).header('cache-control', 'public, max-age=0, must-revalidate');
-      if (request.headers['if-none-match'] === snapshot.etag) return raw.status(304).send();
-      return raw.type('application/json; charset=utf-8').send(snapshot.pageJson);
-    },
+    async (request, reply) => sendPrebuilt(request, reply as unknown as FastifyReply, (await ctx.catalogue.get()).page, REVALIDATE),
   );
 
   app.get(
@@ -28,11 +26,9 @@ export const catalogueRoutes = (app: TypedApp, ctx: AppContext): void => {
       schema: { tags: ['catalogue'], params: z.object({ id: idParam }), response: { 200: ProductSchema } },
     },
     async (request, reply) => {
-      const snapshot = await ctx.catalogue.get();
-      const json = snapshot.productJson.get(request.params.id);
-      if (!json) throw notFound('productNotFound', 'id');
-      // Pre-serialised JSON goes out as is (the serializer passes strings through).
-      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(json);
+      const body = (await ctx.catalogue.get()).productBodies.get(request.params.id);
+      if (!body) throw notFound('productNotFound', 'id');
+      return sendPrebuilt(request, reply as unknown as FastifyReply, body, REVALIDATE);
     },
   );
 

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 /** A font with Polish letters: DejaVu Sans when the system has it, else Helvetica with the letters transliterated. */
 const FONT_CANDIDATES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/dejavu/DejaVuSans.ttf'];
@@ -36,8 +35,10 @@ const sections: [string, string[]][] = [
 ];
 
 /** The device manual as a PDF: general, or personalised with a device's serial number. */
-export const renderManual = (device: ManualDevice | null): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderManual = async (device: ManualDevice | null): Promise<Buffer> => {
+  // pdfkit and its fonts (~18 MB) load on the first manual asked for, not with every API instance.
+  const { default: PDFDocument } = await import('pdfkit');
+  return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Inercise – instrukcja obsługi / user manual', Author: 'Inercise' } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,3 +61,4 @@ export const renderManual = (device: ManualDevice | null): Promise<Buffer> =>
     }
     doc.end();
   });
+};

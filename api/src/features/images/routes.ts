@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
@@ -14,6 +13,9 @@ interface Rendered {
   etag: string;
 }
 
+/** sharp (libvips) loads on the first image request: an API instance that serves no images never holds it. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Renders a drawing once per size and format (sharp turns the SVG into WebP) and keeps it in memory. */
 const createRenderer = () => {
   const cache = new Map<string, Promise<Rendered | null>>();
@@ -24,7 +26,7 @@ const createRenderer = () => {
     const body =
       extension === 'svg'
         ? Buffer.from(svg)
-        : await sharp(Buffer.from(svg), { density: 72 }).resize(SIZES[kind], SIZES[kind]).webp({ quality: kind === 'image' ? 82 : 76 }).toBuffer();
+        : await (await loadSharp())(Buffer.from(svg), { density: 72 }).resize(SIZES[kind], SIZES[kind]).webp({ quality: kind === 'image' ? 82 : 76 }).toBuffer();
     return { body, type: extension === 'svg' ? 'image/svg+xml' : 'image/webp', etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
   };
   return (kind: keyof typeof SIZES, file: string) => {
