@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartReplaced, currencyChosen, loggedIn, makeStore, type DeliveryRecord, type User } from '@inercise/shared';
 import { answer, mockApi, renderWithShop } from '../../testing/renderWithShop';
@@ -69,6 +69,7 @@ const api = (overrides: Record<string, Response | ((init: RequestInit) => Respon
 
 // Typing whole addresses into a page with ~250 country options is slow in jsdom.
 jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
 
 describe('DeliveryAndPaymentPage', () => {
   const redirect = jest.spyOn(leavePage, 'redirect').mockImplementation(() => undefined);
@@ -115,6 +116,13 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByText('Please select a payment method.')).toBeInTheDocument();
     expect(screen.queryByText('Apartment, floor (optional)')).toBeInTheDocument();
     expect(screen.getByLabelText('Apartment, floor (optional)')).not.toHaveAttribute('aria-invalid');
+
+    // Correcting a field takes its error away at once; the others stay until the next submit.
+    await u.type(screen.getByLabelText('Surname'), 'Nowak');
+    expect(screen.getByLabelText('Surname')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please fill out all fields.');
+    await u.click(screen.getByRole('radio', { name: 'BLIK' }));
+    expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
   });
 
   it('asks for a country first, in Polish with Polish country names', async () => {

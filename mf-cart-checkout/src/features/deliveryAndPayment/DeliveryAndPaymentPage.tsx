@@ -39,7 +39,7 @@ import { PaymentMethodChooser } from './PaymentMethodChooser';
 import { useCheckoutData } from './useCheckoutData';
 import { useGoToPayment } from './useGoToPayment';
 import { usePaymentMethods } from './usePaymentMethods';
-import { hasErrors, noErrors, validateCheckout } from './validateCheckout';
+import { hasErrors, noErrors, validateCheckout, withoutChanged } from './validateCheckout';
 import styles from './DeliveryAndPaymentPage.module.css';
 
 /** /delivery-and-payment: login required, else the shopper goes to the home page (SPEC 2). */
@@ -100,6 +100,20 @@ function CheckoutForm() {
   const payment = usePaymentMethods(chooser);
   const inquiry = isInquiry(region, currency);
 
+  // A field the shopper changes loses its old error at once; the next submit checks everything again.
+  const changeShipping = (next: AddressValues) => {
+    setErrors((current) => ({ ...current, shipping: withoutChanged(current.shipping, shipping, next) }));
+    setShipping(next);
+  };
+  const changeInvoice = (next: InvoiceValues) => {
+    setErrors((current) => ({ ...current, invoice: withoutChanged(current.invoice, invoice ?? next, next) }));
+    setInvoice(next);
+  };
+  const choosePayment = (group: string) => {
+    setErrors((current) => ({ ...current, payment: null }));
+    setPaymentGroup(group);
+  };
+
   const toggleInvoice = (checked: boolean) => {
     if (checked && invoice === null) setInvoice(toInvoiceValues(null));
     setUseInvoice(checked);
@@ -157,7 +171,7 @@ function CheckoutForm() {
               <h2 id="shipping-title" className={styles.heading}>
                 {t('shipping.title')}
               </h2>
-              <AddressFields values={shipping} errors={errors.shipping} onChange={setShipping} section="shipping" />
+              <AddressFields values={shipping} errors={errors.shipping} onChange={changeShipping} section="shipping" />
             </section>
 
             <section className={styles.section} aria-labelledby="invoice-title">
@@ -169,7 +183,7 @@ function CheckoutForm() {
                 <span>{t('invoice.wanted')}</span>
               </label>
               {useInvoice && invoice ? (
-                <InvoiceFields values={invoice} errors={errors.invoice} onChange={setInvoice} />
+                <InvoiceFields values={invoice} errors={errors.invoice} onChange={changeInvoice} />
               ) : null}
             </section>
 
@@ -183,7 +197,7 @@ function CheckoutForm() {
                   methods={payment.methods}
                   loadFailed={payment.failed}
                   value={paymentGroup}
-                  onChange={setPaymentGroup}
+                  onChange={choosePayment}
                   error={errors.payment}
                 />
               </section>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@inercise/shared';
 import controls from '../../components/controls.module.css';
@@ -31,7 +32,7 @@ export function PaymentMethodChooser({ methods, loadFailed, value, onChange, err
               onChange={() => onChange(String(method.id))}
               aria-invalid={error ? true : undefined}
             />
-            <img src={method.img} alt="" width={64} height={32} loading="lazy" />
+            <MethodLogo src={method.img} />
             <span>{method.name}</span>
           </label>
         ))}
@@ -43,4 +44,11 @@ export function PaymentMethodChooser({ methods, loadFailed, value, onChange, err
       ) : null}
     </fieldset>
   );
+}
+
+/** The provider's logo; a logo that cannot be loaded is left out rather than shown broken (the name stays). */
+function MethodLogo({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return <img src={src} alt="" width={48} height={24} loading="lazy" onError={() => setBroken(true)} />;
 }

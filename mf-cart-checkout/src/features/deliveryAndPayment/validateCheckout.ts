@@ -39,3 +39,8 @@ export function validateCheckout(input: {
     payment: validatePaymentGroup(input.region, input.currency, input.paymentGroup),
   };
 }
+
+/** The errors minus those of the fields whose value changed. */
+export function withoutChanged<V extends Record<string, string>>(errors: FieldErrors, before: V, after: V): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => before[field] === after[field]));
+}
