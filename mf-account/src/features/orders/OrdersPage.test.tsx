@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { loggedIn, makeStore, orderStatusNames, type Order } from '@inercise/shared';
+import { answer, mockApi } from '../../testing/apiMock';
+import { euroOrder } from '../../testing/fixtures';
+import { renderPage } from '../../testing/renderPage';
+import { OrdersPage } from './OrdersPage';
+
+const page = (orders: Order[]) => answer(200, { content: orders, totalElements: orders.length, totalPages: 1, number: 0, size: 20 });
+
+function openLoggedIn(language: 'en' | 'pl' = 'en') {
+  const { store } = makeStore();
+  store.dispatch(loggedIn({ accessToken: 'jwt', email: 'anna@example.com' }));
+  return renderPage(<OrdersPage />, '/:lang/user-order', { route: `/${language}/user-order`, language, store });
+}
+
+describe('OrdersPage', () => {
+  it('sends a visitor to /login', () => {
+    const calls = mockApi({});
+    renderPage(<OrdersPage />, '/:lang/user-order', { route: '/pl/user-order', language: 'pl' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/pl/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('has its own title when there are no orders', async () => {
+    const calls = mockApi({ 'GET /order': page([]) });
+    openLoggedIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have no orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en/shop');
+    expect(calls[0]!.authorization).toBe('Bearer jwt');
+  });
+
+  it('shows an order: number, status, date, items, prices in its currency, both addresses', async () => {
+    mockApi({ 'GET /order': page([euroOrder]) });
+    openLoggedIn();
+    const order = await screen.findByRole('article', { name: 'Order INR-20261122-ABC123' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
+    const inOrder = within(order);
+    expect(inOrder.getByText('Shipped')).toBeInTheDocument();
+    expect(inOrder.getByText('Placed on 20 November 2026')).toBeInTheDocument();
+    const items = inOrder.getAllByRole('listitem').filter((item) => item.querySelector('img'));
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Inercise device set');
+    expect(items[0]).toHaveTextContent('Device colour: Black');
+    expect(items[0]).toHaveTextContent('Quantity: 1');
+    expect(items[0]).toHaveTextContent('1,999 EUR');
+    expect(items[0]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/thumbnail/device-set.webp'));
+    expect(items[1]).toHaveTextContent('Flywheel disc 10');
+    expect(items[1]).toHaveTextContent('Quantity: 2');
+    expect(items[1]).toHaveTextContent('398 EUR');
+    expect(inOrder.getByText('2,397 EUR')).toBeInTheDocument();
+    expect(inOrder.getByText('2,157.30 EUR')).toBeInTheDocument();
+    expect(inOrder.getByText('19.99 EUR')).toBeInTheDocument();
+    expect(inOrder.getByText('2,177.29 EUR')).toBeInTheDocument();
+    expect(inOrder.getByRole('heading', { name: 'Shipping address' }).parentElement).toHaveTextContent('Phone: +49 301234567');
+    expect(inOrder.getByRole('heading', { name: 'Shipping address' }).parentElement).toHaveTextContent('Germany');
+    const invoice = inOrder.getByRole('heading', { name: 'Invoice address' }).parentElement!;
+    expect(invoice).toHaveTextContent('Kowalska Fizjo');
+    expect(invoice).toHaveTextContent('Company ID: 5260001246');
+    expect(invoice).toHaveTextContent('Phone: +48 600700800');
+  });
+
+  it.each(
+    orderStatusNames.map((name, index) => [
+      name,
+      ['Incomplete', 'Placed (under verification)', 'Payment verification', 'Paid', 'Shipped', 'Delivered', 'Returned to the shop'][index],
+      ['Niekompletne', 'Złożone (w weryfikacji)', 'Weryfikacja płatności', 'Opłacone', 'Wysłane', 'Dostarczone', 'Zwrócone do sklepu'][index],
+    ]),
+  )('translates the status %s', async (name, english, polish) => {
+    mockApi({ 'GET /order': page([{ ...euroOrder, status: { name } }]) });
+    openLoggedIn();
+    expect(await screen.findByText(english!)).toBeInTheDocument();
+    mockApi({ 'GET /order': page([{ ...euroOrder, status: { name } }]) });
+    openLoggedIn('pl');
+    expect(await screen.findByText(polish!)).toBeInTheDocument();
+  });
+
+  it('shows Polish prices and dates on the Polish page', async () => {
+    mockApi({ 'GET /order': page([{ ...euroOrder, currency: { name: 'PLN' } }]) });
+    openLoggedIn('pl');
+    expect(await screen.findByText('Złożone 20 listopada 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Twoje zamówienia' })).toBeInTheDocument();
+    expect(screen.getByText('2 397 PLN')).toBeInTheDocument();
+    expect(screen.getByText('NIP: 5260001246')).toBeInTheDocument();
+  });
+
+  it('says when the orders cannot be loaded', async () => {
+    mockApi({ 'GET /order': answer(500) });
+    openLoggedIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
+  });
+});

@@ -1,0 +1,131 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { answer, mockApi } from '../../testing/apiMock';
+import { renderPage } from '../../testing/renderPage';
+import { RegisterPage } from './RegisterPage';
+
+const open = (language: 'en' | 'pl' = 'en') => renderPage(<RegisterPage />, '/:lang/register-user', { route: `/${language}/register-user`, language });
+
+function fillIn(form: { email: string; password: string; confirm: string }) {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: form.email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: form.password } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: form.confirm } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+const valid = { email: 'anna@example.com', password: 'Trening1!', confirm: 'Trening1!' };
+
+/** The error under a field, read through its aria-describedby (as a screen reader would). */
+function errorOf(label: string): string | null {
+  const field = screen.getByLabelText(label);
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? document.getElementById(ids[0]!)!.textContent : null;
+}
+
+describe('RegisterPage validation', () => {
+  it('asks for every field and focuses the first one', () => {
+    const calls = mockApi({});
+    open();
+    fillIn({ email: '', password: '', confirm: '' });
+    expect(errorOf('E-mail')).toBe('Please fill out all fields.');
+    expect(errorOf('Password')).toBe('Please fill out all fields.');
+    expect(errorOf('Confirm password')).toBe('Please fill out all fields.');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each(['anna', 'anna@example', 'anna @example.com', '@example.com'])('refuses the e-mail %p', (email) => {
+    mockApi({});
+    open();
+    fillIn({ ...valid, email });
+    expect(errorOf('E-mail')).toBe('The e-mail address is incorrect.');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it.each([
+    ['7 characters', 'Tren1!x'],
+    ['no lowercase letter', 'TRENING1!'],
+    ['no uppercase letter', 'trening1!'],
+    ['no digit', 'Trening!!'],
+    ['no special character', 'Trening11'],
+    ['256 characters', `Aa1!${'x'.repeat(252)}`],
+  ])('refuses a password with %s', (_, password) => {
+    mockApi({});
+    open();
+    fillIn({ ...valid, password, confirm: password });
+    expect(errorOf('Password')).toBe(
+      'The password needs 8 to 255 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('accepts 8 and 255 characters', async () => {
+    const calls = mockApi({ 'POST /users': answer(201, { id: 1, emailAddress: 'anna@example.com' }) });
+    open();
+    const longest = `Aa1!${'x'.repeat(251)}`;
+    fillIn({ ...valid, password: longest, confirm: longest });
+    expect(await screen.findByRole('heading', { name: 'Thank you for registering' })).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({ password: longest });
+  });
+
+  it('says when the passwords are not the same', () => {
+    mockApi({});
+    open();
+    fillIn({ ...valid, confirm: 'Trening2!' });
+    expect(errorOf('Confirm password')).toBe('The passwords are not the same.');
+    expect(errorOf('Password')).toBeNull();
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+  });
+
+  it('speaks Polish on the Polish page', () => {
+    mockApi({});
+    open('pl');
+    fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: 'Trening1!' } });
+    fireEvent.change(screen.getByLabelText('Powtórz hasło'), { target: { value: 'Trening2!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(screen.getByText('Hasła nie są takie same.')).toBeInTheDocument();
+    expect(screen.getByText('Wypełnij wszystkie pola.')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage sending', () => {
+  it('sends the newsletter choice, ticked by default, and shows the success screen', async () => {
+    const calls = mockApi({ 'POST /users': answer(201, { id: 1, emailAddress: 'anna@example.com' }) });
+    open();
+    expect(screen.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
+    fillIn({ ...valid, email: ' anna@example.com ' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for registering' })).toHaveFocus();
+    expect(screen.getByText('We have sent an activation link to your e-mail. Open it to activate your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/en');
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/users', body: { emailAddress: 'anna@example.com', password: 'Trening1!', newsletter: true } }),
+    ]);
+  });
+
+  it('sends newsletter false when unticked', async () => {
+    const calls = mockApi({ 'POST /users': answer(201, { id: 1, emailAddress: 'anna@example.com' }) });
+    open();
+    fireEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
+    fillIn(valid);
+    await screen.findByRole('heading', { name: 'Thank you for registering' });
+    expect(calls[0]!.body).toMatchObject({ newsletter: false });
+  });
+
+  it.each([
+    [answer(400, { message: 'userExists', field: 'emailAddress' }), 'An account with this e-mail address already exists.'],
+    [answer(500), 'Registration failed. Please try again later.'],
+    [answer(429), 'Registration failed. Please try again later.'],
+    ['network' as const, 'Registration failed. Please try again later.'],
+  ])('answer %p says %s', async (reply, text) => {
+    mockApi({ 'POST /users': reply });
+    open();
+    fillIn(valid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('links to login for those who have an account', () => {
+    open();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Order, User } from '@inercise/shared';
+
+export const customer: User = {
+  id: 7,
+  emailAddress: 'anna@example.com',
+  name: null,
+  surname: null,
+  roleType: { name: 'CUSTOMER' },
+  privileges: [],
+  thumbnail: null,
+  gender: null,
+  height: null,
+  weight: null,
+  birthDate: null,
+  activityLevel: null,
+  goals: [],
+  userAddress: null,
+};
+
+export const emptyServerCart = {
+  id: 3,
+  cartItems: [],
+  user: null,
+  discount: null,
+  originalPrice: 0,
+  discountedPrice: null,
+  originalPriceEur: 0,
+  discountedPriceEur: null,
+  shipmentPrice: null,
+  shipmentPriceEur: null,
+};
+
+export const euroOrder: Order = {
+  orderNumber: 'INR-20261122-ABC123',
+  status: { name: 'SHIPPED' },
+  createdAt: '2026-11-20T10:00:00Z',
+  shippingAddress: {
+    name: 'Anna',
+    surname: 'Kowalska',
+    country: 'DE',
+    region: 'EUROPEAN_UNION',
+    state: 'Berlin',
+    city: 'Berlin',
+    addressLine_1: 'Hauptstraße 5',
+    addressLine_2: '',
+    postcode: '10115',
+    areaCode: '+49',
+    phoneNumber: '301234567',
+  },
+  invoiceAddress: {
+    name: 'Anna',
+    surname: 'Kowalska',
+    country: 'PL',
+    region: 'POLAND',
+    state: 'mazowieckie',
+    city: 'Warszawa',
+    addressLine_1: 'Długa 1',
+    addressLine_2: 'lok. 2',
+    postcode: '00-001',
+    areaCode: '+48',
+    phoneNumber: '600700800',
+    companyName: 'Kowalska Fizjo',
+    companyIdentificationNumber: '5260001246',
+  },
+  originalPrice: 2397,
+  discountedPrice: 2157.3,
+  shipmentPrice: 19.99,
+  currency: { name: 'EUR' },
+  orderItems: [
+    {
+      quantity: 1,
+      unitPrice: 1999,
+      product: { id: 1, name: 'deviceSet', thumbnail: 'device-set.webp' },
+      selectedProperties: [{ propertyType: { name: 'COLOR_INERCISE_SET' }, value: 'BLACK' }],
+    },
+    { quantity: 2, unitPrice: 199, product: { id: 9, name: 'disc10', thumbnail: 'disc10.webp' }, selectedProperties: [] },
+  ],
+};
