@@ -1,61 +1,53 @@
 import '../i18n/registerTranslations';
-import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SpaLink,
-  apiGet,
-  assetUrl,
-  currentPriceOf,
-  formatPrice,
-  useCurrency,
-  useLanguage,
-  type Page,
-  type Product,
-} from '@inercise/shared';
+import { SpaLink } from '@inercise/shared';
+import { useAsync } from '../lib/useAsync';
+import { ProductBlock, ProductBlockSkeleton } from '../features/productBlock/ProductBlock';
+import { fetchProducts, peekProducts } from '../features/products/fetchProducts';
 import styles from './ProductTeasers.module.css';
 
 interface Props {
   /** How many of the first products to show (the home page shows 3). */
   count?: number;
+  /** The names' heading level in the host page's outline. */
+  headingLevel?: 2 | 3 | 4;
 }
 
-/** The first N products as product blocks, for other teams' pages. */
-export default function ProductTeasers({ count = 3 }: Props) {
+/**
+ * The first N products as product blocks, for other teams' pages (rendered through RemoteFragment, outside this
+ * bundle's router: links are SpaLinks). Lazy images with fixed dimensions and same-size placeholders: no shift.
+ */
+export default function ProductTeasers({ count = 3, headingLevel = 3 }: Props) {
   const { t } = useTranslation('catalog');
-  const currency = useCurrency();
-  const language = useLanguage();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const products = useAsync(() => fetchProducts(), [], peekProducts);
+  const size = Math.max(0, Math.floor(count));
 
-  useEffect(() => {
-    let alive = true;
-    apiGet<Page<Product>>('/products')
-      .then((page) => alive && setProducts(page.content.slice(0, count)))
-      .catch(() => alive && setFailed(true));
-    return () => {
-      alive = false;
-    };
-  }, [count]);
+  if (products.status === 'error') {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{t('shop.error')}</p>
+        <button type="button" className={styles.retry} onClick={products.retry}>
+          {t('shop.retry')}
+        </button>
+      </div>
+    );
+  }
 
-  if (failed) return <p role="alert">{t('common:errors.network')}</p>;
+  const shown = products.status === 'success' ? products.data.slice(0, size) : null;
   return (
-    <ul className={styles.grid} aria-busy={products === null}>
-      {(products ?? []).map((product) => (
-        <li key={product.id}>
-          <SpaLink to={`/product?id=${product.id}`} className={styles.card}>
-            <img
-              src={assetUrl('thumbnail', product.thumbnail)}
-              alt=""
-              width={480}
-              height={480}
-              loading="lazy"
-              className={styles.image}
-            />
-            <span className={styles.name}>{t(`products:${product.name}.name`)}</span>
-            <span className={styles.price}>{formatPrice(currentPriceOf(product, currency), currency, language)}</span>
-          </SpaLink>
-        </li>
-      ))}
+    <ul className={styles.grid} aria-busy={shown === null} style={{ '--teaser-columns': Math.min(size, 4) || 1 } as CSSProperties}>
+      {shown
+        ? shown.map((product) => (
+            <li key={product.id}>
+              <ProductBlock product={product} link={SpaLink} headingLevel={headingLevel} imageLoading="lazy" />
+            </li>
+          ))
+        : Array.from({ length: size }, (_, index) => (
+            <li key={index}>
+              <ProductBlockSkeleton />
+            </li>
+          ))}
     </ul>
   );
 }

@@ -1,29 +1,129 @@
 const en = {
-  "routes": {
-    "shop": {
-      "title": "Shop",
-      "intro": "Every Inercise product, filtered your way."
-    },
-    "product": {
-      "title": "Product",
-      "intro": "Product details."
-    }
-  }
+  meta: {
+    titleSuffix: 'Inercise',
+    shopTitle: 'Shop',
+    shopDescription:
+      'The Inercise flywheel training device, handles, accessories and courses, in PLN or EUR, delivered from Poland.',
+    productNotFoundTitle: 'Product not found',
+  },
+  shop: {
+    title: 'Shop',
+    intro: 'The Inercise device, its handles and accessories, and courses to get the most out of it.',
+    filters: 'Filter products',
+    types: 'Product type',
+    price: 'Price',
+    priceMin: 'Lowest price',
+    priceMax: 'Highest price',
+    priceRange: '{{low}} to {{high}}',
+    resultCount_one: '{{count}} product',
+    resultCount_few: '{{count}} products',
+    resultCount_many: '{{count}} products',
+    resultCount_other: '{{count}} products',
+    resultCount: '{{count}} products',
+    empty: 'No products to display.',
+    clearFilters: 'Clear filters',
+    loading: 'Loading products…',
+    error: 'The products could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  block: {
+    see: 'See',
+    seeProduct: 'See product',
+  },
+  product: {
+    loading: 'Loading the product…',
+    notFoundTitle: 'Product not found',
+    notFoundText: 'We could not find this product. It may have been removed, or the link may be wrong.',
+    backToShop: 'Back to the shop',
+    errorTitle: 'The product could not be loaded',
+    errorText: 'Check your connection and try again.',
+    retry: 'Try again',
+    gallery: 'Product images',
+    imageAlt: '{{name}}, image {{index}} of {{total}}',
+    showImage: 'Show image {{index}} of {{total}}',
+    options: 'Options',
+    unavailable: 'unavailable',
+    sizeGuide: 'Size guide: S/M for a height up to 176 cm, L/XL from 177 cm.',
+    deliveryTime_zero: 'Delivery time: available right after purchase',
+    deliveryTime_one: 'Delivery time: {{count}} day',
+    deliveryTime_few: 'Delivery time: {{count}} days',
+    deliveryTime_many: 'Delivery time: {{count}} days',
+    deliveryTime_other: 'Delivery time: {{count}} days',
+    deliveryTime: 'Delivery time: {{count}} days',
+    addToCart: 'Add to cart',
+    adding: 'Adding…',
+    added: '{{name}} is in your cart.',
+    addFailed: 'The product could not be added to the cart. Please try again.',
+    chooseOption: 'Choose at least one option to add this product to the cart.',
+    specification: 'Specification',
+    courseDetails: 'Course details',
+    otherProducts: 'Other products',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const pl: Shape<typeof en> = {
-  "routes": {
-    "shop": {
-      "title": "Sklep",
-      "intro": "Wszystkie produkty Inercise, przefiltrowane po Twojemu."
-    },
-    "product": {
-      "title": "Produkt",
-      "intro": "Szczegóły produktu."
-    }
-  }
+  meta: {
+    titleSuffix: 'Inercise',
+    shopTitle: 'Sklep',
+    shopDescription:
+      'Urządzenie do treningu inercyjnego Inercise, uchwyty, akcesoria i kursy, w PLN lub EUR, z wysyłką z Polski.',
+    productNotFoundTitle: 'Nie znaleziono produktu',
+  },
+  shop: {
+    title: 'Sklep',
+    intro: 'Urządzenie Inercise, uchwyty i akcesoria do niego oraz kursy, dzięki którym wykorzystasz je w pełni.',
+    filters: 'Filtruj produkty',
+    types: 'Rodzaj produktu',
+    price: 'Cena',
+    priceMin: 'Cena od',
+    priceMax: 'Cena do',
+    priceRange: 'od {{low}} do {{high}}',
+    resultCount_one: '{{count}} produkt',
+    resultCount_few: '{{count}} produkty',
+    resultCount_many: '{{count}} produktów',
+    resultCount_other: '{{count}} produktu',
+    resultCount: 'Produkty: {{count}}',
+    empty: 'Brak produktów do wyświetlenia.',
+    clearFilters: 'Wyczyść filtry',
+    loading: 'Ładowanie produktów…',
+    error: 'Nie udało się wczytać produktów. Sprawdź połączenie i spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+  },
+  block: {
+    see: 'Zobacz',
+    seeProduct: 'Zobacz produkt',
+  },
+  product: {
+    loading: 'Ładowanie produktu…',
+    notFoundTitle: 'Nie znaleziono produktu',
+    notFoundText: 'Nie znaleźliśmy tego produktu. Mógł zostać usunięty albo link jest błędny.',
+    backToShop: 'Wróć do sklepu',
+    errorTitle: 'Nie udało się wczytać produktu',
+    errorText: 'Sprawdź połączenie i spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+    gallery: 'Zdjęcia produktu',
+    imageAlt: '{{name}}, zdjęcie {{index}} z {{total}}',
+    showImage: 'Pokaż zdjęcie {{index}} z {{total}}',
+    options: 'Opcje',
+    unavailable: 'niedostępne',
+    sizeGuide: 'Tabela rozmiarów: S/M dla wzrostu do 176 cm, L/XL od 177 cm.',
+    deliveryTime_zero: 'Czas dostawy: dostępny zaraz po zakupie',
+    deliveryTime_one: 'Czas dostawy: {{count}} dzień',
+    deliveryTime_few: 'Czas dostawy: {{count}} dni',
+    deliveryTime_many: 'Czas dostawy: {{count}} dni',
+    deliveryTime_other: 'Czas dostawy: {{count}} dnia',
+    deliveryTime: 'Czas dostawy: {{count}} dni',
+    addToCart: 'Dodaj do koszyka',
+    adding: 'Dodawanie…',
+    added: '{{name}} jest w Twoim koszyku.',
+    addFailed: 'Nie udało się dodać produktu do koszyka. Spróbuj ponownie.',
+    chooseOption: 'Wybierz co najmniej jedną opcję, aby dodać produkt do koszyka.',
+    specification: 'Specyfikacja',
+    courseDetails: 'Szczegóły kursu',
+    otherProducts: 'Inne produkty',
+  },
 };
 
 export const catalogTranslations = { en, pl };

@@ -1,17 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styles from '../page.module.css';
+import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, type Product } from '@inercise/shared';
+import { AppLink } from '../../lib/AppLink';
+import { useAsync } from '../../lib/useAsync';
+import { summarise, useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ProductPrice } from '../productBlock/ProductPrice';
+import { peekProducts } from '../products/fetchProducts';
+import { fetchProduct } from './fetchProduct';
+import { choose, deliveryDays, initialSelection, type Selection } from './options';
+import { AddToCart } from './AddToCart';
+import { OptionPickers } from './OptionPickers';
+import { OtherProducts } from './OtherProducts';
+import { ProductGallery } from './ProductGallery';
+import { SpecificationTable } from './SpecificationTable';
+import pageStyles from '../page.module.css';
+import styles from './ProductPage.module.css';
 
+/** The id of /product?id=…: a positive whole number, or null for anything else. */
+export function parseProductId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 ? id : null;
+}
+
+/** The API's answer for an id it does not know (404) or cannot read (400). */
+const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+/** /product?id={id}: one product with its options, add to cart, specification and other products. */
 export function ProductPage() {
-  const { t } = useTranslation('catalog');
   const [search] = useSearchParams();
+  const id = parseProductId(search.get('id'));
+  useScrollToTopOnChange(id);
+  if (id === null) return <ProductNotFound />;
+  return <LoadedProduct key={id} id={id} />;
+}
+
+function LoadedProduct({ id }: { id: number }) {
+  const { t } = useTranslation('catalog');
+  // The catalogue this bundle already holds has every product in full: a product opened from the shop shows at once.
+  const product = useAsync(
+    (signal) => fetchProduct(id, signal),
+    [id],
+    () => peekProducts()?.find((candidate) => candidate.id === id),
+  );
+
+  if (product.status === 'success') return <ProductDetails product={product.data} />;
+  if (product.status === 'error') {
+    if (isNotFound(product.error)) return <ProductNotFound />;
+    return (
+      <section className={pageStyles.page} aria-labelledby="product-title">
+        <h1 id="product-title">{t('product.errorTitle')}</h1>
+        <div role="alert" className={styles.error}>
+          <p>{t('product.errorText')}</p>
+          <button type="button" className={styles.secondary} onClick={product.retry}>
+            {t('product.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <ProductSkeleton />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const currency = useCurrency();
+  const language = useLanguage();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const name = t(`products:${product.name}.name`, { defaultValue: product.name });
+  const description = t(`products:${product.name}.description`, { defaultValue: '' });
+  const days = deliveryDays(product, selection);
+  const discounted = previousPriceOf(product, currency) !== null;
+  const lowest = currency === 'EUR' ? product.lowestPrice30dEur : product.lowestPrice30d;
+
+  useDocumentMeta(`${name} · ${t('meta.titleSuffix')}`, description ? summarise(description) : name);
 
   return (
-    <section className={styles.page} aria-labelledby="product-title">
-      <h1 id="product-title">{t('routes.product.title')}</h1>
-      <p>{t('routes.product.intro')}</p>
-      {search.size > 0 ? <p data-testid="route-params">{search.toString()}</p> : null}
+    <article className={pageStyles.page} aria-labelledby="product-title">
+      <div className={styles.layout}>
+        <ProductGallery product={product} name={name} />
+        <div className={styles.info}>
+          <h1 id="product-title" className={styles.title}>
+            {name}
+          </h1>
+          <div className={styles.price}>
+            <ProductPrice product={product} size="page" />
+            {discounted && lowest !== null ? (
+              <p className={styles.lowest}>{t('common:price.lowest30d', { price: formatPrice(lowest, currency, language) })}</p>
+            ) : null}
+          </div>
+          {description ? (
+            <div className={styles.description}>
+              {description
+                .split('\n')
+                .filter((line) => line.trim() !== '')
+                .map((line, index) => (
+                  <p key={index}>{line}</p>
+                ))}
+            </div>
+          ) : null}
+          {product.properties.length > 0 ? (
+            <form className={styles.options} aria-label={t('product.options')} onSubmit={(event) => event.preventDefault()}>
+              <OptionPickers
+                product={product}
+                selection={selection}
+                onChoose={(property, value) => setSelection((current) => choose(current, property, value))}
+              />
+            </form>
+          ) : null}
+          <p className={styles.delivery} aria-live="polite">
+            {days === null ? '' : t('product.deliveryTime', { count: days })}
+          </p>
+          <AddToCart product={product} selection={selection} name={name} />
+        </div>
+      </div>
+      <SpecificationTable product={product} />
+      <OtherProducts currentId={product.id} />
+    </article>
+  );
+}
 
+function ProductNotFound() {
+  const { t } = useTranslation('catalog');
+  useDocumentMeta(`${t('meta.productNotFoundTitle')} · ${t('meta.titleSuffix')}`, null);
+  return (
+    <section className={pageStyles.page} aria-labelledby="product-title">
+      <h1 id="product-title">{t('product.notFoundTitle')}</h1>
+      <p>{t('product.notFoundText')}</p>
+      <AppLink to="/shop" className={styles.secondary}>
+        {t('product.backToShop')}
+      </AppLink>
     </section>
   );
+}
+
+/** The page's shape while the product loads: the gallery square and the text column keep their place. */
+function ProductSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <section className={pageStyles.page} aria-busy="true">
+      <p role="status" className="visually-hidden">
+        {t('product.loading')}
+      </p>
+      <div className={styles.layout} aria-hidden="true">
+        <div className={styles.skeletonImage} />
+        <div className={styles.info}>
+          <div className={`${styles.skeletonLine} ${styles.skeletonTitle}`} />
+          <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+          <div className={styles.skeletonLine} />
+          <div className={styles.skeletonLine} />
+          <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Going from one product to another keeps the path (/product), so the shell does not scroll: this does. */
+function useScrollToTopOnChange(id: number | null) {
+  const previous = useRef(id);
+  useEffect(() => {
+    if (previous.current !== id) window.scrollTo(0, 0);
+    previous.current = id;
+  }, [id]);
 }

@@ -1,0 +1,260 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currencyChosen, eventBus, loggedIn, selectCartItemCount } from '@inercise/shared';
+import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
+import { bar } from '../../testing/fixtures';
+import { renderRoute } from '../../testing/renderWithShop';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
+
+async function openProduct(id: string | number, options?: Parameters<typeof renderRoute>[1]) {
+  const language = options?.language ?? 'en';
+  const view = renderRoute(`/${language}/product?id=${id}`, options);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const radio = (groupName: string, name: string | RegExp) => within(group(groupName)).getByRole('radio', { name });
+const deliveryLine = () => screen.getByText(/^Delivery time/);
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+const priceBlock = () => screen.getAllByTestId('product-price')[0]!;
+
+describe('the product page', () => {
+  it('shows the name, prices with the lowest price of 30 days, and the description line by line', async () => {
+    await openProduct(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inercise device set');
+    expect(priceBlock()).toHaveTextContent('Price: 8,499 PLN Previous price: 9,499 PLN');
+    expect(priceBlock().querySelector('s')).toHaveTextContent('9,499 PLN');
+    expect(screen.getByText('Lowest price in the last 30 days: 8,999 PLN')).toBeInTheDocument();
+    expect(screen.getByText(/^Everything you need to start flywheel training at home/).tagName).toBe('P');
+    expect(screen.getByText(/^Ready in a minute/).tagName).toBe('P');
+  });
+
+  it('shows prices in EUR when EUR is chosen, and follows a currency change', async () => {
+    const { store } = await openProduct(1, { currency: 'EUR' });
+    expect(priceBlock()).toHaveTextContent('Price: 1,999 EUR Previous price: 2,249 EUR');
+    expect(screen.getByText('Lowest price in the last 30 days: 2,099 EUR')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(currencyChosen('PLN'));
+    });
+    expect(priceBlock()).toHaveTextContent('Price: 8,499 PLN');
+  });
+
+  it('shows neither a previous price nor the 30-day line without a discount', async () => {
+    await openProduct(2);
+    expect(priceBlock().querySelector('s')).toBeNull();
+    expect(screen.queryByText(/Lowest price in the last 30 days/)).not.toBeInTheDocument();
+  });
+
+  it('preselects the first available value of each option kind', async () => {
+    await openProduct(1);
+    expect(radio('Device colour', 'Black')).toBeChecked();
+    expect(radio('Hip belt size', 'S')).toBeChecked();
+    expect(radio('First disc', '5')).toBeChecked();
+    expect(radio('Second disc', 'None')).toBeChecked();
+    expect(within(group('Second disc')).getAllByRole('radio', { checked: true })).toHaveLength(1);
+  });
+
+  it('disables unavailable values with a visible hint, and keeps one choice per kind', async () => {
+    const user = userEvent.setup();
+    await openProduct(1);
+    const fifty = radio('Second disc', /^50/);
+    expect(fifty).toBeDisabled();
+    expect(fifty.closest('label')).toHaveTextContent('50unavailable');
+    await user.click(fifty.closest('label')!);
+    expect(fifty).not.toBeChecked();
+    expect(radio('Second disc', 'None')).toBeChecked();
+    await user.click(radio('Second disc', '25'));
+    expect(radio('Second disc', '25')).toBeChecked();
+    expect(radio('Second disc', 'None')).not.toBeChecked();
+  });
+
+  it('preselects past an unavailable first value', async () => {
+    await openProduct(14);
+    expect(radio('Size', 'M')).toBeChecked();
+    expect(radio('Size', /^S/)).toBeDisabled();
+  });
+
+  it('styles the disc values 5, 10, 25 and 50 apart', async () => {
+    await openProduct(1);
+    const classes = ['5', '10', '25', '50'].map((v) => radio('First disc', v).closest('label')!.className);
+    expect(classes.map((c) => /disc(5|10|25|50)\b/.exec(c)?.[1])).toEqual(['5', '10', '25', '50']);
+    expect(radio('Device colour', 'Black').closest('label')!.className).not.toMatch(/disc/);
+  });
+
+  it('shows the size guide beside size options only', async () => {
+    await openProduct(14);
+    expect(group('Size')).toHaveAccessibleDescription('Size guide: S/M for a height up to 176 cm, L/XL from 177 cm.');
+    expect(screen.getAllByText(/^Size guide/)).toHaveLength(1);
+  });
+
+  it('shows the delivery time: the largest daysToShip of the chosen values', async () => {
+    const user = userEvent.setup();
+    await openProduct(1);
+    expect(deliveryLine()).toHaveTextContent('Delivery time: 2 days');
+    await user.click(radio('First disc', '25'));
+    expect(deliveryLine()).toHaveTextContent('Delivery time: 5 days');
+    await user.click(radio('Device colour', 'White'));
+    expect(deliveryLine()).toHaveTextContent('Delivery time: 14 days');
+    await user.click(radio('Device colour', 'Black'));
+    await user.click(radio('First disc', '10'));
+    expect(deliveryLine()).toHaveTextContent('Delivery time: 2 days');
+  });
+
+  it('says a course is available right after purchase, and titles its table course details', async () => {
+    await openProduct(15);
+    expect(screen.getByText('Delivery time: available right after purchase')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Course details' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Duration' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '6 weeks' })).toBeInTheDocument();
+  });
+
+  it('shows the specification with translated keys and values, raw values as they are', async () => {
+    await openProduct(1, { language: 'pl' });
+    const table = screen.getByRole('table');
+    expect(screen.getByRole('heading', { level: 2, name: 'Specyfikacja' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Długość68 cm',
+      'MateriałAluminium i stal',
+      'Waga21 kg',
+    ]);
+  });
+
+  it('adds the product with the chosen options to a guest cart and tells the shell', async () => {
+    const user = userEvent.setup();
+    const added = jest.fn();
+    const off = eventBus.on('cart:itemAdded', added);
+    const { store } = await openProduct(1);
+    await user.click(radio('Device colour', 'White'));
+    await user.click(addButton());
+    await screen.findByText('Inercise device set is in your cart.');
+    expect(selectCartItemCount(store.getState())).toBe(1);
+    const line = store.getState().cart.cartItems[0]!;
+    expect(line.product.id).toBe(1);
+    expect(line.selectedProperties.map((p) => `${p.propertyType.name}=${p.value}`)).toEqual([
+      'COLOR_INERCISE_SET=WHITE',
+      'BELT_SIZE_INERCISE_SET=S',
+      'INERDYSK_ONE_SIZE_INERCISE_SET=5',
+      'INERDYSK_TWO_SIZE_INERCISE_SET=NONE',
+    ]);
+    expect(added).toHaveBeenCalledWith({ productId: 1, quantity: 1 });
+    off();
+  });
+
+  it('adds to a logged-in shopper’s server cart through the same contract', async () => {
+    const user = userEvent.setup();
+    const { store } = await openProduct(4);
+    act(() => {
+      store.dispatch(loggedIn({ email: 'a@b.pl', accessToken: 'token-1' }));
+    });
+    const serverCart = {
+      id: 7,
+      cartItems: [{ id: 1, product: bar, selectedProperties: [], quantity: 1 }],
+      user: null,
+      discount: null,
+      originalPrice: 449,
+      discountedPrice: null,
+      originalPriceEur: 105,
+      discountedPriceEur: null,
+      shipmentPrice: null,
+      shipmentPriceEur: null,
+    };
+    api.answer('/cart/add-product/4?quantity=1', 200, serverCart);
+    await user.click(addButton());
+    await screen.findByText('Training bar is in your cart.');
+    expect(api.bodies.get('POST /cart/add-product/4?quantity=1')).toEqual([
+      { id: bar.properties[0]!.values[0]!.id, value: 'BLACK', propertyType: { name: 'COLOR' } },
+    ]);
+    expect(store.getState().cart.id).toBe(7);
+  });
+
+  it('says so when adding fails', async () => {
+    const user = userEvent.setup();
+    const { store } = await openProduct(4);
+    act(() => {
+      store.dispatch(loggedIn({ email: 'a@b.pl', accessToken: 'token-1' }));
+    });
+    api.answer('/cart/add-product/4?quantity=1', 500, { message: 'boom' });
+    await user.click(addButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be added');
+  });
+
+  it('enables add to cart only with at least one chosen option, or when there is nothing to choose', async () => {
+    await openProduct(13);
+    expect(addButton()).toBeDisabled();
+    expect(addButton()).toHaveAccessibleDescription('Choose at least one option to add this product to the cart.');
+    expect(screen.queryByText(/^Delivery time/)).not.toBeInTheDocument();
+  });
+
+  it('enables add to cart for a product without options', async () => {
+    await openProduct(8);
+    expect(addButton()).toBeEnabled();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('switches the main image from the thumbnails', async () => {
+    const user = userEvent.setup();
+    await openProduct(1);
+    const main = screen.getByRole('img', { name: 'Inercise device set, image 1 of 2' });
+    expect(main.getAttribute('src')).toMatch(/\/image\/deviceSet\.webp$/);
+    expect(main).toHaveAttribute('width', '1200');
+    const second = screen.getByRole('button', { name: 'Show image 2 of 2' });
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('img', { name: 'Inercise device set, image 2 of 2' }).getAttribute('src')).toMatch(/deviceSet-2\.webp$/);
+  });
+
+  it('shows up to four other products, each with a see-product button', async () => {
+    await openProduct(1);
+    const others = screen.getByRole('region', { name: 'Other products' });
+    await waitFor(() => expect(within(others).getAllByRole('link')).toHaveLength(4));
+    const links = within(others).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/product?id=2', '/en/product?id=3', '/en/product?id=4', '/en/product?id=5']);
+    for (const link of links) expect(link).toHaveTextContent('See product');
+  });
+
+  it('sets the title and meta description per product and language', async () => {
+    await openProduct(1, { language: 'pl' });
+    expect(document.title).toBe('Zestaw Inercise · Inercise');
+    const description = document.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    expect(description).toMatch(/^Wszystko, czego potrzebujesz/);
+    expect(description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('shows a translated not-found message for an unknown id', async () => {
+    await openProduct(999, { language: 'pl' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nie znaleziono produktu');
+    expect(screen.getByRole('link', { name: 'Wróć do sklepu' })).toHaveAttribute('href', '/pl/shop');
+  });
+
+  it.each(['abc', '-1', '0', '1.5', '', '99999999999'])('treats the malformed id %p as not found without asking the API', async (id) => {
+    await openProduct(encodeURIComponent(id));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
+    expect(api.calls.filter((call) => call.startsWith('GET /products/'))).toEqual([]);
+  });
+
+  it('shows a translated error with a retry when the API cannot be reached', async () => {
+    const user = userEvent.setup();
+    api.failNetwork('/products/1');
+    await openProduct(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The product could not be loaded');
+    api.reset('/products/1');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inercise device set' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const release = api.hold('/products/1');
+    renderRoute('/en/product?id=1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the product…');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inercise device set' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@inercise/shared';
+import styles from './ProductPage.module.css';
+
+/** The specification items as a table, titled "course details" for courses (SPEC section 2). */
+export function SpecificationTable({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  if (product.specificationItems.length === 0) return null;
+  const isCourse = product.productType.name === 'COURSE';
+  return (
+    <section className={styles.section} aria-labelledby="product-spec-title">
+      <h2 id="product-spec-title" className={styles.sectionTitle}>
+        {isCourse ? t('product.courseDetails') : t('product.specification')}
+      </h2>
+      <table className={styles.spec}>
+        <tbody>
+          {product.specificationItems.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{t(`products:${item.key}`, { defaultValue: item.key })}</th>
+              {/* Values such as "68 cm" have no key and are shown as they are. */}
+              <td>{t(`products:${item.value}`, { defaultValue: item.value })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

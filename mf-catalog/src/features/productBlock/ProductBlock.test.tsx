@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppLink } from '../../lib/AppLink';
+import { bar, courseFoundations, triangleHandle } from '../../testing/fixtures';
+import { renderWithShop } from '../../testing/renderWithShop';
+import { ProductBlock } from './ProductBlock';
+
+function renderBlock(ui: React.ReactElement, options?: Parameters<typeof renderWithShop>[1]) {
+  return renderWithShop(<MemoryRouter>{ui}</MemoryRouter>, options);
+}
+
+describe('the product block', () => {
+  it('links the whole block to the product page in the current language', () => {
+    renderBlock(<ProductBlock product={bar} link={AppLink} />, { language: 'pl' });
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/pl/product?id=4');
+    expect(within(link).getByRole('heading', { level: 3 })).toHaveTextContent('Drążek treningowy');
+  });
+
+  it('shows a square thumbnail with fixed dimensions', () => {
+    const { container } = renderBlock(<ProductBlock product={bar} link={AppLink} imageLoading="eager" />);
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('http://localhost:8443/thumbnail/bar.webp');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '480');
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+
+  it.each([
+    ['PLN', 'en', 'Price: 449 PLN Previous price: 499 PLN'],
+    ['EUR', 'en', 'Price: 105 EUR Previous price: 117 EUR'],
+    ['PLN', 'pl', 'Cena: 449 PLN Poprzednia cena: 499 PLN'],
+  ] as const)('shows the price in %s with the previous one struck through (%s)', (currency, language, text) => {
+    renderBlock(<ProductBlock product={bar} link={AppLink} />, { currency, language });
+    expect(screen.getByTestId('product-price')).toHaveTextContent(text);
+    expect(screen.getByTestId('product-price').querySelector('s')).not.toBeNull();
+  });
+
+  it('shows cents only when there are some', () => {
+    renderBlock(<ProductBlock product={courseFoundations} link={AppLink} />, { currency: 'EUR' });
+    expect(screen.getByTestId('product-price')).toHaveTextContent('Price: 47 EUR Previous price: 69.99 EUR');
+  });
+
+  it('leaves out a zero previous price', () => {
+    renderBlock(<ProductBlock product={triangleHandle} link={AppLink} />);
+    expect(screen.getByTestId('product-price')).toHaveTextContent(/^Price: 349 PLN$/);
+    expect(screen.getByTestId('product-price').querySelector('s')).toBeNull();
+  });
+
+  it('has a hover "see" button kept from screen readers, or a visible "see product" button', () => {
+    const { unmount } = renderBlock(<ProductBlock product={bar} link={AppLink} />);
+    expect(screen.getByRole('link')).toHaveAccessibleName('Training bar Price: 449\u00a0PLN Previous price: 499\u00a0PLN');
+    unmount();
+    renderBlock(<ProductBlock product={bar} link={AppLink} see="always" />);
+    expect(screen.getByRole('link')).toHaveAccessibleName('Training bar Price: 449\u00a0PLN Previous price: 499\u00a0PLN See product');
+  });
+});

@@ -1,0 +1,67 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assetUrl, type Product } from '@inercise/shared';
+import { ProductPrice } from './ProductPrice';
+import styles from './ProductBlock.module.css';
+
+/** How a block links to its product: React Router's Link inside the app, SpaLink in a fragment. */
+export type BlockLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+
+/** The thumbnail's intrinsic size (the API renders thumbnails at 480×480): the space is kept before it loads. */
+export const THUMBNAIL_SIZE = 480;
+
+interface Props {
+  product: Product;
+  link: BlockLink;
+  /** The name's heading level in the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** Blocks below the fold load lazily; the first row of the shop may load at once. */
+  imageLoading?: 'lazy' | 'eager';
+  /**
+   * 'hover': from 1380 px up hovering turns the name accent and slides in a "see" button (SPEC, DESIGN.md);
+   * 'always': a visible "see product" button at every width (the product page's other products).
+   */
+  see?: 'hover' | 'always';
+}
+
+/** A product as the shop, the product page and the home page's teasers show it: image, name, price. */
+export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoading = 'lazy', see = 'hover' }: Props) {
+  const { t } = useTranslation('catalog');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Link to={`/product?id=${product.id}`} className={`${styles.block} ${see === 'always' ? styles.seeAlways : ''}`}>
+      <span className={styles.media}>
+        <img
+          className={styles.image}
+          src={assetUrl('thumbnail', product.thumbnail)}
+          // The name is right below: the picture adds nothing a screen reader should hear twice.
+          alt=""
+          width={THUMBNAIL_SIZE}
+          height={THUMBNAIL_SIZE}
+          loading={imageLoading}
+          decoding="async"
+        />
+      </span>
+      <Heading className={styles.name}>{t(`products:${product.name}.name`, { defaultValue: product.name })}</Heading>
+      <ProductPrice product={product} />
+      {see === 'always' ? (
+        <span className={styles.see}>{t('block.seeProduct')}</span>
+      ) : (
+        <span className={styles.see} aria-hidden="true">
+          {t('block.see')}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The block's shape while the products load: the same size, so nothing moves when they arrive. */
+export function ProductBlockSkeleton() {
+  return (
+    <span className={styles.skeleton} aria-hidden="true" data-testid="product-skeleton">
+      <span className={styles.media} />
+      <span className={styles.skeletonLine} />
+      <span className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+    </span>
+  );
+}

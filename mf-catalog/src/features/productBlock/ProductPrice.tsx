@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { currentPriceOf, formatPrice, previousPriceOf, useCurrency, useLanguage, type Product } from '@inercise/shared';
+import styles from './ProductPrice.module.css';
+
+interface Props {
+  product: Product;
+  /** 'block': the product block's line; 'page': the product page's large price. */
+  size?: 'block' | 'page';
+}
+
+/** The current price in the chosen currency, and beside it the previous one struck through when there is one. */
+export function ProductPrice({ product, size = 'block' }: Props) {
+  const { t } = useTranslation('catalog');
+  const currency = useCurrency();
+  const language = useLanguage();
+  const previous = previousPriceOf(product, currency);
+  return (
+    <span className={`${styles.prices} ${size === 'page' ? styles.page : ''}`} data-testid="product-price">
+      <span className={`${styles.current} ${previous !== null ? styles.discounted : ''}`}>
+        <span className="visually-hidden">{t('common:price.current')}: </span>
+        {formatPrice(currentPriceOf(product, currency), currency, language)}
+      </span>{' '}
+      {previous !== null ? (
+        <s className={styles.previous}>
+          <span className="visually-hidden">{t('common:price.previous')}: </span>
+          {formatPrice(previous, currency, language)}
+        </s>
+      ) : null}
+    </span>
+  );
+}

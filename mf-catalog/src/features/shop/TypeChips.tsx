@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductType, ProductTypeName } from '@inercise/shared';
+import styles from './TypeChips.module.css';
+
+interface Props {
+  /** In display order. */
+  types: readonly ProductType[];
+  selected: ReadonlySet<ProductTypeName>;
+  onToggle: (name: ProductTypeName) => void;
+}
+
+/** Product-type filter: toggle buttons (aria-pressed); none pressed shows every type. */
+export function TypeChips({ types, selected, onToggle }: Props) {
+  const { t } = useTranslation('catalog');
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <span id={labelId} className={styles.label}>
+        {t('shop.types')}
+      </span>
+      <ul className={styles.chips}>
+        {types.map((type) => (
+          <li key={type.id}>
+            <button
+              type="button"
+              className={styles.chip}
+              aria-pressed={selected.has(type.name)}
+              onClick={() => onToggle(type.name)}
+            >
+              {t(`products:productType.${type.name}`, { defaultValue: type.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

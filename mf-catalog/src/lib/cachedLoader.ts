@@ -1,0 +1,43 @@
+export interface CachedLoader<T> {
+  /** The value, if one arrived less than maxAgeMs ago. */
+  peek(): T | undefined;
+  /** The fresh value, or one shared request for it. A failed request is not kept. */
+  get(): Promise<T>;
+  forget(): void;
+}
+
+/**
+ * Read-mostly data (the catalogue) fetched once and shared by the pages and fragments of this bundle, so going
+ * from the shop to a product and back shows at once; after maxAgeMs the next reader fetches it again.
+ */
+export function cachedLoader<T>(load: () => Promise<T>, maxAgeMs: number): CachedLoader<T> {
+  let value: { data: T; at: number } | null = null;
+  let inFlight: Promise<T> | null = null;
+  const peek = () => (value && Date.now() - value.at < maxAgeMs ? value.data : undefined);
+  return {
+    peek,
+    get() {
+      const fresh = peek();
+      if (fresh !== undefined) return Promise.resolve(fresh);
+      if (!inFlight) {
+        const request = load().then(
+          (data) => {
+            value = { data, at: Date.now() };
+            if (inFlight === request) inFlight = null;
+            return data;
+          },
+          (error: unknown) => {
+            if (inFlight === request) inFlight = null;
+            throw error;
+          },
+        );
+        inFlight = request;
+      }
+      return inFlight;
+    },
+    forget() {
+      value = null;
+      inFlight = null;
+    },
+  };
+}
