@@ -46,6 +46,22 @@ test('the home hero plays a muted looping clip over a poster, the phone cut belo
   await expect(video).toHaveAttribute('poster', isMobile ? /hero-mobile-poster/ : /hero-desktop-poster/);
   await expect(video.locator('source').first()).toHaveAttribute('src', isMobile ? /hero-mobile/ : /hero-desktop/);
   await expect(page.getByRole('img', { name: 'The Inercise device with its flywheel spinning' })).toBeVisible();
+  await expect(video).toHaveJSProperty('paused', false);
+  await page.getByRole('button', { name: 'Pause the video' }).click();
+  await expect(video).toHaveJSProperty('paused', true);
+});
+
+test('nothing moves for people who ask for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/en');
+  await expect(page.getByRole('button', { name: 'Play the video' })).toBeVisible();
+  await expect(page.locator('#app-mf-content video').first()).toHaveJSProperty('paused', true);
+
+  await page.goto('/en/inercise');
+  await expect(page.getByRole('button', { name: 'Play the rotation' })).toBeVisible();
+  await expect(page.locator('#app-mf-content img[data-current="true"]')).toHaveAttribute('data-frame', '0');
+  await page.getByRole('button', { name: 'Play the rotation' }).click();
+  await expect(page.locator('#app-mf-content img[data-current="true"]')).not.toHaveAttribute('data-frame', '0');
 });
 
 test('the blog lists every article newest first and leads to an article and back @phone', async ({ page }) => {
@@ -181,6 +197,8 @@ test('every content page states its title, description and language alternates, 
 test('the marketing pages show their blocks and lead on to the app @phone', async ({ page }) => {
   await page.goto('/en/inercise');
   await expect(page.locator('#app-mf-content img[data-frame]')).toHaveCount(14);
+  // The turntable moves on by itself.
+  await expect(page.locator('#app-mf-content img[data-current="true"]')).not.toHaveAttribute('data-frame', '0');
   for (const name of ['General advantages', 'Infinite possibilities', 'Training everywhere', 'Injury prevention']) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }

@@ -50,12 +50,10 @@ export function ExerciseBlock() {
         </video>
       </div>
       <ol className={`${ui.container} ${styles.steps}`}>
-        {steps.map((step, index) => (
+        {steps.map((step) => (
           <li key={step.title} className={styles.step}>
+            {/* The drawing carries the step number; the ordered list gives it to screen readers. */}
             <img src={step.image} alt="" width={480} height={360} loading="lazy" decoding="async" className={styles.stepImage} />
-            <span className={styles.stepNumber} aria-hidden="true">
-              {index + 1}
-            </span>
             <h3>{step.title}</h3>
             <p>{step.text}</p>
           </li>

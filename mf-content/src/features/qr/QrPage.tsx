@@ -53,7 +53,7 @@ export function QrPage() {
         <button type="button" className={ui.primary} onClick={() => void download()} disabled={status === 'working'}>
           <Download size={18} aria-hidden="true" /> {t('qr.download')}
         </button>
-        <p role="status" className={status === 'failed' ? styles.failed : styles.status}>
+        <p role="status" className={status === 'failed' ? styles.failed : status === 'working' ? styles.working : styles.status}>
           {messages[status]}
         </p>
       </div>

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import type { Article } from '@inercise/shared';
+import { jsonResponse, mockFetch, renderPage } from '../../testing/renderPage';
+import { BlogPage } from './BlogPage';
+
+const article = (id: number, datePublished: string, en: string, pl: string): Article => ({
+  id,
+  titleDict: { en, pl },
+  bodyDict: { en: 'Body', pl: 'Treść' },
+  author: 'Marta Nowak',
+  datePublished,
+  image: `article-${id}.webp`,
+  thumbnail: `article-${id}.webp`,
+});
+
+const page = (content: Article[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 100 });
+
+describe('BlogPage', () => {
+  it('lists the articles as the API orders them (newest first), with thumbnail, title, date and link', async () => {
+    const fetchMock = mockFetch(
+      jsonResponse(200, page([article(6, '2025-09-18T09:00:00.000Z', 'After fifty', 'Po pięćdziesiątce'), article(1, '2025-01-14T09:00:00.000Z', 'What is it?', 'Co to jest?')])),
+    );
+    renderPage(<BlogPage />, { url: '/pl/blog', path: '/pl/blog', language: 'pl' });
+
+    const cards = await screen.findAllByRole('article');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/articles\/published\?sortBy=datePublished&sortDir=DESC$/);
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Po pięćdziesiątce' })).toHaveAttribute('href', '/pl/article?id=6');
+    expect(within(cards[0]!).getByText('2025-09-18')).toBeInTheDocument();
+    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/thumbnail\/article-6\.webp$/);
+    expect(within(cards[1]!).getByRole('link', { name: 'Co to jest?' })).toHaveAttribute('href', '/pl/article?id=1');
+  });
+
+  it('names the page and its language versions in the head', async () => {
+    mockFetch(jsonResponse(200, page([])));
+    renderPage(<BlogPage />, { url: '/pl/blog', path: '/pl/blog', language: 'pl' });
+    expect(await screen.findByText('Nie ma jeszcze artykułów.')).toBeInTheDocument();
+    expect(document.title).toBe('Blog · Inercise');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Artykuły o treningu/));
+    const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    expect(alternates).toEqual([
+      ['pl', 'http://localhost/pl/blog'],
+      ['en', 'http://localhost/en/blog'],
+      ['x-default', 'http://localhost/blog'],
+    ]);
+  });
+
+  it('says so when the articles cannot be loaded', async () => {
+    mockFetch(jsonResponse(500, {}));
+    renderPage(<BlogPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the articles. Please try again later.');
+  });
+});
