@@ -8,15 +8,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' |
   error?: string;
   /** When the error is shown elsewhere (one message for the whole form), the id of that message. */
   invalidDescribedBy?: string;
-  /** Id of a hint that always describes the field. */
-  hintId?: string;
+  /** A hint under the field (the password rule), read with it; an error in its place says what is wrong instead. */
+  hint?: string;
 };
 
 /** A labelled input whose error sits below it and is tied to it, so a screen reader reads both together. */
-export function TextField({ id, label, error, invalidDescribedBy, hintId, ...input }: Props) {
+export function TextField({ id, label, error, invalidDescribedBy, hint, ...input }: Props) {
   const errorId = `${id}-error`;
   const invalid = Boolean(error || invalidDescribedBy);
-  const describedBy = [error ? errorId : invalidDescribedBy, hintId].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const showHint = Boolean(hint) && !error;
+  const describedBy = [error ? errorId : invalidDescribedBy, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -29,6 +31,11 @@ export function TextField({ id, label, error, invalidDescribedBy, hintId, ...inp
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
+      {showHint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
           {error}

@@ -69,11 +69,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         value={form.password}
         onChange={set('password')}
         error={errorText('password')}
-        hintId={`${id}-password-hint`}
+        hint={t('form.passwordHint')}
       />
-      <p id={`${id}-password-hint`} className={styles.hint}>
-        {t('form.passwordHint')}
-      </p>
       <TextField
         id={`${id}-confirm`}
         label={t('form.confirmPassword')}

@@ -60,11 +60,8 @@ export function ResetPasswordForm({ username, token, onChanged }: Props) {
         value={form.password}
         onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
         error={errorText('password')}
-        hintId={`${id}-hint`}
+        hint={t('form.passwordHint')}
       />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('form.passwordHint')}
-      </p>
       <TextField
         id={`${id}-confirm`}
         label={t('form.confirmNewPassword')}
