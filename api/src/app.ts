@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,7 +28,8 @@ import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerCors } from './http/cors.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerInputGuards } from './http/inputGuards.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
 const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'";
@@ -50,12 +51,18 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     trustProxy: config.trustProxy,
     // Path parameters longer than maxParamLength are refused before routing (no huge-string work).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL that does not decode (a bad or cut percent escape) is refused before routing and before any
+    // hook runs: answered like every other refusal, with the security headers set here.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.headers(SECURITY_HEADERS).status(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'badUrl' : 'badRequest', field: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built from typed code (and the catalogue is pre-serialised): no per-response re-validation.
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);

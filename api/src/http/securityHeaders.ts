@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const HEADERS = {
+export const SECURITY_HEADERS = {
   'content-security-policy': API_CSP,
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
@@ -23,7 +23,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(HEADERS);
+    reply.headers(SECURITY_HEADERS);
     // request.protocol is https when Fastify serves TLS or, with TRUST_PROXY, a TLS proxy says so.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();

@@ -1,0 +1,191 @@
+// Property tests of every call with random and hostile bodies, path segments and queries (fast-check):
+// never a 5xx; a refusal is a 4xx answered as JSON {message, field}; a refused request leaves every table
+// as it was (row fingerprints before and after). PROPERTY_RUNS sets the cases per call and part.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { customer, defaultChoice, polishAddress, startServer, type TestServer } from './harness.ts';
+import { fingerprint, TABLES, type Table } from './fingerprint.ts';
+import { hostileNumber, hostileSegment, hostileString, hostileValue, mutated } from './hostile.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
+
+interface Sent {
+  path: string;
+  /** JSON value, or a raw text with its content type (malformed JSON, wrong type, form). */
+  body?: { json: unknown } | { raw: string; type: string };
+}
+
+interface Call {
+  name: string;
+  method: string;
+  auth: boolean;
+  request: fc.Arbitrary<Sent>;
+  /** Tables a refused call writes by design (Tpay's notifications are all logged). */
+  logs?: Table[];
+  /** Answers meant for a machine that is not our client (Tpay reads the text FALSE). */
+  plainTextRefusal?: boolean;
+}
+
+const RAW_BODIES = [
+  { raw: '{"emailAddress":', type: 'application/json' },
+  { raw: 'not json at all', type: 'application/json' },
+  { raw: '<?xml version="1.0"?><a/>', type: 'application/xml' },
+  { raw: 'emailAddress=a%40b.pl', type: 'text/plain' },
+  { raw: JSON.stringify({ big: 'x'.repeat(70 * 1024) }), type: 'application/json' },
+  { raw: '{"__proto__":{"polluted":true}}', type: 'application/json' },
+  { raw: '[]', type: 'application/json' },
+  { raw: '"text"', type: 'application/json' },
+];
+
+/** A hostile body: a valid example with one field spoiled, any wrong JSON value, or a malformed raw body. */
+const bodyFrom = (example: Record<string, unknown> | unknown[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: (Array.isArray(example) ? fc.array(hostileValue, { maxLength: 25 }) : mutated(example)).map((json) => ({ json })) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+  );
+
+const query = (pairs: Record<string, fc.Arbitrary<string>>) =>
+  fc.record(pairs, { requiredKeys: [] }).map((q) => {
+    const text = new URLSearchParams(q as Record<string, string>).toString();
+    return text ? `?${text}` : '';
+  });
+
+const queryValue = fc.oneof(hostileString, hostileNumber.map(String));
+
+describe('hostile input (fast-check)', () => {
+  let server: TestServer;
+  let alice: Awaited<ReturnType<typeof customer>>;
+  const counts = new Map<string, { cases: number; accepted: number }>();
+
+  before(async () => {
+    server = await startServer();
+    alice = await customer(server);
+    await server.request('POST', '/address', { token: alice.token, body: { shippingAddress: polishAddress } });
+    await server.request('POST', '/cart/add-product/1', { token: alice.token, body: await defaultChoice(server, 1) });
+    // A second customer with an order, so there are foreign rows a hostile call could reach.
+    const bob = await customer(server);
+    await server.request('POST', '/address', { token: bob.token, body: { shippingAddress: polishAddress } });
+    await server.request('POST', '/cart/add-product/3', { token: bob.token, body: await defaultChoice(server, 3) });
+    await server.request('POST', '/tpay/beginTransaction', { token: bob.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'en', currency: 'EUR' } });
+  });
+  after(async () => {
+    const total = [...counts.values()].reduce((sum, c) => sum + c.cases, 0);
+    const accepted = [...counts.values()].reduce((sum, c) => sum + c.accepted, 0);
+    console.log(`property cases: ${total} over ${counts.size} calls (${total - accepted} refused, ${accepted} accepted)`);
+    await server.close();
+  });
+
+  const address = { shippingAddress: polishAddress, invoiceAddress: null };
+  const selection = [{ id: 1, value: 'black', propertyType: { name: 'COLOR_INERCISE_SET' } }];
+  const calls: Call[] = [
+    { name: 'GET /products/{id}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/products/${s}` })) },
+    { name: 'GET /articles/published', method: 'GET', auth: false, request: query({ sortBy: queryValue, sortDir: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `/articles/published${q}` })) },
+    { name: 'GET /articles', method: 'GET', auth: false, request: query({ published: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `/articles${q}` })) },
+    { name: 'GET /articles/{id}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/articles/${s}` })) },
+    { name: 'GET /image/{name}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/image/${s}` })) },
+    { name: 'GET /thumbnail/{name}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/thumbnail/${s}` })) },
+    { name: 'GET /device/manual/{serial}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/device/manual/${s}` })) },
+    { name: 'GET /sandbox/pay/{id}', method: 'GET', auth: false, request: fc.tuple(hostileSegment, query({ lang: queryValue })).map(([s, q]) => ({ path: `/sandbox/pay/${s}${q}` })) },
+    {
+      name: 'POST /sandbox/pay/{id}/{outcome}',
+      method: 'POST',
+      auth: false,
+      request: fc.tuple(hostileSegment, fc.oneof(fc.constantFrom('pay', 'fail'), hostileSegment)).map(([s, o]) => ({ path: `/sandbox/pay/${s}/${o}` })),
+    },
+    {
+      name: 'POST /tpay/notification',
+      method: 'POST',
+      auth: false,
+      logs: ['payment_notification'],
+      plainTextRefusal: true,
+      request: fc
+        .record({ id: queryValue, tr_id: queryValue, tr_crc: queryValue, tr_amount: queryValue, tr_status: queryValue, md5sum: queryValue }, { requiredKeys: [] })
+        .map((form) => ({ path: '/tpay/notification', body: { raw: new URLSearchParams(form as Record<string, string>).toString(), type: 'application/x-www-form-urlencoded' } })),
+    },
+    { name: 'POST /users', method: 'POST', auth: false, request: bodyFrom({ emailAddress: 'new.user@example.com', password: 'Trening1!' }).map((body) => ({ path: '/users', body })) },
+    { name: 'POST /users/login', method: 'POST', auth: false, request: bodyFrom({ username: 'someone@example.com', password: 'Trening1!', captchaResponseToken: 'x' }).map((body) => ({ path: '/users/login', body })) },
+    { name: 'POST /users/activate-account', method: 'POST', auth: false, request: bodyFrom({ token: 'abc' }).map((body) => ({ path: '/users/activate-account', body })) },
+    { name: 'POST /users/reset-password', method: 'POST', auth: false, request: bodyFrom({ username: 'x' }).map((body) => ({ path: '/users/reset-password', body })) },
+    {
+      name: 'POST /users/reset-password/confirm',
+      method: 'POST',
+      auth: false,
+      request: bodyFrom({ username: 'someone@example.com', password: 'Trening1!', token: 'abc' }).map((body) => ({ path: '/users/reset-password/confirm', body })),
+    },
+    { name: 'POST /contact', method: 'POST', auth: false, request: bodyFrom({ emailAddress: 'bad', name: 'Jan', message: '' }).map((body) => ({ path: '/contact', body })) },
+    { name: 'POST /newsletter/register', method: 'POST', auth: false, request: bodyFrom({ emailAddress: 'bad', captchaResponseToken: 'x' }).map((body) => ({ path: '/newsletter/register', body })) },
+    { name: 'DELETE /users/{id}', method: 'DELETE', auth: true, request: hostileSegment.map((s) => ({ path: `/users/${s}` })) },
+    { name: 'POST /address', method: 'POST', auth: true, request: bodyFrom({ shippingAddress: { ...polishAddress, phoneNumber: 'x' }, invoiceAddress: null }).map((body) => ({ path: '/address', body })) },
+    { name: 'PATCH /address', method: 'PATCH', auth: true, request: bodyFrom({ id: 999_999, ...address }).map((body) => ({ path: '/address', body })) },
+    {
+      name: 'POST /cart/add-product/{id}',
+      method: 'POST',
+      auth: true,
+      request: fc
+        .tuple(fc.oneof(hostileSegment, fc.constant('1')), query({ quantity: queryValue }), bodyFrom(selection))
+        .map(([s, q, body]) => ({ path: `/cart/add-product/${s}${q}`, body })),
+    },
+    { name: 'PATCH /cart/cart-item', method: 'PATCH', auth: true, request: bodyFrom({ id: 999_999, quantity: 1, selectedProperties: selection }).map((body) => ({ path: '/cart/cart-item', body })) },
+    { name: 'POST /cart/remove-cart-item/{id}', method: 'POST', auth: true, request: hostileSegment.map((s) => ({ path: `/cart/remove-cart-item/${s}` })) },
+    {
+      name: 'PATCH /cart/merge',
+      method: 'PATCH',
+      auth: true,
+      request: bodyFrom({ cartItems: [{ product: { id: 999 }, selectedProperties: selection, quantity: 1 }] }).map((body) => ({ path: '/cart/merge', body })),
+    },
+    { name: 'GET /cart/shipment/{region}', method: 'GET', auth: true, request: hostileSegment.map((s) => ({ path: `/cart/shipment/${s}` })) },
+    { name: 'POST /cart/apply-discount/{code}', method: 'POST', auth: true, request: hostileSegment.map((s) => ({ path: `/cart/apply-discount/${s}` })) },
+    { name: 'POST /cart/select-referrer/{id}', method: 'POST', auth: true, request: hostileSegment.map((s) => ({ path: `/cart/select-referrer/${s}` })) },
+    {
+      name: 'POST /tpay/beginTransaction',
+      method: 'POST',
+      auth: true,
+      request: bodyFrom({ paymentGroup: '', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' }).map((body) => ({ path: '/tpay/beginTransaction', body })),
+    },
+    { name: 'GET /order/{number}', method: 'GET', auth: true, request: hostileSegment.map((s) => ({ path: `/order/${s}` })) },
+    { name: 'GET /no/such/{path}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/no/such/${s}` })) },
+  ];
+
+  for (const call of calls) {
+    it(`${call.name}: no 5xx, refusals are 4xx {message, field} and change nothing`, async () => {
+      const tables = TABLES.filter((t) => !call.logs?.includes(t));
+      const count = { cases: 0, accepted: 0 };
+      counts.set(call.name, count);
+      await fc.assert(
+        fc.asyncProperty(call.request, async (sent) => {
+          // Someone else's account must never be the target: the DELETE case is about hostile ids.
+          if (call.method === 'DELETE' && sent.path === `/users/${alice.id}`) return;
+          const before = await fingerprint(server.database.db, tables);
+          const headers: Record<string, string> = call.auth ? { authorization: `Bearer ${alice.token}` } : {};
+          let body: string | undefined;
+          if (sent.body && 'json' in sent.body) {
+            headers['content-type'] = 'application/json';
+            body = JSON.stringify(sent.body.json) ?? 'null';
+          } else if (sent.body) {
+            headers['content-type'] = sent.body.type;
+            body = sent.body.raw;
+          }
+          const response = await fetch(`${server.url}${sent.path}`, { method: call.method, headers, body, redirect: 'manual' });
+          const text = await response.text();
+          count.cases += 1;
+          assert.ok(response.status < 500, `${call.method} ${sent.path} ${body?.slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`);
+          if (response.status < 400) {
+            count.accepted += 1;
+            return;
+          }
+          if (call.plainTextRefusal) {
+            assert.equal(text, 'FALSE');
+          } else {
+            const answer = JSON.parse(text) as { message?: unknown; field?: unknown };
+            assert.equal(typeof answer.message, 'string', text);
+            assert.ok(answer.field === null || typeof answer.field === 'string', text);
+          }
+          assert.deepEqual(await fingerprint(server.database.db, tables), before, `${call.method} ${sent.path} changed the database`);
+        }),
+        { numRuns: RUNS },
+      );
+      assert.ok(count.cases > 0);
+    });
+  }
+});
