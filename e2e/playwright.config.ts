@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, shopUrl } from './support/env';
+import { basePort, chromiumArgs, shopUrl } from './support/env';
 
 /**
  * The composed shop, built for production and served as `npm start` serves it, on its own ports
@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalSetup: './support/globalSetup.ts',
-  outputDir: './test-results',
+  // One folder per port range, so suites running side by side do not wipe each other's traces.
+  outputDir: `./test-results/run-${basePort}`,
   use: {
     baseURL: shopUrl,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },

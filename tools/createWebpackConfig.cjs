@@ -134,6 +134,12 @@ function baseConfig({ dir, name, production, outputPath, cacheName }) {
         },
       ],
     },
+    plugins: [
+      new (require('webpack').DefinePlugin)({
+        // Fault-injection hooks exist only in builds for the end-to-end fault tests.
+        __INERCISE_TEST_HOOKS__: JSON.stringify(process.env.INERCISE_TEST_HOOKS === '1'),
+      }),
+    ],
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -171,6 +177,7 @@ function containerConfig(options) {
       chunkFilename: options.production ? '[name].[contenthash:10].js' : '[name].js',
     },
     plugins: [
+      ...base.plugins,
       cssPlugin(options.production, ''),
       new ModuleFederationPlugin({
         name: options.name,
@@ -204,6 +211,7 @@ function pageConfig(options) {
       chunkFilename: production ? `${fileBase}[name].[contenthash:10].js` : `${fileBase}[name].js`,
     },
     plugins: [
+      ...base.plugins,
       cssPlugin(production, fileBase),
       new ModuleFederationPlugin({
         name: options.name,

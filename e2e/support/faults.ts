@@ -4,6 +4,8 @@ export interface Faults {
   down?: Remote[];
   slowMs?: Partial<Record<Remote, number>>;
   remoteOverrides?: Partial<Record<Remote, string>>;
+  /** Stop the API, or start it again on the same database. */
+  api?: 'stop' | 'start';
 }
 
 /** Tells the e2e stack which remotes are unreachable, slow, or deployed elsewhere; {} restores everything. */

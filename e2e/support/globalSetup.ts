@@ -8,6 +8,8 @@ import { apiPort, basePort, controlPort } from './env';
 
 /** Builds every bundle for production (webpack's cache keeps this quick) and starts the shop with a fresh database. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Fault-injection hooks are compiled in for this suite only (a fragment made to throw, see shared/testFault.ts).
+  process.env.INERCISE_TEST_HOOKS = '1';
   if (process.env.E2E_SKIP_BUILD !== '1') await buildBundles({ force: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'inercise-e2e-'));
   const stack = await startStack({

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundles, isBuilt, repoRoot } from './packages.mjs';
+import { TEST_HOOKS_MARKER, bundles, isBuilt, repoRoot, wantsTestHooks } from './packages.mjs';
 
 function run(command, args, cwd, env = process.env) {
   return new Promise((resolve, reject) => {
@@ -21,6 +21,7 @@ export async function buildBundles({ force = false, only } = {}) {
       const staging = join(next.dir, `dist-next-${process.pid}`);
       rmSync(staging, { recursive: true, force: true });
       await run(process.execPath, [webpack, '--mode', 'production'], next.dir, { ...process.env, INERCISE_OUTPUT_DIR: staging });
+      if (wantsTestHooks()) writeFileSync(join(staging, TEST_HOOKS_MARKER), 'built for the end-to-end fault tests; npm start rebuilds without them\n');
       // Swap in the finished build at once: a server reading dist/ sees the old build or the new one, never half.
       const old = join(next.dir, `dist-old-${process.pid}`);
       if (existsSync(next.dist)) renameSync(next.dist, old);

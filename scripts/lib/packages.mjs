@@ -15,8 +15,16 @@ export const bundles = [
 
 export const remotes = bundles.filter((bundle) => bundle.name !== 'shell');
 
+/** Marks a build made with the end-to-end suite's fault hooks compiled in; a shop start never serves one. */
+export const TEST_HOOKS_MARKER = 'TEST-HOOKS';
+export const wantsTestHooks = () => process.env.INERCISE_TEST_HOOKS === '1';
+
 export function isBuilt(bundle) {
-  return existsSync(join(bundle.dist, 'index.html')) && (bundle.name === 'shell' || existsSync(join(bundle.dist, 'mf-manifest.json')));
+  return (
+    existsSync(join(bundle.dist, 'index.html')) &&
+    (bundle.name === 'shell' || existsSync(join(bundle.dist, 'mf-manifest.json'))) &&
+    existsSync(join(bundle.dist, TEST_HOOKS_MARKER)) === wantsTestHooks()
+  );
 }
 
 export const apiEntry = join(repoRoot, 'api', 'src', 'main.ts');

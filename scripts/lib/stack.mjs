@@ -80,11 +80,11 @@ export async function startStack(options = {}) {
     );
   }
 
-  let api = null;
-  if (hasApi()) {
-    const dataDir = options.dataDir ?? join(repoRoot, 'api', 'var');
+  const dataDir = options.dataDir ?? join(repoRoot, 'api', 'var');
+  const apiProcess = { current: null };
+  const startApi = () => {
     mkdirSync(dataDir, { recursive: true });
-    api = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
+    apiProcess.current = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
       cwd: join(repoRoot, 'api'),
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
@@ -97,7 +97,20 @@ export async function startStack(options = {}) {
         ...options.apiEnv,
       },
     });
-  }
+  };
+  const stopApi = async () => {
+    const api = apiProcess.current;
+    if (!api || api.exitCode !== null || api.signalCode !== null) return;
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    // A graceful stop gets five seconds; then it is killed (committed rows survive SIGKILL).
+    const timer = setTimeout(() => api.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  if (hasApi()) startApi();
+  // Never leave an API behind holding its port, whatever ends this process.
+  process.once('exit', () => apiProcess.current?.kill('SIGKILL'));
 
   let control = null;
   if (options.controlPort) {
@@ -108,6 +121,12 @@ export async function startStack(options = {}) {
       faults.down = new Set(request.down ?? []);
       faults.slowMs = request.slowMs ?? {};
       faults.remoteOverrides = request.remoteOverrides ?? {};
+      // The API taken down and brought back on the same data directory (fault tests: an API outage).
+      if (request.api === 'stop') await stopApi();
+      if (request.api === 'start' && (!apiProcess.current || apiProcess.current.exitCode !== null || apiProcess.current.signalCode !== null)) {
+        startApi();
+        await waitForApi(apiUrl, 60000);
+      }
       res.writeHead(204);
       res.end();
     });
@@ -122,12 +141,9 @@ export async function startStack(options = {}) {
         return new Promise((resolve) => server.close(() => resolve()));
       }),
     );
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
-    }
+    await stopApi();
   };
-  return { ports, origin, apiUrl, runtimeConfig, servers, api, stop };
+  return { ports, origin, apiUrl, runtimeConfig, servers, get api() { return apiProcess.current; }, stop };
 }
 
 /** Resolves when the API answers /health (or rejects after the timeout). */

@@ -25,6 +25,7 @@ export * from './domain/productType';
 export * from './domain/propertyKind';
 export * from './domain/region';
 export * from './domain/regionOf';
+export * from './domain/recordId';
 export * from './domain/selectedProperty';
 export * from './domain/specificationItem';
 export * from './domain/user';

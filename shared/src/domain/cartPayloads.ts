@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordIdSchema } from './recordId';
 import { SelectedPropertySchema } from './selectedProperty';
 
 const quantity = z.number().int().min(1).max(99);
@@ -9,7 +10,7 @@ export type AddProductPayload = z.infer<typeof AddProductPayloadSchema>;
 
 /** Body of PATCH /cart/cart-item/: the line id and its new quantity (and options). */
 export const CartItemUpdatePayloadSchema = z.object({
-  id: z.number().int().positive(),
+  id: RecordIdSchema,
   quantity,
   selectedProperties: z.array(SelectedPropertySchema).max(20).optional(),
 });
@@ -20,7 +21,7 @@ export const CartMergePayloadSchema = z.object({
   cartItems: z
     .array(
       z.object({
-        product: z.object({ id: z.number().int().positive() }),
+        product: z.object({ id: RecordIdSchema }),
         selectedProperties: z.array(SelectedPropertySchema).max(20),
         quantity,
       }),

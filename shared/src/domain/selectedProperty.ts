@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PropertyKindSchema } from './propertyKind';
+import { RecordIdSchema } from './recordId';
 
 /** One chosen option of a cart line; `id` is the PropertyValue id. */
 export const SelectedPropertySchema = z.object({
-  id: z.number().int().positive(),
+  id: RecordIdSchema,
   value: z.string().max(100),
   propertyType: z.object({ name: PropertyKindSchema }),
 });

@@ -6,6 +6,11 @@ export const REMOTE_TIMEOUT_MS = 4000;
 
 const failedRemotes = new Set<RemoteName>();
 let manifests: Partial<Record<RemoteName, string>> = {};
+let attempts = 0;
+/** Remotes loaded again after a failure, by federation name: their entry script is asked for with this attempt number. */
+const retriedEntries = new Map<string, number>();
+
+const withAttempt = (url: string, attempt: number): string => `${url}${url.includes('?') ? '&' : '?'}attempt=${attempt}`;
 
 /**
  * Turns a remote that cannot be fetched into a rejected promise we handle, instead of an uncaught runtime error:
@@ -16,6 +21,15 @@ const resiliencePlugin: ModuleFederationRuntimePlugin = {
   errorLoadRemote({ id, error }) {
     console.warn(`remote ${String(id)} failed to load`, error);
     return undefined;
+  },
+  // The shell's page preloads every remote entry; when that preload failed the browser keeps the failed answer for
+  // the page's lifetime, so a retry must ask for a URL of its own or it fails without a request.
+  createScript({ url, remoteInfo }) {
+    const attempt = remoteInfo ? retriedEntries.get(remoteInfo.name) : undefined;
+    if (attempt === undefined) return undefined;
+    const script = document.createElement('script');
+    script.src = withAttempt(url, attempt);
+    return script;
   },
 };
 
@@ -52,8 +66,11 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
   const entry = manifests[remote];
   if (!entry) throw new Error(`${remote} is not configured in runtime-config.json`);
   if (failedRemotes.has(remote)) {
-    // A new attempt after a failure: forget what the runtime cached about the broken remote.
-    registerRemotes([{ name: federationNames[remote], entry }], { force: true });
+    // A new attempt after a failure: forget what the runtime cached about the broken remote, and ask for the
+    // manifest afresh (a still-pending slow request for the same URL would otherwise be joined, not repeated).
+    attempts += 1;
+    retriedEntries.set(federationNames[remote], attempts);
+    registerRemotes([{ name: federationNames[remote], entry: withAttempt(entry, attempts) }], { force: true });
     failedRemotes.delete(remote);
   }
   const id = `${federationNames[remote]}/${exposed.replace(/^\.\//, '')}`;

@@ -2,6 +2,7 @@ import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode }
 import type { RemoteName } from '../routes/routeOwners';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Fallback } from './Fallback';
+import { assertNoTestFault } from './testFault';
 
 type FragmentModule = { default: ComponentType<Record<string, unknown>> };
 export type FragmentLoader = (remote: RemoteName, exposed: string) => Promise<FragmentModule>;
@@ -25,6 +26,11 @@ interface Props {
   placeholder?: ReactNode;
 }
 
+function Fragment({ name, Component, props }: { name: string; Component: ComponentType<Record<string, unknown>>; props?: Record<string, unknown> }) {
+  assertNoTestFault(name);
+  return <Component {...props} />;
+}
+
 /** Another team's fragment inside this tree, behind its own error boundary and a translated retry. */
 export function RemoteFragment({ remote, module, props, placeholder = null }: Props) {
   const [attempt, setAttempt] = useState(0);
@@ -34,14 +40,15 @@ export function RemoteFragment({ remote, module, props, placeholder = null }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
+  const name = `${remote}${module.slice(1)}`;
   return (
     <ErrorBoundary
       key={attempt}
-      name={`${remote}${module.slice(1)}`}
+      name={name}
       fallback={() => <Fallback compact onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={placeholder}>
-        <Lazy {...props} />
+        <Fragment name={name} Component={Lazy as unknown as ComponentType<Record<string, unknown>>} props={props} />
       </Suspense>
     </ErrorBoundary>
   );

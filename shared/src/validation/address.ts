@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RecordIdSchema } from '../domain/recordId';
 import { RegionSchema } from '../domain/region';
 import { msg } from './messageKeys';
 import { PhoneNumberSchema } from './phone';
@@ -19,7 +20,7 @@ export const requiredText = (min = 3) =>
  * The API derives region from country and ignores what the client sent.
  */
 export const AddressFormSchema = z.object({
-  id: z.number().int().positive().nullable().optional(),
+  id: RecordIdSchema.nullable().optional(),
   name: requiredText(),
   surname: requiredText(),
   country: z
@@ -45,7 +46,7 @@ export type InvoiceAddressForm = z.input<typeof InvoiceAddressFormSchema>;
 
 /** POST|PATCH /address body. The invoice address is optional; PATCH needs the record id. */
 export const DeliveryRecordPayloadSchema = z.object({
-  id: z.number().int().positive().nullable().optional(),
+  id: RecordIdSchema.nullable().optional(),
   shippingAddress: AddressFormSchema,
   invoiceAddress: InvoiceAddressFormSchema.nullable().optional(),
 });

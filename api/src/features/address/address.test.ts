@@ -27,6 +27,9 @@ describe('address', () => {
     assert.deepEqual([updated.id, updated.shippingAddress.country, updated.shippingAddress.region, updated.invoiceAddress?.companyName], [record.id, 'DE', 'EUROPEAN_UNION', 'ACME sp. z o.o.']);
     assert.deepEqual(DeliveryRecordSchema.parse((await server.request('GET', '/address', { token })).body), updated);
     assert.equal((await server.request('PATCH', '/address', { token, body: { id: record.id! + 1000, shippingAddress: polishAddress } })).status, 409);
+    // An id past PostgreSQL's integer range is bad input (400), not a database error (500).
+    const outOfRange = await server.request('PATCH', '/address', { token, body: { id: 2 ** 31, shippingAddress: polishAddress } });
+    assert.equal(outOfRange.status, 400);
   });
 
   it('validates with the form rules and keys', async () => {

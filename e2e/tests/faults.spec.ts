@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setFaults } from '../support/faults';
+import type { Remote } from '../support/env';
+
+test.afterEach(async () => {
+  await setFaults({ api: 'start' });
+});
+
+const ownRoute: Record<Remote, string> = {
+  'mf-content': '/en/partners',
+  'mf-catalog': '/en/shop',
+  'mf-cart-checkout': '/en/cart',
+  'mf-account': '/en/register-user',
+};
+
+async function headerStillWorks(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay in PLN' }).click();
+  await expect(page.getByRole('button', { name: 'Pay in PLN' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Pay in EUR' }).click();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+for (const remote of Object.keys(ownRoute) as Remote[]) {
+  test(`${remote} answering its manifest after 10 s: fallback within seconds, the rest works, retry recovers`, async ({ page }) => {
+    await setFaults({ slowMs: { [remote]: 10_000 } });
+    await page.goto(ownRoute[remote]);
+    const fallback = page.locator(`#app-${remote}`).getByRole('alert');
+    // The shell gives a remote 4 s; well before the 10 s manifest the shopper is told.
+    await expect(fallback).toContainText('This part of the shop is not available right now.', { timeout: 8000 });
+    await headerStillWorks(page);
+    const other = (Object.keys(ownRoute) as Remote[]).find((r) => r !== remote) as Remote;
+    await page.goto(ownRoute[other]);
+    await expect(page.locator(`#app-${other} h1`).first()).toBeVisible();
+    await page.goto(ownRoute[remote]);
+    await expect(fallback).toBeVisible({ timeout: 8000 });
+    await setFaults({});
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator(`#app-${remote} h1`).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  });
+}
+
+test('a fragment that throws shows only its own fallback', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('inercise:test:throw', 'mf-content/NewsletterForm'));
+  await page.goto('/en/shop');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('alert')).toContainText('This part of the shop is not available right now.');
+  // Everything around it still works: the page, the header's fragments, the footer's links.
+  await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  // Without the fault, retry renders the real form.
+  await page.evaluate(() => window.localStorage.removeItem('inercise:test:throw'));
+  await footer.getByRole('button', { name: 'Try again' }).click();
+  await expect(footer.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
+});
+
+test('a corrupt or foreign stored state starts clean and logged out, never blank', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('seeded')) return;
+    window.sessionStorage.setItem('seeded', '1');
+    window.localStorage.setItem('persist:inercise:auth', '{this is not json');
+    window.localStorage.setItem('persist:inercise:cart', JSON.stringify({ cartItems: '"everything"', _persist: '{"version":1}' }));
+    window.localStorage.setItem('persist:inercise:currency', JSON.stringify({ selected: '"BTC"', list: '7' }));
+  });
+  await page.goto('/en');
+  await expect(page.locator('#app-mf-content h1')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay in EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a forged token is logged out and its cart cleared, with no error page', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem('seeded')) return;
+    window.sessionStorage.setItem('seeded', '1');
+    const field = (value: unknown) => JSON.stringify(value);
+    const persisted = (state: Record<string, unknown>) =>
+      JSON.stringify({ ...Object.fromEntries(Object.entries(state).map(([k, v]) => [k, field(v)])), _persist: field({ version: 1, rehydrated: true }) });
+    window.localStorage.setItem(
+      'persist:inercise:auth',
+      persisted({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature', email: 'someone@example.com', user: null }),
+    );
+    const product = { id: 5, name: 'bar', thumbnail: 'bar.webp', currentPrice: 199, previousPrice: 0, currentPriceEur: 49, previousPriceEur: 0, lowestPrice30d: null, lowestPrice30dEur: null, productType: { id: 3, name: 'HANDLE' }, productImages: [], properties: [], specificationItems: [] };
+    window.localStorage.setItem(
+      'persist:inercise:cart',
+      persisted({ id: 7, cartItems: [{ id: 1, product, selectedProperties: [], quantity: 2 }], user: null, discount: null, originalPrice: 398, discountedPrice: null, originalPriceEur: 98, discountedPriceEur: null, shipmentPrice: null, shipmentPriceEur: null }),
+    );
+  });
+  await page.goto('/en/shop');
+  await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+});
+
+test('with the API down pages say so, a guest cart stays usable, and the next action after its return works', async ({ page }) => {
+  // Restarting the API on its database takes a while on a loaded machine.
+  test.setTimeout(180_000);
+  await page.goto('/en/product?id=4');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+
+  await setFaults({ api: 'stop' });
+  await page.goto('/en/shop');
+  await expect(page.locator('#app-mf-catalog').getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/en/cart');
+  await expect(page.locator('#app-mf-cart-checkout h1')).toBeVisible();
+  await page.getByRole('button', { name: /^Increase/ }).first().click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await setFaults({ api: 'start' });
+  await page.goto('/en/shop');
+  await expect(page.locator('#app-mf-catalog').getByRole('link', { name: /./ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+});
