@@ -16,8 +16,8 @@ const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // The router through its trimmed shared entry, not react-router itself (see shared/src/router/router.ts).
+  '@inercise/shared/router',
   'react-redux',
   '@reduxjs/toolkit',
   // redux-persist imports redux itself: shared too, or the page would carry a second copy.

@@ -147,6 +147,8 @@ test('a guest cart merges at login; discount codes; a Polish order paid on the s
   const card = page.locator('#app-mf-account').locator('article, li').filter({ hasText: orderNumber }).first();
   await expect(card).toContainText('Opłacone');
   await expect(card).toContainText('Marszałkowska');
+  await expect(card).toContainText(handleName);
+  await expect(card).toContainText(barName);
   const [order] = await ordersOf(request, email);
   expect([order?.orderNumber, order?.status.name]).toEqual([orderNumber, 'PAID']);
 });
@@ -156,7 +158,7 @@ test('in English and euro, a German address places an order for inquiry', async 
   await registerAndActivate(request, email, password);
   await logIn(page, email, password);
   await addFromProductPage(page, '/en', 4);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay in EUR' }).click();
 
   await page.goto('/en/cart');

@@ -97,7 +97,7 @@ const english: Journey = {
   delivery: (days) => `Delivery time: ${days} days`,
   addToCart: 'Add to cart',
   added: 'Inercise device set is in your cart.',
-  cartLink: /Cart, 1 items/,
+  cartLink: /^Cart, 1 item$/,
   cartRegion: 'Cart',
   otherProducts: 'Other products',
   seeProduct: 'See product',
@@ -250,4 +250,39 @@ test('the home page shows the first three products through the teasers fragment'
   await expect(teaserLinks.first()).toHaveAttribute('href', '/en/product?id=1');
   await teaserLinks.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inercise device set');
+});
+
+test('above 1380 px hovering a product block highlights its name and shows the see button; not at 1380 px', async ({ page }) => {
+  await page.goto('/en/shop');
+  const block = page.getByRole('main').getByRole('link', { name: /^Inercise device set\b/ }).first();
+  const name = block.getByRole('heading', { level: 2 });
+  const see = block.getByText('See', { exact: true });
+  await expect(name).toHaveCSS('color', 'rgb(17, 20, 24)');
+  await expect(see).toHaveCSS('opacity', '0');
+  await block.hover();
+  await expect(name).toHaveCSS('color', 'rgb(194, 65, 12)');
+  await expect(see).toHaveCSS('opacity', '1');
+
+  await page.mouse.move(0, 500);
+  await page.setViewportSize({ width: 1380, height: 900 });
+  await block.hover();
+  await expect(see).toBeHidden();
+  await expect(name).toHaveCSS('color', 'rgb(17, 20, 24)');
+});
+
+test('hovering the cart icon shows the mini cart with its lines, value and the way to the cart', async ({ page }) => {
+  await page.goto('/en/product?id=3');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const banner = page.getByRole('banner');
+  const icon = banner.getByRole('link', { name: 'Cart, 1 item' });
+  await expect(icon).toBeVisible();
+  // Away and back: the panel opened by the add closes, and hovering opens it again.
+  await page.keyboard.press('Escape');
+  const miniCart = page.getByRole('region', { name: 'Cart', exact: true });
+  await expect(miniCart).toBeHidden();
+  await icon.hover();
+  await expect(miniCart).toContainText('Triangle handle');
+  await expect(miniCart).toContainText('Cart value');
+  await miniCart.getByRole('link', { name: 'Go to cart' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
 });

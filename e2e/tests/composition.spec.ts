@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setFaults } from '../support/faults';
+import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';
 
 /** One path per route of SPEC section 2 and the remote that owns it. */
@@ -52,13 +53,47 @@ for (const prefix of ['', '/pl', '/en'] as const) {
   });
 }
 
+test('the login-only routes send a guest on and serve a customer from their remote, bare and under /pl and /en', async ({ page, request }) => {
+  for (const prefix of ['', '/pl', '/en'] as const) {
+    await page.goto(withPrefix('/delivery-and-payment', prefix));
+    await expect(page.locator('#app-mf-content h1').first(), 'a guest is sent home').toBeVisible();
+    // Home in the page's language: the prefix kept, or the detected one for a bare path.
+    expect(new URL(page.url()).pathname).toMatch(prefix ? new RegExp(`^${prefix}$`) : /^\/(pl|en)?$/);
+    for (const path of ['/user-order', '/profile/edit']) {
+      await page.goto(withPrefix(path, prefix));
+      await expect(page, `${path}: a guest is sent to log in`).toHaveURL(new RegExp(`${prefix}/login`));
+      await expect(page.locator('#app-mf-account h1').first()).toBeVisible();
+    }
+  }
+  const email = `routes-${Date.now()}@inercise.test`;
+  await registerAndActivate(request, email, 'Trening!2024');
+  await logIn(page, email, 'Trening!2024');
+  for (const prefix of ['', '/pl', '/en'] as const) {
+    for (const [path, owner] of [
+      ['/delivery-and-payment', 'mf-cart-checkout'],
+      ['/user-order', 'mf-account'],
+      ['/profile/edit', 'mf-account'],
+    ] as const) {
+      await page.goto(withPrefix(path, prefix));
+      await expect(page.locator(`#app-${owner} h1`).first(), `${path} is shown by ${owner}`).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(withPrefix(path, prefix));
+      await expectChrome(page);
+    }
+  }
+});
+
 test('the language switch changes the prefix and every text at once @phone', async ({ page, isMobile }) => {
   await page.goto('/pl/shop');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  const shopHeading = page.locator('#app-mf-catalog h1');
+  await expect(shopHeading).toHaveText('Sklep');
   if (isMobile) await page.getByRole('button', { name: 'Otwórz menu' }).click();
   await page.getByRole('button', { name: 'Przełącz na English' }).click();
   await expect(page).toHaveURL(/\/en\/shop$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The remote's own page follows at once, without a reload.
+  await expect(shopHeading).toHaveText('Shop');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Handles', exact: true })).toBeVisible();
   if (isMobile) {
     await expect(page.getByRole('button', { name: 'Switch to polski' })).toBeVisible();
   } else {

@@ -49,3 +49,31 @@ test('a remote moved elsewhere in runtime-config.json loads from there, with no 
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
   }
 });
+
+test('every bundle is served with a Content-Security-Policy of the shop\'s own origins, and the pages run under it', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  for (const path of ['/en', '/pl/shop', '/en/product?id=1', '/en/article?id=1', '/en/cart', '/pl/contact']) {
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scripts = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(scripts.split(' ')[0], `${path}: scripts from the shop's own origins`).toBe("'self'");
+    expect(policy, `${path}: no inline or evaluated scripts`).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    for (const origin of Object.values(remotePorts).map((port) => `http://localhost:${port}`)) expect(scripts).toContain(origin);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), `${path}: nothing blocked`).toEqual([]);
+  }
+  for (const [remote, port] of Object.entries(remotePorts)) {
+    const entry = await request.get(`http://localhost:${port}/remoteEntry.js`);
+    expect(entry.status(), remote).toBe(200);
+    expect(entry.headers()['content-security-policy'], remote).toContain("script-src 'self'");
+    expect(entry.headers()['x-content-type-options'], remote).toBe('nosniff');
+    expect(entry.headers()['cache-control'], `${remote}: the entry is never cached`).toMatch(/no-cache|no-store/);
+  }
+});

@@ -13,3 +13,16 @@ test('on a phone the menu button opens every menu entry and closes on navigation
   await expect(dialog).toBeHidden();
   await expect(page.locator('#app-mf-content h1')).toBeVisible();
 });
+
+test('on a phone a first tap on the cart icon opens the mini cart, a second one leads to the cart @phone-only', async ({ page }) => {
+  await page.goto('/en/shop');
+  await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
+  const icon = page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' });
+  await icon.tap();
+  const miniCart = page.getByRole('region', { name: 'Cart', exact: true });
+  await expect(miniCart).toContainText('Your cart is empty.');
+  await expect(page).toHaveURL(/\/en\/shop$/);
+  await icon.tap();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.locator('#app-mf-cart-checkout h1')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
 import { languageVariants } from '@inercise/shared';
 import { LoginPage } from './features/login/LoginPage';
 import { RegisterPage } from './features/register/RegisterPage';

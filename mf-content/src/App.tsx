@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
 import { languageVariants } from '@inercise/shared';
 import { HomePage } from './features/home/HomePage';
 import { BlogPage } from './features/blog/BlogPage';

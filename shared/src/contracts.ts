@@ -1,5 +1,7 @@
-// The isomorphic public entry of @inercise/shared: domain schemas and types, validation rules and the
-// country list. Imported by the API (`@inercise/shared/contracts`) and re-exported by the browser entry.
+// The isomorphic public entry of @inercise/shared: domain schemas and types and validation rules. Imported by
+// the API (`@inercise/shared/contracts`) and re-exported by the browser entry. The country list has its own
+// entry (`@inercise/shared/countries`): only the address forms need its names and dialling codes, so it is not
+// part of what every page loads.
 // Nothing here may import React, Redux or anything browser-only.
 export * from './domain/address';
 export * from './domain/apiError';
@@ -8,7 +10,6 @@ export * from './domain/beginTransaction';
 export * from './domain/cart';
 export * from './domain/cartPayloads';
 export * from './domain/contactMessage';
-export * from './domain/countries';
 export * from './domain/country';
 export * from './domain/currency';
 export * from './domain/discount';

@@ -1,4 +1,5 @@
 // @inercise/shared: the browser's public entry. One instance per page (a federation singleton).
+import './validation/browserZod';
 export * from './contracts';
 
 export { runtimeConfigSchema, setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
@@ -83,4 +84,3 @@ export type { FragmentLoader } from './react/RemoteFragment';
 export { breakpoints, mediaQueries } from './tokens/breakpoints';
 
 export { REMOTE_TIMEOUT_MS, registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
-export { startStandalone } from './federation/startStandalone';

@@ -3,15 +3,18 @@
 // customers check out at once. Runs on PGlite under test:pg too: it is this process's storage at stake.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openPglite } from '../db/pglite.ts';
 import { notificationMd5 } from '../features/payments/notificationSignature.ts';
 import { createSandboxProvider } from '../features/payments/sandbox/sandboxProvider.ts';
 import { freePort, shopperOf, startApiProcess, type ApiProcess } from './process.ts';
 
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
 
 describe('process faults', () => {
@@ -31,6 +34,13 @@ describe('process faults', () => {
     for (const api of running) await api.kill();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
+
+  /** `npm run admin -w @inercise/api -- <args>` as the shop owner runs it, on a stopped API's data directory. */
+  const admin = (dir: string, ...args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
+    delete env.DATABASE_URL;
+    return spawnSync(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: apiRoot, env, encoding: 'utf8' });
+  };
 
   /** Reads the stopped API's database directly. */
   const inDatabase = async <T>(dir: string, read: (db: Awaited<ReturnType<typeof openPglite>>['db']) => Promise<T>): Promise<T> => {
@@ -70,6 +80,21 @@ describe('process faults', () => {
 
     const outcomes = await inDatabase(dir, (db) => db.selectFrom('payment_notification').select('outcome').where('transaction_id', '=', transactionId).execute());
     assert.deepEqual(outcomes.map((o) => o.outcome).sort(), ['alreadyProcessed', 'alreadyProcessed', 'paid'], 'paid exactly once');
+
+    // The shop owner's command line on the same data: list the paid order, ship it, refuse a backward move.
+    const listed = admin(dir, 'orders', 'paid');
+    assert.equal(listed.status, 0, listed.stderr);
+    assert.match(listed.stdout, new RegExp(`^${orderNumber}\\s+PAID\\s`, 'm'));
+    const shipped = admin(dir, 'set-status', orderNumber, 'shipped');
+    assert.equal(shipped.status, 0, shipped.stdout + shipped.stderr);
+    assert.match(shipped.stdout, new RegExp(`${orderNumber} is now SHIPPED`));
+    const backwards = admin(dir, 'set-status', orderNumber, 'PAID');
+    assert.equal(backwards.status, 1);
+    assert.match(backwards.stdout, /cannot move .* from SHIPPED to PAID \(allowed: DELIVERED, RETURNED\)/);
+    assert.equal(admin(dir, 'set-status', 'INR-00000000-NOPE00', 'SHIPPED').status, 1);
+    assert.equal(admin(dir, 'nonsense').status, 2);
+    const status = await inDatabase(dir, (db) => db.selectFrom('shop_order').select('status').where('order_number', '=', orderNumber).executeTakeFirstOrThrow());
+    assert.equal(status.status, 'SHIPPED');
   });
 
   it('SIGKILL while many customers check out leaves no half order and no lost cart', async () => {

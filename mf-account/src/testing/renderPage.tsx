@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@inercise/shared/router';
 import { AppRoot, addTranslations, createI18n, makeStore, type AppStore, type Language } from '@inercise/shared';
 import { accountTranslations } from '../i18n/accountTranslations';
 

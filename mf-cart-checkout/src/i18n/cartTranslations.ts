@@ -1,5 +1,12 @@
 const en = {
-  icon: { label: 'Cart, {{count}} items' },
+  // Plural forms of both languages on both sides: i18next picks _one/_few/_many/_other by the page's language.
+  icon: {
+    label_one: 'Cart, {{count}} item',
+    label_few: 'Cart, {{count}} items',
+    label_many: 'Cart, {{count}} items',
+    label_other: 'Cart, {{count}} items',
+    label: 'Cart, {{count}} items',
+  },
   miniCart: {
     empty: 'Your cart is empty.',
     value: 'Cart value',
@@ -101,7 +108,13 @@ const en = {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const pl: Shape<typeof en> = {
-  icon: { label: 'Koszyk, produkty: {{count}}' },
+  icon: {
+    label_one: 'Koszyk, produkty: {{count}}',
+    label_few: 'Koszyk, produkty: {{count}}',
+    label_many: 'Koszyk, produkty: {{count}}',
+    label_other: 'Koszyk, produkty: {{count}}',
+    label: 'Koszyk, produkty: {{count}}',
+  },
   miniCart: {
     empty: 'Twój koszyk jest pusty.',
     value: 'Wartość koszyka',

@@ -1,4 +1,4 @@
-import { startStandalone } from '@inercise/shared';
+import { startStandalone } from '@inercise/shared/standalone';
 import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 
 interface Props {

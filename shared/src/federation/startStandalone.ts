@@ -1,9 +1,7 @@
 import { registerApplication, start, type LifeCycles } from 'single-spa';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
-import { setFragmentLoader } from '../react/RemoteFragment';
-import type { RemoteName } from '../routes/routeOwners';
-import { whenRehydrated } from '../store/appStore';
-import { loadRemoteModule, registerRemoteManifests } from './remoteModules';
+// Through the package's public entry, not relative paths: this module is bundled into the standalone page, and
+// the entry is the page's one federated instance (one store, one runtime config, one fragment loader).
+import { loadRemoteModule, loadRuntimeConfig, registerRemoteManifests, setFragmentLoader, whenRehydrated, type RemoteName } from '@inercise/shared';
 
 /**
  * A team's standalone QA page: a small host that loads the team's container from its own origin through the

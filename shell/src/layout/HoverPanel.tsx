@@ -14,13 +14,16 @@ interface Props {
 
 /**
  * An icon with a panel that opens on hover (SPEC), and also on focus and tap, so keyboards and phones reach it.
- * Escape closes it.
+ * Escape, or a pointer outside, closes it.
  */
 export function HoverPanel({ label, icon, trigger, children, openSignal }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // Whether the panel was already open when the current touch began (a tap also fires mouseenter and focus).
+  const touchOpenedPanel = useRef(false);
 
   useEffect(() => {
     if (!openSignal) return;
@@ -58,6 +61,20 @@ export function HoverPanel({ label, icon, trigger, children, openSignal }: Props
     <div
       ref={root}
       className={styles.root}
+      onPointerDown={(event) => {
+        touchOpenedPanel.current = event.pointerType === 'touch' && !open;
+      }}
+      onClickCapture={(event) => {
+        // A tap on a team's trigger (the cart link) first opens the panel, as hover does with a mouse; the
+        // panel's own link, or a second tap, goes on. Keyboard and mouse clicks follow the link at once.
+        if (!trigger || !touchOpenedPanel.current) return;
+        touchOpenedPanel.current = false;
+        if (!panelRef.current?.contains(event.target as Node)) {
+          event.preventDefault();
+          event.stopPropagation();
+          show();
+        }
+      }}
       onMouseEnter={show}
       onMouseLeave={hide}
       onFocus={show}
@@ -77,7 +94,7 @@ export function HoverPanel({ label, icon, trigger, children, openSignal }: Props
           {icon}
         </button>
       )}
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={label}>
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open} role="region" aria-label={label}>
         {open ? children : null}
       </div>
     </div>

@@ -118,6 +118,28 @@ describe('payments and orders', () => {
     assert.equal((await server.request('GET', '/order', { token })).body.totalElements, 1);
   });
 
+  it('gives the payment page for PLN with an EU or Swiss address and a payment group, with that region\'s shipment', async () => {
+    for (const [address, shipment] of [
+      [{ ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' }, 89],
+      [{ ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41' }, 149],
+    ] as const) {
+      const { token } = await shopper(address);
+      const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: pln('103') });
+      assert.equal(begun.status, 200, begun.text);
+      assert.match(begun.text, /\/sandbox\/pay\/TR-SBX-[0-9A-F]{12}$/, `${address.country}: a payment, not an inquiry`);
+      const order = OrderSchema.parse((await server.request('GET', '/order', { token })).body.content[0]);
+      assert.deepEqual([order.status.name, order.currency.name, order.shippingAddress.country], ['PAYMENT_VERIFICATION', 'PLN', address.country]);
+      assert.equal(order.shipmentPrice, shipment);
+    }
+  });
+
+  it('makes an inquiry, not a payment, for group 999 in PLN with a Polish address', async () => {
+    const { token } = await shopper();
+    const answer = await server.request('POST', '/tpay/beginTransaction', { token, body: pln('999') });
+    assert.match(answer.text, /^\/pl\/order\?orderNumber=INR-\d{8}-[A-Z0-9]{6}&status=placed$/);
+    assert.equal(OrderSchema.parse((await server.request('GET', '/order', { token })).body.content[0]).status.name, 'PLACED');
+  });
+
   it('places inquiry orders for EUR, group 999 and region OTHER, with an in-app path', async () => {
     const eur = await shopper();
     const answer = await server.request('POST', '/tpay/beginTransaction', { token: eur.token, body: { ...pln('999'), currency: 'EUR', language: 'en' } });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';

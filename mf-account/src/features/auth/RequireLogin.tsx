@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@inercise/shared/router';
 import { selectIsLoggedIn, useAppSelector, useLocalize } from '@inercise/shared';
 
 /** Pages for customers only (SPEC 6): a visitor is sent to /login, and a logout on the page sends them there too. */

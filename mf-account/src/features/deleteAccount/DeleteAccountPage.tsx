@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import { RequireLogin } from '../auth/RequireLogin';
 import { DeleteAccountForm } from './DeleteAccountForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import { hasInShopPreviousPage } from '../navigation/inShopHistory';
 import pageStyles from '../page.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { findCountry, useLanguage, type Address, type InvoiceAddress } from '@inercise/shared';
+import { useLanguage, type Address, type InvoiceAddress } from '@inercise/shared';
+import { findCountry } from '@inercise/shared/countries';
 import styles from './orders.module.css';
 
 /** A shipping or invoice address as printed on a parcel, with the phone and, for invoices, the company id. */

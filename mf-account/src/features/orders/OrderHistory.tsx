@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';

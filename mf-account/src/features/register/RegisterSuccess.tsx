@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import styles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@inercise/shared/router';
 import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';
 import { ResetPasswordForm } from './ResetPasswordForm';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesForLanguage, isPhoneInputAllowed, useLanguage } from '@inercise/shared';
+import { isPhoneInputAllowed, useLanguage } from '@inercise/shared';
+import { countriesForLanguage } from '@inercise/shared/countries';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { withCountry, type AddressValues, type FieldErrors, type InvoiceValues } from './addressValues';

@@ -228,11 +228,13 @@ describe('DeliveryAndPaymentPage', () => {
   });
 
   it.each([
-    ['a failure', answer(502, { message: 'paymentProviderUnavailable' })],
-    ['an empty answer', answer(200, '', true)],
+    ['a failed transaction', { 'POST /tpay/beginTransaction/': answer(502, { message: 'paymentProviderUnavailable' }) }],
+    ['an empty answer', { 'POST /tpay/beginTransaction/': answer(200, '', true) }],
+    ['a failed address save', { 'PATCH /address': answer(500, { message: 'internal' }) }],
+    ['a failed reload of the user', { 'GET /users/current-user': answer(503, { message: 'unavailable' }) }],
   ])('shows the payment error and keeps the cart after %s', async (_, failure) => {
     const u = userEvent.setup();
-    api({ 'GET /address': answer(200, saved), 'POST /tpay/beginTransaction/': failure });
+    const { calls } = api({ 'GET /address': answer(200, saved), ...failure });
     const { store } = renderWithShop(<DeliveryAndPaymentPage />, { store: shopperStore(), route: '/delivery-and-payment' });
     await u.click(await screen.findByRole('radio', { name: 'BLIK' }));
     await u.click(screen.getByRole('button', { name: 'Go to payment' }));
@@ -240,5 +242,7 @@ describe('DeliveryAndPaymentPage', () => {
     expect(store.getState().cart.cartItems).toHaveLength(1);
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
+    // Nothing after the failed step runs: a failed save never begins a transaction.
+    if (!('POST /tpay/beginTransaction/' in failure)) expect(calls.map((c) => c.key)).not.toContain('POST /tpay/beginTransaction/');
   });
 });

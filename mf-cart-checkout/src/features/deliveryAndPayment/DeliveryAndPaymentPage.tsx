@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@inercise/shared/router';
 import {
   INQUIRY_PAYMENT_GROUP,
   chooseShipmentRegion,

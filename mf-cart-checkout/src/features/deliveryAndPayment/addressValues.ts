@@ -1,13 +1,13 @@
 import {
   emptyAddress,
   emptyInvoiceAddress,
-  findCountry,
   regionOf,
   type Address,
   type AddressForm,
   type InvoiceAddress,
   type InvoiceAddressForm,
 } from '@inercise/shared';
+import { findCountry } from '@inercise/shared/countries';
 
 export const shippingFields = [
   'name',

@@ -27,6 +27,7 @@ describe('checkout rules', () => {
     ['SWITZERLAND', 'EUR', true, false, '999'],
     ['OTHER', 'PLN', true, false, '999'],
     [null, 'PLN', false, false, ''],
+    [null, 'EUR', true, false, '999'],
   ] as const)('%s in %s: inquiry %s, chooser %s, payment group "%s"', (region, currency, inquiry, chooser, group) => {
     expect(isInquiry(region, currency)).toBe(inquiry);
     expect(showsPaymentChooser(region, currency)).toBe(chooser);

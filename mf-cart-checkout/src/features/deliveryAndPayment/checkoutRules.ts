@@ -24,8 +24,8 @@ export function showsPaymentChooser(region: Region | null, currency: CurrencyNam
 
 /** SPEC 4: outside Poland or in EUR the group is fixed at '999'; for Poland it is cleared until the shopper chooses. */
 export function paymentGroupAfterRegionChange(region: Region | null, currency: CurrencyName): string {
-  if (region === null) return '';
-  return region !== 'POLAND' || currency === 'EUR' ? INQUIRY_PAYMENT_GROUP : '';
+  if (currency === 'EUR') return INQUIRY_PAYMENT_GROUP;
+  return region === null || region === 'POLAND' ? '' : INQUIRY_PAYMENT_GROUP;
 }
 
 export type DeliveryPriceLine =

@@ -60,8 +60,9 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
         setFailed(true);
         return;
       }
-      dispatch(cartCleared());
+      // Where to go is worked out before the cart is cleared, so an answer that cannot be followed keeps the cart.
       const destination = paymentDestination(answer, language, window.location.origin);
+      dispatch(cartCleared());
       leaving = true;
       if (destination.kind === 'redirect') leavePage.redirect(destination.href);
       else leavePage.navigate(destination.path);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { selectAccessToken, useAppSelector, useLocalize, type OrderStatusName } from '@inercise/shared';
 import controls from '../../components/controls.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@inercise/shared/router';
 import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, type Product } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
 import { useAsync } from '../../lib/useAsync';

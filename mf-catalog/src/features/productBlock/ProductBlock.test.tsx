@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@inercise/shared/router';
 import { AppLink } from '../../lib/AppLink';
 import { bar, courseFoundations, triangleHandle } from '../../testing/fixtures';
 import { renderWithShop } from '../../testing/renderWithShop';

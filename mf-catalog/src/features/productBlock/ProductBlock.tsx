@@ -18,7 +18,7 @@ interface Props {
   /** Blocks below the fold load lazily; the first row of the shop may load at once. */
   imageLoading?: 'lazy' | 'eager';
   /**
-   * 'hover': from 1380 px up hovering turns the name accent and slides in a "see" button (SPEC, DESIGN.md);
+   * 'hover': above 1380 px hovering turns the name accent and slides in a "see" button (SPEC, DESIGN.md);
    * 'always': a visible "see product" button at every width (the product page's other products).
    */
   see?: 'hover' | 'always';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@inercise/shared/router';
 import { ApiError, SpaLink, useLanguage, type Article } from '@inercise/shared';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageMeta } from '../head/usePageMeta';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@inercise/shared/router';
 import { stripLanguage } from '@inercise/shared';
 import { alternateLinks } from './alternateLinks';
 

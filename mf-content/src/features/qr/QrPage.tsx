@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@inercise/shared/router';
 import { usePageMeta } from '../head/usePageMeta';
 import { fetchManual } from './fetchManual';
 import { saveBlob } from './saveBlob';

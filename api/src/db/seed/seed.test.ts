@@ -1,0 +1,30 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { freshDatabase } from '../../test/template.ts';
+import { seed } from './seed.ts';
+
+const tables = ['currency', 'product_type', 'product', 'article', 'partner', 'discount', 'shipment_price', 'device'] as const;
+
+describe('seed', () => {
+  it('applies once: a second and a concurrent third run change nothing', async () => {
+    const database = await freshDatabase();
+    try {
+      const counts = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            tables.map(async (table) => [table, (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n] as const),
+          ),
+        );
+      const before = await counts();
+      assert.ok(before.product! >= 16 && before.article! >= 6, `seeded: ${JSON.stringify(before)}`);
+      assert.deepEqual(await Promise.all([seed(database.db), seed(database.db)]), [false, false]);
+      assert.deepEqual(await counts(), before);
+      const deviceSet = await database.db.selectFrom('product').select(['price', 'price_eur']).where('id', '=', 1).executeTakeFirstOrThrow();
+      // Amounts are stored in grosze and euro cents.
+      assert.deepEqual([Number(deviceSet.price), Number(deviceSet.price_eur)], [849900, 199900]);
+    } finally {
+      await database.close();
+    }
+  });
+});
