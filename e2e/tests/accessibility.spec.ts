@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';
 
-/** Every route of SPEC section 2 (those needing a login redirect and are checked where they land). */
+/** Every route of SPEC section 2 a guest can open (the login-only ones are checked logged in, below). */
 const routes: [string, Remote | 'shell-not-found'][] = [
   ['', 'mf-content'],
   ['/shop', 'mf-catalog'],
@@ -16,6 +17,7 @@ const routes: [string, Remote | 'shell-not-found'][] = [
   ['/partners', 'mf-content'],
   ['/privacy-policy', 'mf-content'],
   ['/terms-of-sale', 'mf-content'],
+  ['/qr', 'mf-content'],
   ['/qr/INR-2024-0001', 'mf-content'],
   ['/cart', 'mf-cart-checkout'],
   ['/order', 'mf-cart-checkout'],
@@ -32,16 +34,62 @@ for (const [path, owner] of routes) {
       await page.goto(`/${language}${path}`);
       await expect(page.locator(`#app-${owner} h1`).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // Let images, fragments and late texts settle before judging the page.
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-      expect(serious, `/${language}${path}`).toEqual([]);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      await expectAccessible(page, `/${language}${path}`);
     }
   });
 }
+
+async function expectAccessible(page: Page, label: string) {
+  // Let images, fragments and late texts settle before judging the page.
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(serious, label).toEqual([]);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+}
+
+test('the login-only pages and the open header panels have no serious or critical violations in either language @phone', async ({ page, request, isMobile }) => {
+  const email = `a11y-${isMobile ? 'phone' : 'desktop'}-${Date.now()}@inercise.test`;
+  await registerAndActivate(request, email, 'Trening!2024');
+  await logIn(page, email, 'Trening!2024');
+  await page.goto('/en/product?id=3');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  for (const language of ['pl', 'en'] as const) {
+    for (const [path, owner] of [
+      ['/delivery-and-payment', 'mf-cart-checkout'],
+      ['/user-order', 'mf-account'],
+      ['/profile/edit', 'mf-account'],
+    ] as const) {
+      await page.goto(`/${language}${path}`);
+      await expect(page.locator(`#app-${owner} h1`).first()).toBeVisible();
+      await expectAccessible(page, `/${language}${path}`);
+    }
+
+    // The header's panels, open: the account panel, the mini cart and, on phones, the menu.
+    await page.goto(`/${language}/shop`);
+    await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
+    const banner = page.getByRole('banner');
+    const account = language === 'pl' ? 'Twoje konto' : 'Your account';
+    await banner.getByRole('button', { name: account }).click();
+    await expect(banner.getByRole('region', { name: account }).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page, `/${language}/shop with the account panel open`);
+    await page.keyboard.press('Escape');
+    const cart = language === 'pl' ? 'Koszyk' : 'Cart';
+    await banner.getByRole('link', { name: new RegExp(`^${cart}, `) }).focus();
+    await expect(banner.getByRole('region', { name: cart, exact: true }).getByRole('link').first()).toBeVisible();
+    await expectAccessible(page, `/${language}/shop with the mini cart open`);
+    await page.keyboard.press('Escape');
+    if (isMobile) {
+      await banner.getByRole('button', { name: language === 'pl' ? 'Otwórz menu' : 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `/${language}/shop with the menu open`);
+      await page.keyboard.press('Escape');
+    }
+  }
+});
