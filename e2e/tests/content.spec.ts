@@ -192,6 +192,18 @@ test('every content page states its title, description and language alternates, 
     await expect(page).toHaveTitle(title);
     await expect(page.locator('#app-mf-content h1')).toHaveCount(1);
   }
+
+  for (const [path, title, description] of [
+    ['/en', /^Flywheel strength training at home\b/, /^Inercise: the compact flywheel device/],
+    ['/pl', /^Trening siłowy z kołem zamachowym w domu\b/, /^Inercise: kompaktowe urządzenie inercyjne/],
+    ['/pl/contact', /^Kontakt · Inercise$/, /^Napisz do zespołu Inercise/],
+    ['/en/qr/INR-2025-000001', /^Device manual\b/, /^Download the manual of your Inercise device/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(alternates).toHaveCount(3);
+  }
 });
 
 test('the marketing pages show their blocks and lead on to the app @phone', async ({ page }) => {

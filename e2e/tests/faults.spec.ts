@@ -1,6 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { setFaults } from '../support/faults';
-import type { Remote } from '../support/env';
+import { logIn, registerAndActivate } from '../support/session';
+import { apiUrl, type Remote } from '../support/env';
 
 test.afterEach(async () => {
   await setFaults({ api: 'start' });
@@ -116,29 +120,82 @@ test('a corrupt or foreign stored state starts clean and logged out, never blank
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('a forged token is logged out and its cart cleared, with no error page', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.sessionStorage.getItem('seeded')) return;
-    window.sessionStorage.setItem('seeded', '1');
-    const field = (value: unknown) => JSON.stringify(value);
-    const persisted = (state: Record<string, unknown>) =>
-      JSON.stringify({ ...Object.fromEntries(Object.entries(state).map(([k, v]) => [k, field(v)])), _persist: field({ version: 1, rehydrated: true }) });
-    window.localStorage.setItem(
-      'persist:inercise:auth',
-      persisted({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature', email: 'someone@example.com', user: null }),
-    );
-    const product = { id: 5, name: 'bar', thumbnail: 'bar.webp', currentPrice: 199, previousPrice: 0, currentPriceEur: 49, previousPriceEur: 0, lowestPrice30d: null, lowestPrice30dEur: null, productType: { id: 3, name: 'HANDLE' }, productImages: [], properties: [], specificationItems: [] };
-    window.localStorage.setItem(
-      'persist:inercise:cart',
-      persisted({ id: 7, cartItems: [{ id: 1, product, selectedProperties: [], quantity: 2 }], user: null, discount: null, originalPrice: 398, discountedPrice: null, originalPriceEur: 98, discountedPriceEur: null, shipmentPrice: null, shipmentPriceEur: null }),
-    );
+/** A token signed as the API signs its own (HS256, the secret in its data directory), with the claims given. */
+function signedToken(claims: Record<string, unknown>): string {
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'jwt-secret'), 'utf8').trim();
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256' })}.${part(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/** A real customer's session, then the same claims with an expiry an hour ago. */
+async function expiredToken(request: APIRequestContext): Promise<string> {
+  const email = `expired-${Date.now()}@inercise.test`;
+  await registerAndActivate(request, email, 'Trening!2024');
+  const login = await request.post(`${apiUrl}/users/login`, { data: { username: email, password: 'Trening!2024', captchaResponseToken: 'e2e' } });
+  const real = login.headers()['access_token'] ?? '';
+  const claims = JSON.parse(Buffer.from(real.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const currentUser = (token: string) => request.get(`${apiUrl}/users/current-user`, { headers: { Authorization: `Bearer ${token}` } });
+  // The same claims still valid are accepted, so the refusal below is the expiry's alone.
+  expect((await currentUser(signedToken({ ...claims, iat: now, exp: now + 600 }))).status()).toBe(200);
+  const expired = signedToken({ ...claims, iat: now - 7200, exp: now - 3600 });
+  expect((await currentUser(expired)).status()).toBe(401);
+  return expired;
+}
+
+for (const kind of ['forged', 'expired'] as const) {
+  test(`a ${kind} token is logged out and its cart cleared, with no error page`, async ({ page, request }) => {
+    const token = kind === 'forged' ? 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature' : await expiredToken(request);
+    await page.addInitScript((accessToken) => {
+      if (window.sessionStorage.getItem('seeded')) return;
+      window.sessionStorage.setItem('seeded', '1');
+      const field = (value: unknown) => JSON.stringify(value);
+      const persisted = (state: Record<string, unknown>) =>
+        JSON.stringify({ ...Object.fromEntries(Object.entries(state).map(([k, v]) => [k, field(v)])), _persist: field({ version: 1, rehydrated: true }) });
+      window.localStorage.setItem('persist:inercise:auth', persisted({ accessToken, email: 'someone@example.com', user: null }));
+      const product = { id: 5, name: 'bar', thumbnail: 'bar.webp', currentPrice: 199, previousPrice: 0, currentPriceEur: 49, previousPriceEur: 0, lowestPrice30d: null, lowestPrice30dEur: null, productType: { id: 3, name: 'HANDLE' }, productImages: [], properties: [], specificationItems: [] };
+      window.localStorage.setItem(
+        'persist:inercise:cart',
+        persisted({ id: 7, cartItems: [{ id: 1, product, selectedProperties: [], quantity: 2 }], user: null, discount: null, originalPrice: 398, discountedPrice: null, originalPriceEur: 98, discountedPriceEur: null, shipmentPrice: null, shipmentPriceEur: null }),
+      );
+    }, token);
+    await page.goto('/en/shop');
+    await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   });
-  await page.goto('/en/shop');
-  await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  await page.getByRole('button', { name: 'Your account' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+}
+
+test('the API restarted between the start of a payment and its notification: the order ends paid, once', async ({ page, request }) => {
+  // Restarting the API on its database takes a while on a loaded machine.
+  test.setTimeout(180_000);
+  const email = `restart-${Date.now()}@inercise.test`;
+  await registerAndActivate(request, email, 'Trening!2024');
+  const token = (await request.post(`${apiUrl}/users/login`, { data: { username: email, password: 'Trening!2024', captchaResponseToken: 'e2e' } })).headers()['access_token'];
+  const auth = { Authorization: `Bearer ${token}` };
+  const address = { name: 'Anna', surname: 'Kowalska', country: 'PL', region: 'POLAND', state: 'mazowieckie', city: 'Warszawa', addressLine_1: 'ul. Długa 10', addressLine_2: '', postcode: '00-001', areaCode: '+48', phoneNumber: '600700800' };
+  expect((await request.post(`${apiUrl}/address`, { headers: auth, data: { shippingAddress: address } })).ok()).toBe(true);
+  await logIn(page, email, 'Trening!2024');
+  await page.goto('/pl/product?id=4');
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await expect(page.getByRole('link', { name: 'Koszyk, produkty: 1' })).toBeVisible();
+  await page.goto('/pl/delivery-and-payment');
+  await expect(page.getByRole('region', { name: 'Adres dostawy' }).getByLabel('Nazwisko')).toHaveValue('Kowalska');
+  await page.getByRole('radio', { name: 'BLIK' }).check();
+  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await expect(page.getByRole('heading', { name: 'Płatność testowa' })).toBeVisible();
+
+  await setFaults({ api: 'stop' });
+  await setFaults({ api: 'start' });
+
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page).toHaveURL(/\/pl\/order\?orderNumber=.+&status=paid/);
+  await expect(page.getByText('Otrzymaliśmy Twoją płatność.')).toBeVisible();
+  const orders = (await (await request.get(`${apiUrl}/order`, { headers: auth })).json()) as { content: { status: { name: string } }[] };
+  expect(orders.content.map((o) => o.status.name)).toEqual(['PAID']);
 });
 
 test('with the API down pages say so, a guest cart stays usable, and the next action after its return works', async ({ page }) => {

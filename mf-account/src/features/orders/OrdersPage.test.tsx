@@ -59,6 +59,16 @@ describe('OrdersPage', () => {
     expect(invoice).toHaveTextContent('Phone: +48 600700800');
   });
 
+  it('shows what shoppers typed as text, never as markup', async () => {
+    const hostile = '<img src=x onerror="alert(1)"><b>Anna</b>';
+    mockApi({ 'GET /order': page([{ ...euroOrder, shippingAddress: { ...euroOrder.shippingAddress, name: hostile, city: '<script>x()</script>' } }]) });
+    const { container } = openLoggedIn();
+    const order = await screen.findByRole('article', { name: 'Order INR-20261122-ABC123' });
+    expect(order).toHaveTextContent(hostile);
+    expect(order).toHaveTextContent('<script>x()</script>');
+    expect(container.querySelector('img[src="x"], b, script')).toBeNull();
+  });
+
   it.each(
     orderStatusNames.map((name, index) => [
       name,

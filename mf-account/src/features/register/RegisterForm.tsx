@@ -41,16 +41,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       await registerUser({ emailAddress: payload.emailAddress, password: payload.password, newsletter: payload.newsletter });
       onRegistered();
     } catch (error) {
-      setFailure(registerErrorKey(error));
+      const key = registerErrorKey(error);
+      setFailure(key);
       setBusy(false);
+      // An address already taken is the e-mail field's problem: the message sits under it and focus goes there.
+      if (key === 'register.errors.userExists') focusFirstInvalid();
     }
   };
 
-  const failureText = { 'register.errors.userExists': t('register.errors.userExists'), 'register.errors.failed': t('register.errors.failed') };
+  const emailError = errorText('emailAddress') ?? (failure === 'register.errors.userExists' ? t('register.errors.userExists') : undefined);
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      {failure ? <FormMessage>{failureText[failure]}</FormMessage> : null}
+      {failure === 'register.errors.failed' ? <FormMessage>{t('register.errors.failed')}</FormMessage> : null}
       <TextField
         id={`${id}-email`}
         label={t('form.email')}
@@ -58,8 +61,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         autoComplete="email"
         inputMode="email"
         value={form.emailAddress}
-        onChange={set('emailAddress')}
-        error={errorText('emailAddress')}
+        onChange={(event) => {
+          set('emailAddress')(event);
+          if (failure === 'register.errors.userExists') setFailure(null);
+        }}
+        error={emailError}
       />
       <TextField
         id={`${id}-password`}

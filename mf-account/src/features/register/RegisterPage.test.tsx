@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer, mockApi } from '../../testing/apiMock';
 import { renderPage } from '../../testing/renderPage';
 import { RegisterPage } from './RegisterPage';
@@ -122,6 +122,18 @@ describe('RegisterPage sending', () => {
     fillIn(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('ties "already exists" to the e-mail field, focuses it, and clears it when the address is edited', async () => {
+    mockApi({ 'POST /users': answer(400, { message: 'userExists', field: 'emailAddress' }) });
+    open();
+    fillIn(valid);
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this e-mail address already exists.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    fireEvent.change(email, { target: { value: 'someone.else@example.com' } });
+    expect(screen.queryByText('An account with this e-mail address already exists.')).not.toBeInTheDocument();
   });
 
   it('links to login for those who have an account', () => {
