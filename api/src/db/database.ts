@@ -54,6 +54,9 @@ const namingPool = (pool: pg.Pool): PostgresPool => {
 
 export const openPostgres = (connectionString: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString, max });
+  // A connection the server ends while it sits idle in the pool (a restart, a failover, an administrator) is
+  // dropped by pg and replaced on the next query; its error is only reported, never allowed to crash the API.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
 };

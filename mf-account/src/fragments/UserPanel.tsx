@@ -1,6 +1,6 @@
 import '../i18n/registerTranslations';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
   clearCart,

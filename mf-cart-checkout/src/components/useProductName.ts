@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 
 /** Product names are keys of the shared "products" namespace. */
 export function useProductName(): (name: string) => string {

@@ -1,5 +1,5 @@
 import '../i18n/registerTranslations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { ShoppingBag } from 'lucide-react';
 import { SpaLink, selectCartItemCount, useAppSelector } from '@inercise/shared';
 import { useServerCartSync } from '../features/cart/useServerCartSync';

@@ -1,5 +1,5 @@
 import '../i18n/registerTranslations';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
   cartValue,

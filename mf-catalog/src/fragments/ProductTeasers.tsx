@@ -1,6 +1,6 @@
 import '../i18n/registerTranslations';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink } from '@inercise/shared';
 import { useAsync } from '../lib/useAsync';
 import { ProductBlock, ProductBlockSkeleton } from '../features/productBlock/ProductBlock';

@@ -1,7 +1,7 @@
 import '../i18n/registerTranslations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { ApiError, NewsletterFormSchema } from '@inercise/shared';
 import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';

@@ -2,8 +2,9 @@ import isoCountries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import pl from 'i18n-iso-countries/langs/pl.json';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
-import type { Country } from './country';
-import { euMemberCodes, regionOf } from './regionOf';
+// Through the package's entry, not relative paths: this module is bundled into the address forms' chunks, and the
+// entry is the page's one shared instance (a relative import would download regionOf a second time).
+import { euMemberCodes, regionOf, type Country } from '@inercise/shared';
 
 isoCountries.registerLocale(en);
 isoCountries.registerLocale(pl);

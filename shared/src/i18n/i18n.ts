@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@inercise/shared/react-i18n';
 import { languageFromPath } from '../paths/localizedPath';
 import { fallbackLanguage, isLanguage, languages, type Language } from './languages';
 import { commonTranslations } from './commonTranslations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@inercise/shared/react-i18n';
 import { Provider } from 'react-redux';
 import { i18n as pageI18n } from '../i18n/i18n';
 import { getStore } from '../store/appStore';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { isLanguage, fallbackLanguage, type Language } from '../i18n/languages';
 import { localizePath } from '../paths/localizedPath';
 import { useAppSelector } from '../store/hooks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { ChevronDown } from 'lucide-react';
 import { menuItems } from './menuItems';
 import { NavLink } from './NavLink';

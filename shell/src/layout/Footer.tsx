@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { RemoteFragment, useLanguage } from '@inercise/shared';
 import { NavLink } from './NavLink';
 import { PaymentLogos } from './PaymentLogos';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { ShoppingBag, User } from 'lucide-react';
 import { RemoteFragment, eventBus } from '@inercise/shared';
 import { DesktopNav } from './DesktopNav';

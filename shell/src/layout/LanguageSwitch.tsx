@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { navigateToUrl } from 'single-spa';
 import { languages, localizePath, useLanguage } from '@inercise/shared';
 import styles from './Switch.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Menu, X } from 'lucide-react';
 import { menuItems } from './menuItems';
 import { NavLink } from './NavLink';

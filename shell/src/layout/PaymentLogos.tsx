@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import type { Language } from '@inercise/shared';
 import onlineTransferUrl from '../assets/payments/online-transfer.svg';
 import cardUrl from '../assets/payments/card.svg';

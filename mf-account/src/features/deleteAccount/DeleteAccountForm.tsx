@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { selectAccessToken, selectUser, useAppDispatch, useAppSelector } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import styles from '../forms/form.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { isStrictEmail } from '@inercise/shared';
 import { TextField } from '../forms/TextField';
 import styles from '../forms/form.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useLanguage, type Address, type InvoiceAddress } from '@inercise/shared';
 import { findCountry } from '@inercise/shared/countries';
 import styles from './orders.module.css';

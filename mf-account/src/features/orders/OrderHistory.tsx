@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { assetUrl, formatPrice, useLanguage, type CurrencyName, type OrderItem } from '@inercise/shared';
 import styles from './orders.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { RegistrationFormSchema } from '@inercise/shared';
 import { TextField } from '../forms/TextField';
 import { FormMessage } from '../forms/FormMessage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import pageStyles from '../page.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
 import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';

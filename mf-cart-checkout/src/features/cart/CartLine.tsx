@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import {
   changeQuantity,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { reloadCart, selectAccessToken, selectCart, useAppDispatch, useAppSelector } from '@inercise/shared';
 import { applyDiscount } from './applyDiscount';
 import { discountError, type DiscountError } from './discountError';

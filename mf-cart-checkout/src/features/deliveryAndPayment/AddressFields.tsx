@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { isPhoneInputAllowed, useLanguage } from '@inercise/shared';
 import { countriesForLanguage } from '@inercise/shared/countries';
 import { SelectField } from '../../components/SelectField';

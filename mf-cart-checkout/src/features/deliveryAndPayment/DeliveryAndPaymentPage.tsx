@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, Navigate } from '@inercise/shared/router';
 import {
   INQUIRY_PAYMENT_GROUP,

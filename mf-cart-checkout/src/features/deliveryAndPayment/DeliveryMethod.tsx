@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { formatPrice, useLanguage } from '@inercise/shared';
 import type { DeliveryPriceLine } from './checkoutRules';
 import styles from './Choices.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { selectAccessToken, useAppSelector, type Partner } from '@inercise/shared';
 import { SelectField } from '../../components/SelectField';
 import { selectReferrer } from './selectReferrer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import type { PaymentMethod } from '@inercise/shared';
 import controls from '../../components/controls.module.css';
 import styles from './Choices.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { selectAccessToken, useAppSelector, useLocalize, type OrderStatusName } from '@inercise/shared';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { addToCart, useAppDispatch, type Product } from '@inercise/shared';
 import { canAddToCart, selectedProperties, type Selection } from './options';
 import styles from './ProductPage.module.css';

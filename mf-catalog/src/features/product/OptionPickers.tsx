@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import type { Product, ProductProperty, PropertyValue } from '@inercise/shared';
 import { discSizeOf, hasSizeGuide, type Selection } from './options';
 import styles from './OptionPickers.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { AppLink } from '../../lib/AppLink';
 import { useAsync } from '../../lib/useAsync';
 import { ProductBlock, ProductBlockSkeleton } from '../productBlock/ProductBlock';

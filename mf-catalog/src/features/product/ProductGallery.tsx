@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { assetUrl, type Product } from '@inercise/shared';
 import styles from './ProductGallery.module.css';
 

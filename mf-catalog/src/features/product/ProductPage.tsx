@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
 import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, type Product } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';

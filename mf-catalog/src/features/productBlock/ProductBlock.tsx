@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { assetUrl, type Product } from '@inercise/shared';
 import { ProductPrice } from './ProductPrice';
 import styles from './ProductBlock.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { currentPriceOf, formatPrice, previousPriceOf, useCurrency, useLanguage, type Product } from '@inercise/shared';
 import styles from './ProductPrice.module.css';
 

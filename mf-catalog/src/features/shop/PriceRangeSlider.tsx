@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { formatPrice, useCurrency, useLanguage } from '@inercise/shared';
 import type { PriceBounds } from './filterProducts';
 import styles from './PriceRangeSlider.module.css';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useCurrency, type Product, type ProductType, type ProductTypeName } from '@inercise/shared';
 import { useAsync } from '../../lib/useAsync';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

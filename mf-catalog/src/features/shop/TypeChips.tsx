@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import type { ProductType, ProductTypeName } from '@inercise/shared';
 import styles from './TypeChips.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import stepMobile from '../../assets/media/app-step-mobile.svg';
 import stepDisk from '../../assets/media/app-step-disk.svg';
 import stepDownload from '../../assets/media/app-step-download.svg';

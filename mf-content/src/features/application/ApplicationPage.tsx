@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePageMeta } from '../head/usePageMeta';
 import { Picture } from '../../components/Picture';
 import appScreenAvif from '../../assets/media/app-screen.avif';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
 import { ApiError, SpaLink, useLanguage, type Article } from '@inercise/shared';
 import { useApiData } from '../../hooks/useApiData';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink, useLanguage, type Article } from '@inercise/shared';
 import { ArticleImage } from './ArticleImage';
 import { listDate } from './listDate';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink } from '@inercise/shared';
 import { Picture } from '../../components/Picture';
 import appScreenAvif from '../../assets/media/app-screen.avif';

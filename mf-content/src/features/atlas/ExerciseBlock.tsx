@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import clipMp4 from '../../assets/media/atlas-exercise.mp4';
 import clipWebm from '../../assets/media/atlas-exercise.webm';

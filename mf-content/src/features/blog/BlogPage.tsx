@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageMeta } from '../head/usePageMeta';
 import { ArticleList } from '../articles/ArticleList';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { ContactFormSchema, firstErrorPerField } from '@inercise/shared';
 import { sendContactMessage } from './sendContactMessage';
 import { FormField } from './FormField';

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePageMeta } from '../head/usePageMeta';
 import { ContactForm } from './ContactForm';
 import ui from '../../components/ui.module.css';

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink } from '@inercise/shared';
 import { Picture } from '../../components/Picture';
 import benefitsAvif from '../../assets/media/benefits.avif';

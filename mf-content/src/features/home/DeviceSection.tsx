@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink, formatPrice, useCurrency, useLanguage } from '@inercise/shared';
 import { Picture } from '../../components/Picture';
 import deviceSetAvif from '../../assets/media/device-set.avif';

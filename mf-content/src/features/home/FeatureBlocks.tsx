@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { Picture } from '../../components/Picture';
 import inertialAvif from '../../assets/media/feature-inertial.avif';
 import inertialWebp from '../../assets/media/feature-inertial.webp';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink } from '@inercise/shared';
 import { HeroVideo } from './HeroVideo';
 import ui from '../../components/ui.module.css';

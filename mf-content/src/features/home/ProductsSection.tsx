@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { RemoteFragment, SpaLink } from '@inercise/shared';
 import ui from '../../components/ui.module.css';
 import styles from './HomePage.module.css';

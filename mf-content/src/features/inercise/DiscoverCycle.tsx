@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { DISCOVER_INTERVAL_MS, useImageCycle } from './useImageCycle';
 import styles from './InercisePage.module.css';

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useLanguage } from '@inercise/shared';
 import type { LegalDocumentText } from './legalDocument';
 import ui from '../../components/ui.module.css';

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePageMeta } from '../head/usePageMeta';
 import { partners, type PartnerKey } from './partners';
 import ui from '../../components/ui.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams } from '@inercise/shared/router';
 import { usePageMeta } from '../head/usePageMeta';
 import { fetchManual } from './fetchManual';
