@@ -22,8 +22,9 @@ export function HoverPanel({ label, icon, trigger, children, openSignal }: Props
   const root = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  // Whether the panel was already open when the current touch began (a tap also fires mouseenter and focus).
-  const touchOpenedPanel = useRef(false);
+  // A touch that began with the panel closed opens it instead of following the trigger (a tap also fires
+  // mouseenter and focus before its click, so the state at pointerdown is what counts).
+  const tapOpensPanel = useRef(false);
 
   useEffect(() => {
     if (!openSignal) return;
@@ -62,13 +63,13 @@ export function HoverPanel({ label, icon, trigger, children, openSignal }: Props
       ref={root}
       className={styles.root}
       onPointerDown={(event) => {
-        touchOpenedPanel.current = event.pointerType === 'touch' && !open;
+        tapOpensPanel.current = event.pointerType === 'touch' && !open;
       }}
       onClickCapture={(event) => {
         // A tap on a team's trigger (the cart link) first opens the panel, as hover does with a mouse; the
         // panel's own link, or a second tap, goes on. Keyboard and mouse clicks follow the link at once.
-        if (!trigger || !touchOpenedPanel.current) return;
-        touchOpenedPanel.current = false;
+        if (!trigger || !tapOpensPanel.current) return;
+        tapOpensPanel.current = false;
         if (!panelRef.current?.contains(event.target as Node)) {
           event.preventDefault();
           event.stopPropagation();
