@@ -53,6 +53,32 @@ describe('HoverPanel', () => {
     }
   });
 
+  it('opened by an add it closes by itself, unless the shopper hovers it first', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(
+        <HoverPanel label="Cart" openSignal={1}>
+          <p>Mini cart content</p>
+        </HoverPanel>,
+      );
+      expect(screen.getByText('Mini cart content')).toBeVisible();
+      act(() => jest.advanceTimersByTime(4100));
+      expect(screen.queryByText('Mini cart content')).not.toBeInTheDocument();
+
+      rerender(
+        <HoverPanel label="Cart" openSignal={2}>
+          <p>Mini cart content</p>
+        </HoverPanel>,
+      );
+      act(() => jest.advanceTimersByTime(1000));
+      fireEvent.mouseEnter(screen.getByRole('button', { name: 'Cart' }).parentElement as HTMLElement);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.getByText('Mini cart content')).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('opens on keyboard focus and closes with Escape', async () => {
     const user = userEvent.setup();
     renderCartPanel();

@@ -29,8 +29,10 @@ export function HoverPanel({ label, icon, trigger, children, openSignal }: Props
   useEffect(() => {
     if (!openSignal) return;
     setOpen(true);
-    const timer = window.setTimeout(() => setOpen(false), 4000);
-    return () => window.clearTimeout(timer);
+    // Opened by itself (a product was added): it closes again unless the shopper takes it, as hover or focus
+    // does (show() cancels this timer), so it never closes under the pointer.
+    closeTimer.current = window.setTimeout(() => setOpen(false), 4000);
+    return () => window.clearTimeout(closeTimer.current);
   }, [openSignal]);
 
   useEffect(() => {

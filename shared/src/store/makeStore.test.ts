@@ -1,0 +1,79 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Storage } from 'redux-persist';
+import { loggedIn } from './authSlice';
+import { currencyChosen } from './currencySlice';
+import { makeStore, memoryStorage, PERSIST_TIMEOUT_MS } from './makeStore';
+
+/** Resolves once the persistor has read the storage (or given up on it). */
+function rehydrated(persistor: ReturnType<typeof makeStore>['persistor']): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
+describe('makeStore', () => {
+  it('persists auth and currency and a fresh store on the same storage reads them back', async () => {
+    const storage = memoryStorage();
+    const first = makeStore({ storage });
+    await rehydrated(first.persistor);
+    first.store.dispatch(loggedIn({ accessToken: 'jwt', email: 'anna@example.com' }));
+    first.store.dispatch(currencyChosen('EUR'));
+    await first.persistor.flush();
+    expect(await storage.getItem('persist:inercise:auth')).toContain('anna@example.com');
+
+    const second = makeStore({ storage });
+    await rehydrated(second.persistor);
+    expect(second.store.getState().auth).toMatchObject({ accessToken: 'jwt', email: 'anna@example.com' });
+    expect(second.store.getState().currency.selected).toBe('EUR');
+  });
+
+  it('drops stored state of a foreign shape: the slice starts from its initial state', async () => {
+    const storage = memoryStorage();
+    await storage.setItem('persist:inercise:currency', JSON.stringify({ selected: '"BTC"', list: '7', _persist: '{"version":1}' }));
+    const { store, persistor } = makeStore({ storage });
+    await rehydrated(persistor);
+    expect(store.getState().currency).toMatchObject({ list: [], selected: 'PLN', chosenByUser: false });
+  });
+
+  it('gives up on a storage that never answers after the persist timeout and starts clean', async () => {
+    jest.useFakeTimers();
+    try {
+      const silent: Storage = { getItem: () => new Promise(() => undefined), setItem: async () => undefined, removeItem: async () => undefined };
+      const { store, persistor } = makeStore({ storage: silent });
+      jest.advanceTimersByTime(PERSIST_TIMEOUT_MS - 100);
+      expect(persistor.getState().bootstrapped).toBe(false);
+      jest.advanceTimersByTime(200);
+      await Promise.resolve();
+      expect(persistor.getState().bootstrapped).toBe(true);
+      expect(store.getState().auth.accessToken).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(PERSIST_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('lets a bundle inject a slice of its own later, kept out of the persisted storage', async () => {
+    const storage = memoryStorage();
+    const { store, persistor, rootReducer } = makeStore({ storage });
+    await rehydrated(persistor);
+    const notes = createSlice({
+      name: 'notes',
+      initialState: { text: '' },
+      reducers: { noted: (state, action: PayloadAction<string>) => ({ ...state, text: action.payload }) },
+    });
+    rootReducer.inject(notes);
+    store.dispatch(notes.actions.noted('Bring the strap'));
+    // The page's one store takes the new slice at once: no new store, no replaced reducer.
+    expect((store.getState() as unknown as { notes: { text: string } }).notes.text).toBe('Bring the strap');
+    expect(store.getState().auth.accessToken).toBeNull();
+    await persistor.flush();
+    expect(await storage.getItem('persist:inercise:notes')).toBeNull();
+  });
+});

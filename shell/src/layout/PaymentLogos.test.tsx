@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { AppRoot, addTranslations, createI18n, makeStore, type Language } from '@inercise/shared';
+import { shellTranslations } from '../i18n/shellTranslations';
+import { PaymentLogos } from './PaymentLogos';
+
+function renderLogos(language: Language) {
+  const i18n = createI18n(language);
+  addTranslations('shell', shellTranslations, i18n);
+  render(
+    <AppRoot name="test" store={makeStore().store} i18n={i18n}>
+      <PaymentLogos language={language} />
+    </AppRoot>,
+  );
+}
+
+describe('PaymentLogos', () => {
+  it('in Polish shows the mobile payment logo and the instalment banner beside the other methods', () => {
+    renderLogos('pl');
+    const payments = screen.getByRole('region', { name: 'Akceptowane metody płatności' });
+    expect(within(payments).getAllByRole('img')).toHaveLength(5);
+    expect(within(payments).getByRole('img', { name: 'Płatność mobilna' })).toBeInTheDocument();
+    expect(within(payments).getByRole('img', { name: 'Płatność ratalna' })).toBeInTheDocument();
+  });
+
+  it('in English shows neither', () => {
+    renderLogos('en');
+    const payments = screen.getByRole('region', { name: 'Accepted payment methods' });
+    expect(within(payments).getAllByRole('img')).toHaveLength(3);
+    expect(within(payments).queryByRole('img', { name: 'Mobile payment' })).not.toBeInTheDocument();
+    expect(within(payments).queryByRole('img', { name: 'Instalment payment' })).not.toBeInTheDocument();
+  });
+});
