@@ -77,6 +77,11 @@ if (Object.keys(results.lighthouse).length) {
   for (const [page, l] of Object.entries(results.lighthouse)) {
     console.log(`| ${page} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} |`);
   }
+  console.log('\nLCP element and phases (ms) of the median run:');
+  for (const [page, l] of Object.entries(results.lighthouse)) {
+    const phases = Object.entries(l.lcpPhases ?? {}).map(([phase, ms]) => `${phase} ${ms}`).join(', ');
+    console.log(`- ${page}: ${(l.lcpElement ?? '-').slice(0, 160)} (${phases || 'no phases'})`);
+  }
 }
 if (results.api) console.log('\n## API\n' + JSON.stringify(results.api, null, 2));
 

@@ -22,6 +22,11 @@ export async function runLighthouse(url, runs) {
         cls: audits['cumulative-layout-shift'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
         transferred: audits['total-byte-weight'].numericValue,
+        // Where the time goes, for whoever works on the budgets: the LCP element and its phases.
+        lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        lcpPhases: Object.fromEntries(
+          (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+        ),
       });
     } finally {
       await chrome.kill();
