@@ -1,4 +1,4 @@
-import { makeStore, type StoreBundle } from './makeStore';
+import { makeStore, persistorReady, type StoreBundle } from './makeStore';
 import { localStorageAdapter } from './localStorageAdapter';
 
 let bundle: StoreBundle | null = null;
@@ -16,16 +16,6 @@ export function getStore() {
 
 /** Resolves once the persisted slices are back, so no page decides "logged out" before they are. */
 export function whenRehydrated(): Promise<void> {
-  rehydrated ??= new Promise<void>((resolve) => {
-    const { persistor } = getStoreBundle();
-    const check = () => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
+  rehydrated ??= persistorReady(getStoreBundle().persistor);
   return rehydrated;
 }

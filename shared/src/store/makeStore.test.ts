@@ -2,34 +2,20 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { loggedIn } from './authSlice';
 import { currencyChosen } from './currencySlice';
-import { makeStore, memoryStorage, PERSIST_TIMEOUT_MS } from './makeStore';
-
-/** Resolves once the persistor has read the storage (or given up on it). */
-function rehydrated(persistor: ReturnType<typeof makeStore>['persistor']): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-}
+import { makeStore, memoryStorage, PERSIST_TIMEOUT_MS, persistorReady } from './makeStore';
 
 describe('makeStore', () => {
   it('persists auth and currency and a fresh store on the same storage reads them back', async () => {
     const storage = memoryStorage();
     const first = makeStore({ storage });
-    await rehydrated(first.persistor);
+    await persistorReady(first.persistor);
     first.store.dispatch(loggedIn({ accessToken: 'jwt', email: 'anna@example.com' }));
     first.store.dispatch(currencyChosen('EUR'));
     await first.persistor.flush();
     expect(await storage.getItem('persist:inercise:auth')).toContain('anna@example.com');
 
     const second = makeStore({ storage });
-    await rehydrated(second.persistor);
+    await persistorReady(second.persistor);
     expect(second.store.getState().auth).toMatchObject({ accessToken: 'jwt', email: 'anna@example.com' });
     expect(second.store.getState().currency.selected).toBe('EUR');
   });
@@ -38,7 +24,7 @@ describe('makeStore', () => {
     const storage = memoryStorage();
     await storage.setItem('persist:inercise:currency', JSON.stringify({ selected: '"BTC"', list: '7', _persist: '{"version":1}' }));
     const { store, persistor } = makeStore({ storage });
-    await rehydrated(persistor);
+    await persistorReady(persistor);
     expect(store.getState().currency).toMatchObject({ list: [], selected: 'PLN', chosenByUser: false });
   });
 
@@ -62,7 +48,7 @@ describe('makeStore', () => {
   it('lets a bundle inject a slice of its own later, kept out of the persisted storage', async () => {
     const storage = memoryStorage();
     const { store, persistor, rootReducer } = makeStore({ storage });
-    await rehydrated(persistor);
+    await persistorReady(persistor);
     const notes = createSlice({
       name: 'notes',
       initialState: { text: '' },

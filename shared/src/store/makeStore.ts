@@ -67,6 +67,20 @@ export function makeStore(options: { storage?: Storage } = {}) {
   return { store, persistor, rootReducer };
 }
 
+/** Resolves once the persistor has read its storage back (or given up on it after the timeout). */
+export function persistorReady(persistor: Persistor): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
+}
+
 export type StoreBundle = ReturnType<typeof makeStore>;
 export type AppStore = StoreBundle['store'];
 export type RootReducer = StoreBundle['rootReducer'];
