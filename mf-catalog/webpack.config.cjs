@@ -10,6 +10,8 @@ module.exports = createWebpackConfig({
     "./ProductTeasers": "./src/fragments/ProductTeasers.tsx"
   },
   copy: [{ from: 'public', to: '.' }],
+  // The shop and product pages, rendered for the shell's server from the API's catalogue.
+  server: './src/server/renderFirstScreen.ts',
   // ARCHITECTURE.md budget: each remote's own entry at most 15 KB gzipped.
   entryBudget: 15 * 1024,
 });

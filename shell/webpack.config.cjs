@@ -6,6 +6,8 @@ module.exports = createWebpackConfig({
   kind: 'host',
   title: 'Inercise',
   template: './src/index.html',
+  // Composes each page on the server: its language and the route owner's first screen.
+  server: './src/server/composePage.ts',
   copy: [
     { from: 'public', to: '.' },
     // The app-shell HTML paints the logo before any JavaScript runs.

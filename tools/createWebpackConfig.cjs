@@ -26,6 +26,7 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json',
  * @param {string} [options.template]
  * @param {{from:string,to?:string}[]} [options.copy]
  * @param {number} [options.entryBudget] gzipped bytes of remoteEntry.js; the build fails past it
+ * @param {string} [options.server]      the bundle's server module (first screens, page composition), built for Node
  */
 /**
  * The page bundle (shell) provides the one federation runtime of the page (experiments.provideExternalRuntime);
@@ -37,10 +38,12 @@ module.exports = function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outputPath = process.env.INERCISE_OUTPUT_DIR ?? path.join(options.dir, 'dist');
+    const server = options.server ? [serverConfig({ ...options, production, outputPath })] : [];
     if (options.kind === 'host') {
-      return pageConfig({ ...options, production, outputPath, fileBase: '' });
+      return [pageConfig({ ...options, production, outputPath, fileBase: '' }), ...server];
     }
     return [
+      ...server,
       containerConfig({ ...options, production, outputPath }),
       pageConfig({
         ...options,
@@ -55,7 +58,7 @@ module.exports = function createWebpackConfig(options) {
   };
 };
 
-function baseConfig({ dir, name, production, outputPath, cacheName }) {
+function baseConfig({ dir, name, production, outputPath, cacheName, forServer = false }) {
   return {
     name: cacheName,
     mode: production ? 'production' : 'development',
@@ -118,19 +121,22 @@ function baseConfig({ dir, name, production, outputPath, cacheName }) {
                   exportLocalsConvention: 'as-is',
                   // Team-prefixed class names: nothing leaks between remotes.
                   localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                  // The server build needs only the class names, the very ones the browser's stylesheet uses.
+                  exportOnlyLocals: forServer,
                 },
               },
             },
-          ],
+          ].slice(forServer ? 1 : 0),
         },
-        {
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
-        },
+        forServer
+          ? // Page-wide stylesheets are the browser's business; on the server their import is a file name, unused.
+            { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/resource', generator: { emit: false } }
+          : { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         {
           test: /\.(svg|png|jpe?g|webp|avif|mp4|webm|woff2?|pdf)$/,
           type: 'asset/resource',
+          // The server build names the browser build's files (same content hash) without writing them again.
+          generator: { emit: !forServer },
         },
       ],
     },
@@ -193,6 +199,31 @@ function containerConfig(options) {
       ...(options.entryBudget && options.production ? [new GzipBudgetPlugin({ 'remoteEntry.js': options.entryBudget })] : []),
       ...compressed(options.production),
     ],
+  };
+}
+
+/**
+ * The bundle's server module, for Node: a remote's first screens (its route's opening markup, painted before any
+ * JavaScript runs) or the shell's page composition. Written to dist/server/, which the static server never serves.
+ */
+function serverConfig(options) {
+  const base = baseConfig({ ...options, name: options.name.replace(/_standalone$/, ''), cacheName: `${options.name}_server`, forServer: true });
+  return {
+    ...base,
+    target: 'node20',
+    entry: { index: options.server },
+    devtool: false,
+    output: {
+      ...base.output,
+      path: path.join(options.outputPath, 'server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // Set at run time from the origin the bundle is served from (see the server modules).
+      publicPath: '',
+    },
+    optimization: { ...base.optimization, minimize: false, splitChunks: false },
+    plugins: [...base.plugins, new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
   };
 }
 

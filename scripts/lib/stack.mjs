@@ -1,7 +1,8 @@
 // Starts the whole shop: the API and every bundle on its own port, as `npm start` and the e2e tests need it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { apiEntry, bundles, hasApi, repoRoot } from './packages.mjs';
 import { startStaticServer } from './staticServer.mjs';
@@ -51,7 +52,11 @@ export async function startStack(options = {}) {
     ].join('; ');
   };
 
-  /** The shell's page tells the browser at once what it will fetch next: every remote's manifest and entry. */
+  /**
+   * A page without a first screen is drawn by the applications, so the shell's page tells the browser at once what
+   * it will fetch next: every remote's manifest and entry. A page with one is already on screen; its scripts come in
+   * their own order rather than competing with the first screen's stylesheet and image for the connection.
+   */
   const preloadsFor = (config) =>
     Object.values(config.remotes)
       .flatMap((manifest) => [
@@ -60,6 +65,56 @@ export async function startStack(options = {}) {
       ])
       .join(', ');
   const isPage = (url = '/') => !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]);
+
+  /** A bundle's server module (dist/server/index.cjs), loaded once per server start; null when it has none. */
+  const serverModule = (bundle) => {
+    const file = join(bundle.dist, 'server', 'index.cjs');
+    return existsSync(file) ? createRequire(import.meta.url)(file) : null;
+  };
+  /**
+   * A remote answers /first-screen?path=…&lang=… with its first screen for that route, if it has one, and the
+   * stylesheets of its application (from its manifest) that the markup needs.
+   */
+  const firstScreenOf = (bundle) => {
+    const server = serverModule(bundle);
+    if (!server?.renderFirstScreen) return undefined;
+    const manifest = JSON.parse(readFileSync(join(bundle.dist, 'mf-manifest.json'), 'utf8'));
+    const app = manifest.exposes.find((expose) => expose.name === 'app');
+    const publicPath = `${origin(bundle.name)}/`;
+    const stylesheets = (app?.assets.css.sync ?? []).map((file) => new URL(file, publicPath).href);
+    return async (url) => {
+      const path = url.searchParams.get('path');
+      const language = url.searchParams.get('lang');
+      if (!path?.startsWith('/') || (language !== 'pl' && language !== 'en')) return null;
+      const screen = await server.renderFirstScreen({ path, language, publicPath, apiUrl });
+      return screen ? { html: screen.html, stylesheets } : null;
+    };
+  };
+  /**
+   * The shell composes each page: its language, and the first screen of the route's owner, asked for over HTTP
+   * like any remote deployed elsewhere (a remote that is slow or down leaves its container to the browser).
+   */
+  const composerOf = (bundle) => {
+    const server = serverModule(bundle);
+    if (!server?.composePage) return undefined;
+    const template = readFileSync(join(bundle.dist, 'index.html'), 'utf8');
+    const fetchFirstScreen = async (remote, path, language) => {
+      const manifest = shellConfig().remotes[remote];
+      if (!manifest) return null;
+      const target = new URL('/first-screen', manifest);
+      target.search = new URLSearchParams({ path, lang: language }).toString();
+      const response = await fetch(target, { signal: AbortSignal.timeout(800) });
+      return response.status === 200 ? response.json() : null;
+    };
+    return async (url, req) => {
+      const page = await server.composePage(
+        template,
+        { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'] },
+        fetchFirstScreen,
+      );
+      return { html: page.html, headers: page.firstScreen ? {} : { Link: preloadsFor(shellConfig()) } };
+    };
+  };
 
   const servers = [];
   for (const bundle of bundles) {
@@ -72,10 +127,11 @@ export async function startStack(options = {}) {
         runtimeConfig: standaloneConfig,
         headers: (req) => ({
           'Content-Security-Policy': cspFor(shellConfig()),
-          ...(bundle.name === 'shell' && isPage(req.url) ? { Link: preloadsFor(shellConfig()) } : {}),
         }),
         delayMs: (pathname) => (pathname.endsWith('mf-manifest.json') ? faults.slowMs[bundle.name] ?? 0 : 0),
         isDown: () => faults.down.has(bundle.name),
+        page: bundle.name === 'shell' ? composerOf(bundle) : undefined,
+        firstScreen: bundle.name === 'shell' ? undefined : firstScreenOf(bundle),
       }),
     );
   }

@@ -1,5 +1,6 @@
 // A small static file server for the built bundles: what a CDN in front of each bundle would do.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -49,6 +50,10 @@ function fileAt(root, pathname) {
  * @param {(req: import('node:http').IncomingMessage) => Record<string,string>} [options.headers] extra headers per request
  * @param {(pathname: string) => number} [options.delayMs] artificial delay (fault tests: a slow remote)
  * @param {() => boolean} [options.isDown] when true, connections are dropped (fault tests: an unreachable remote)
+ * @param {(url: URL, req: import('node:http').IncomingMessage) => Promise<{html: string, headers?: Record<string,string>}>} [options.page]
+ *        composes the HTML of a page request (the shell: language, first screen, preloads); if it fails, index.html
+ *        is served as built
+ * @param {(url: URL) => Promise<object | null>} [options.firstScreen] answers /first-screen (a remote's first screens)
  */
 export function startStaticServer(options) {
   const root = normalize(options.root);
@@ -83,8 +88,44 @@ export function startStaticServer(options) {
       res.end(JSON.stringify(runtimeConfig));
       return;
     }
+    // The bundle's server module is for the server only.
+    if (url.pathname.startsWith('/server/')) {
+      res.writeHead(404, { ...common, 'Content-Type': types['.txt'] });
+      res.end('Not found');
+      return;
+    }
+    if (url.pathname === '/first-screen' && options.firstScreen) {
+      const screen = await options.firstScreen(url).catch((error) => {
+        console.warn('first screen of', url.search, 'failed:', error);
+        return null;
+      });
+      res.writeHead(screen ? 200 : 204, { ...common, 'Content-Type': types['.json'], 'Cache-Control': 'no-cache' });
+      res.end(screen ? JSON.stringify(screen) : undefined);
+      return;
+    }
     let found = fileAt(root, url.pathname === '/' ? '/index.html' : url.pathname);
     if (!found && options.spa && extname(url.pathname) === '') found = fileAt(root, '/index.html');
+    if (found && options.page && found.full === join(root, 'index.html')) {
+      const page = await options.page(url, req).catch((error) => {
+        console.warn('page composition of', url.pathname, 'failed:', error);
+        return null;
+      });
+      if (page !== null) {
+        const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+        const body = gzip ? gzipSync(page.html) : Buffer.from(page.html);
+        res.writeHead(200, {
+          ...common,
+          ...page.headers,
+          'Content-Type': types['.html'],
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding, Accept-Language',
+          'Content-Length': String(body.length),
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
     if (!found) {
       res.writeHead(404, { ...common, 'Content-Type': types['.txt'] });
       res.end('Not found');

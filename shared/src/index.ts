@@ -50,7 +50,7 @@ export {
   clearCart,
 } from './cart/cartThunks';
 
-export { makeStore, memoryStorage, PERSIST_TIMEOUT_MS } from './store/makeStore';
+export { makeStore, makeStaticStore, memoryStorage, PERSIST_TIMEOUT_MS } from './store/makeStore';
 export type { AppStore, AppDispatch, RootState, StoreBundle, RootReducer } from './store/makeStore';
 export { getStore, getStoreBundle, whenRehydrated } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

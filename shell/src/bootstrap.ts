@@ -8,9 +8,6 @@ import {
   setFragmentLoader,
   whenRehydrated,
 } from '@inercise/shared';
-import '@inercise/shared/tokens.css';
-import '@inercise/shared/base.css';
-import './shell.css';
 import { shellTranslations } from './i18n/shellTranslations';
 import { registerApplications } from './root/registerApplications';
 import { startCurrency } from './startup/currencyStartup';

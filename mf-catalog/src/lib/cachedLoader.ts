@@ -3,6 +3,8 @@ export interface CachedLoader<T> {
   peek(): T | undefined;
   /** The fresh value, or one shared request for it. A failed request is not kept. */
   get(): Promise<T>;
+  /** Takes a value fetched elsewhere (the server's first screen) as if it had just arrived. */
+  prime(data: T): void;
   forget(): void;
 }
 
@@ -34,6 +36,9 @@ export function cachedLoader<T>(load: () => Promise<T>, maxAgeMs: number): Cache
         inFlight = request;
       }
       return inFlight;
+    },
+    prime(data) {
+      value = { data, at: Date.now() };
     },
     forget() {
       value = null;

@@ -54,17 +54,29 @@ export function memoryStorage(): Storage {
   };
 }
 
-export function makeStore(options: { storage?: Storage } = {}) {
-  const rootReducer = makeRootReducer(options.storage ?? memoryStorage());
-  const store = configureStore({
+function storeOf(rootReducer: ReturnType<typeof makeRootReducer>) {
+  return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });
+}
+
+export function makeStore(options: { storage?: Storage } = {}) {
+  const rootReducer = makeRootReducer(options.storage ?? memoryStorage());
+  const store = storeOf(rootReducer);
   const persistor: Persistor = persistStore(store);
   return { store, persistor, rootReducer };
+}
+
+/**
+ * The same store without persistence: nothing is read or written and no timer is left running. For the server's
+ * first screens, which render once from a fresh state (a shopper's stored state is the browser's business).
+ */
+export function makeStaticStore(): AppStore {
+  return storeOf(makeRootReducer(memoryStorage()));
 }
 
 /** Resolves once the persistor has read its storage back (or given up on it after the timeout). */

@@ -49,6 +49,7 @@ export function remoteApplication(remote: RemoteName, containerId: string): Life
   let mounted = false;
   let active = false;
   let container: HTMLElement | null = null;
+  let attempted = false;
 
   const containerFor = () => {
     container ??= document.getElementById(containerId);
@@ -58,7 +59,10 @@ export function remoteApplication(remote: RemoteName, containerId: string): Life
 
   async function attempt(props: AppProps): Promise<void> {
     const element = containerFor();
-    renderLoading(element);
+    // The first screen the server put in the container stays on screen until the application draws over it.
+    const keepFirstScreen = !attempted && element.firstElementChild !== null;
+    attempted = true;
+    if (!keepFirstScreen) renderLoading(element);
     try {
       real ??= await loadRemoteModule<RemoteLifecycles>(remote, './app');
       if (!active) return;
@@ -67,7 +71,7 @@ export function remoteApplication(remote: RemoteName, containerId: string): Life
         bootstrapped = true;
       }
       if (!active) return;
-      element.replaceChildren();
+      if (!keepFirstScreen) element.replaceChildren();
       await run(real.mount, { ...props, domElement: element });
       mounted = true;
       // The shopper may have left while the remote was mounting.

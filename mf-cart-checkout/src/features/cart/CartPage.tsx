@@ -10,6 +10,7 @@ import {
   useLocalize,
 } from '@inercise/shared';
 import { CartLine } from './CartLine';
+import { CartPageFrame } from './CartPageFrame';
 import { CartSummary } from './CartSummary';
 import { DiscountForm } from './DiscountForm';
 import controls from '../../components/controls.module.css';
@@ -32,8 +33,7 @@ export function CartPage() {
   }, [dispatch, loggedIn]);
 
   return (
-    <section className={page.page} aria-labelledby="cart-title">
-      <h1 id="cart-title">{t('routes.cart.title')}</h1>
+    <CartPageFrame>
       {cart.cartItems.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('cartPage.empty')}</p>
@@ -74,6 +74,6 @@ export function CartPage() {
           </aside>
         </div>
       )}
-    </section>
+    </CartPageFrame>
   );
 }

@@ -14,5 +14,6 @@ const products = cachedLoader<Product[]>(
 
 export const fetchProducts = (): Promise<Product[]> => products.get();
 export const peekProducts = (): Product[] | undefined => products.peek();
+export const primeProducts = (data: Product[]): void => products.prime(data);
 /** For tests, and for a retry after an error. */
 export const forgetProducts = (): void => products.forget();

@@ -35,7 +35,9 @@ export function PriceRangeSlider({ bounds, value, onChange }: Props) {
       <p className={styles.output} aria-hidden="true">
         {t('shop.priceRange', { low: format(value.min), high: format(value.max) })}
       </p>
-      <div className={styles.track} style={trackStyle}>
+      {/* The server's first screen carries no style attribute (the page's CSP refuses them); its full range is the
+          stylesheet's default. In the browser React sets the range through the CSSOM, which the CSP allows. */}
+      <div className={styles.track} style={typeof window === 'undefined' ? undefined : trackStyle}>
         <span className={styles.fill} aria-hidden="true" />
         <label className="visually-hidden" htmlFor={`${id}-min`}>
           {t('shop.priceMin')}

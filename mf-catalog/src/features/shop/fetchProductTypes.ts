@@ -8,4 +8,5 @@ const productTypes = cachedLoader<ProductType[]>(() => apiGet('/product-type', {
 
 export const fetchProductTypes = (): Promise<ProductType[]> => productTypes.get();
 export const peekProductTypes = (): ProductType[] | undefined => productTypes.peek();
+export const primeProductTypes = (data: ProductType[]): void => productTypes.prime(data);
 export const forgetProductTypes = (): void => productTypes.forget();

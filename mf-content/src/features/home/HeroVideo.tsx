@@ -28,6 +28,8 @@ export function HeroVideo() {
   const [paused, setPaused] = useState(reducedMotion);
 
   useEffect(() => setPaused(reducedMotion), [reducedMotion]);
+  // On the server (the first screen) only the poster is drawn: the clip and its control need the browser.
+  const inBrowser = typeof window !== 'undefined';
 
   useEffect(() => {
     const element = video.current;
@@ -52,31 +54,35 @@ export function HeroVideo() {
           fetchPriority="high"
         />
       </picture>
-      <video
-        key={phone ? 'phone' : 'wide'}
-        ref={video}
-        className={`${styles.heroVideo} ${playing ? styles.heroVideoOn : ''}`}
-        poster={phone ? mobilePosterWebp : desktopPosterWebp}
-        muted
-        loop
-        playsInline
-        autoPlay={!paused}
-        preload={paused ? 'none' : 'auto'}
-        aria-hidden="true"
-        tabIndex={-1}
-        onPlaying={() => setPlaying(true)}
-      >
-        <source src={phone ? mobileWebm : desktopWebm} type="video/webm" />
-        <source src={phone ? mobileMp4 : desktopMp4} type="video/mp4" />
-      </video>
-      <button
-        type="button"
-        className={styles.heroToggle}
-        onClick={() => setPaused((value) => !value)}
-        aria-label={paused ? t('home.hero.play') : t('home.hero.pause')}
-      >
-        {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
-      </button>
+      {inBrowser ? (
+        <>
+          <video
+            key={phone ? 'phone' : 'wide'}
+            ref={video}
+            className={`${styles.heroVideo} ${playing ? styles.heroVideoOn : ''}`}
+            poster={phone ? mobilePosterWebp : desktopPosterWebp}
+            muted
+            loop
+            playsInline
+            autoPlay={!paused}
+            preload={paused ? 'none' : 'auto'}
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlaying={() => setPlaying(true)}
+          >
+            <source src={phone ? mobileWebm : desktopWebm} type="video/webm" />
+            <source src={phone ? mobileMp4 : desktopMp4} type="video/mp4" />
+          </video>
+          <button
+            type="button"
+            className={styles.heroToggle}
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? t('home.hero.play') : t('home.hero.pause')}
+          >
+            {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+          </button>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { setFaults } from '../support/faults';
+import { remotePorts } from '../support/env';
+
+// The shell's server puts the route owner's first screen into the page, so a shopper sees it (and the browser
+// fetches its largest image) before any JavaScript has run; the applications then draw over it. Until then the
+// first screen is inert (no control in it answers yet), which also keeps it out of the accessibility tree: these
+// tests find its parts by their markup.
+
+const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+const servedFrom = (image: Locator) => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc));
+
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its hero in the page language: headline, the way to the shop, the poster', async ({ page }) => {
+    await page.goto('/pl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.locator('#app-mf-content > .first-screen')).toHaveAttribute('inert', '');
+    await expect(page.locator('h1')).toHaveText('Siła bez ciężarów.');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('a', { hasText: 'Przejdź do sklepu' })).toHaveAttribute('href', '/pl/shop');
+    const poster = page.locator('img[alt="Urządzenie Inercise z wirującym kołem zamachowym"]');
+    await expect(poster).toBeVisible();
+    await expect.poll(() => loaded(poster)).toBeGreaterThan(0);
+    // The content team's own files: its image from its origin, its stylesheet laying the headline over the poster.
+    const source = await servedFrom(poster);
+    expect(source.port).toBe(String(remotePorts['mf-content']));
+    expect(source.pathname).toMatch(/hero-desktop-poster\.[0-9a-f]+\.avif$/);
+    const heading = await page.locator('h1').boundingBox();
+    const picture = await poster.boundingBox();
+    expect(heading && picture && heading.y >= picture.y && heading.y + heading.height <= picture.y + picture.height).toBe(true);
+    // No applications ran: nothing but the first screen is in the page.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('an English browser on the bare address gets the English hero', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveText('Strength without weights.');
+    await expect(page.locator('a', { hasText: 'Shop now' })).toHaveAttribute('href', '/en/shop');
+    await context.close();
+  });
+
+  test('/cart shows its heading; a page without a first screen is left to its application @phone', async ({ page }) => {
+    await page.goto('/en/cart');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1')).toHaveText('Your cart');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.goto('/pl/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.locator('h1, h2, form')).toHaveCount(0);
+  });
+
+  test('the shop and a product page are drawn from the API’s catalogue, prices in the language’s currency', async ({ page }) => {
+    await page.goto('/pl/shop');
+    await expect(page.locator('h1')).toHaveText('Sklep');
+    const first = page.locator('#app-mf-catalog a[href="/pl/product?id=1"]');
+    await expect(first.locator('h2')).toHaveText('Zestaw Inercise');
+    await expect(first).toContainText('PLN');
+    await expect.poll(() => loaded(first.locator('img'))).toBeGreaterThan(0);
+    await page.goto('/en/product?id=1');
+    await expect(page.locator('h1')).toHaveText('Inercise device set');
+    await expect(page.locator('#app-mf-catalog [data-testid="product-price"]').first()).toContainText('EUR');
+    await expect.poll(() => loaded(page.locator('img[alt="Inercise device set, image 1 of 3"]'))).toBeGreaterThan(0);
+  });
+
+  test('on a phone the hero shows the phone crop of the poster @phone-only', async ({ page }) => {
+    await page.goto('/en');
+    const poster = page.locator('img[alt="The Inercise device with its flywheel spinning"]');
+    await expect.poll(() => loaded(poster)).toBeGreaterThan(0);
+    expect((await servedFrom(poster)).pathname).toMatch(/hero-mobile-poster\.[0-9a-f]+\.avif$/);
+  });
+});
+
+test.describe('once the applications run', () => {
+  test.afterEach(async () => {
+    await setFaults({});
+  });
+
+  test('the home page is drawn once over its first screen: one headline, the clip control, the sections below', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('button', { name: 'Pause the video' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strength without weights.');
+    await expect(page.getByRole('img', { name: 'The Inercise device with its flywheel spinning' })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Shop now' }).click();
+    await expect(page).toHaveURL(/\/en\/shop$/);
+  });
+
+  test('a product page answers the shopper as soon as it is usable: the first tap on Add to cart counts', async ({ page }) => {
+    await page.goto('/en/product?id=3');
+    // Clicked as soon as it is on screen: while the first screen is inert the click waits for the application.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.goto('/pl/shop');
+    await page.getByRole('button', { name: 'Uchwyty' }).click();
+    await expect(page.getByRole('button', { name: 'Uchwyty' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('with the content remote down the page comes without its first screen, and the fallback says so', async ({ page, request }) => {
+    await setFaults({ down: ['mf-content'] });
+    const html = await (await request.get('/en')).text();
+    expect(html).not.toContain('home-title');
+    expect(html).toContain('<html lang="en"');
+    await page.goto('/en');
+    await expect(page.locator('#app-mf-content').getByRole('alert')).toContainText('This part of the shop is not available right now.');
+  });
+});

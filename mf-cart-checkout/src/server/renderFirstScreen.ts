@@ -1,0 +1,4 @@
+// This bundle's server module (built for Node into dist/server/): the first screens of its routes (the cart's heading).
+import { firstScreenEntry } from '@inercise/shared/first-screen';
+
+export const renderFirstScreen = firstScreenEntry(async () => (await import('./renderCartFirstScreen')).renderCartFirstScreen);

@@ -1,0 +1,71 @@
+import { loadRemoteModule } from '@inercise/shared';
+import { remoteApplication } from './remoteApplication';
+
+jest.mock('@inercise/shared', () => ({ ...jest.requireActual('@inercise/shared'), loadRemoteModule: jest.fn() }));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+function container(html: string): HTMLElement {
+  document.body.innerHTML = `<main><div id="app-mf-content">${html}</div></main>`;
+  return document.getElementById('app-mf-content')!;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The shell's stand-in has a single mount function (single-spa's type also allows a list). */
+async function mount(element: HTMLElement): Promise<void> {
+  const { mount: run } = remoteApplication('mf-content', 'app-mf-content');
+  if (typeof run !== 'function') throw new Error('expected one mount function');
+  await run({ domElement: element } as never);
+}
+
+describe('remoteApplication', () => {
+  afterEach(() => load.mockReset());
+
+  it('keeps the first screen the server sent until the application mounts over it', async () => {
+    const element = container('<section><h1>Hero</h1></section>');
+    const remote = deferred<unknown>();
+    load.mockReturnValue(remote.promise as never);
+    const seenAtMount: string[] = [];
+    await mount(element);
+    expect(element.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(element.textContent).toBe('Hero');
+    remote.resolve({
+      bootstrap: async () => undefined,
+      mount: async ({ domElement }: { domElement: HTMLElement }) => {
+        seenAtMount.push(domElement.textContent ?? '');
+        domElement.replaceChildren('Home page');
+      },
+      unmount: async () => undefined,
+    });
+    await settle();
+    expect(seenAtMount).toEqual(['Hero']);
+    expect(element.textContent).toBe('Home page');
+  });
+
+  it('shows the loading state in an empty container, and the translated fallback in place of a first screen when the remote fails', async () => {
+    const empty = container('');
+    const pending = deferred<unknown>();
+    load.mockReturnValue(pending.promise as never);
+    await mount(empty);
+    expect(empty.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    const prerendered = container('<section><h1>Hero</h1></section>');
+    load.mockRejectedValue(new Error('remote down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mount(prerendered);
+    await settle();
+    expect(prerendered.querySelector('[role="alert"]')).not.toBeNull();
+    expect(prerendered.textContent).not.toContain('Hero');
+  });
+});

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { acceptedLanguages, composePage, type FetchFirstScreen } from './composePage';
+
+// index.html as the build writes it: minified, attribute quotes dropped.
+const template =
+  '<!doctype html><html lang=pl><head><title>Inercise</title></head><body><main id=main-content>' +
+  '<div id=app-mf-content></div><div id=app-mf-catalog></div><div id=app-mf-cart-checkout></div></main></body></html>';
+
+const hero: FetchFirstScreen = async () => ({ html: '<section><h1>Hero</h1></section>', stylesheets: ['http://content.test/app.css'] });
+
+describe('composePage', () => {
+  it('puts the owner’s first screen in its container and its stylesheet in the head', async () => {
+    const asked: unknown[] = [];
+    const page = await composePage(template, { path: '/pl', acceptLanguage: 'en' }, async (...args) => {
+      asked.push(args);
+      return hero(...args);
+    });
+    expect(asked).toEqual([['mf-content', '/pl', 'pl']]);
+    expect(page.firstScreen).toBe(true);
+    expect(page.html).toContain('<div id="app-mf-content"><div class="first-screen" inert><section><h1>Hero</h1></section></div></div>');
+    expect(page.html).toContain('<link rel="stylesheet" href="http://content.test/app.css" /></head>');
+    expect(page.html).toContain('<div id=app-mf-catalog></div>');
+  });
+
+  it('sets <html lang> by the path prefix, else the browser’s languages, else English', async () => {
+    const lang = async (path: string, acceptLanguage?: string) =>
+      /<html lang="(\w+)"/.exec((await composePage(template, { path, acceptLanguage }, async () => null)).html)?.[1];
+    await expect(lang('/en/shop', 'pl-PL')).resolves.toBe('en');
+    await expect(lang('/shop', 'pl-PL,pl;q=0.9,en;q=0.8')).resolves.toBe('pl');
+    await expect(lang('/shop', 'de-DE,en;q=0.5,pl;q=0.7')).resolves.toBe('pl');
+    await expect(lang('/shop', 'de-DE')).resolves.toBe('en');
+    await expect(lang('/shop')).resolves.toBe('en');
+  });
+
+  it('asks for the owner of the route with its query, and sends the template when it has no first screen', async () => {
+    const asked: unknown[] = [];
+    const page = await composePage(template, { path: '/en/product?id=1' }, async (...args) => {
+      asked.push(args);
+      return null;
+    });
+    expect(asked).toEqual([['mf-catalog', '/en/product?id=1', 'en']]);
+    expect(page.firstScreen).toBe(false);
+    expect(page.html).toContain('<div id=app-mf-catalog></div>');
+  });
+
+  it('still serves the page when the remote fails or answers nonsense, and asks nobody for an unknown route', async () => {
+    const failing = await composePage(template, { path: '/' }, async () => {
+      throw new Error('connection refused');
+    });
+    expect(failing.firstScreen).toBe(false);
+    const odd = await composePage(template, { path: '/' }, async () => ({ html: 42, stylesheets: 'x' }) as never);
+    expect(odd.firstScreen).toBe(false);
+    let asked = false;
+    const missing = await composePage(template, { path: '/no-such-page' }, async () => {
+      asked = true;
+      return null;
+    });
+    expect(asked).toBe(false);
+    expect(missing.firstScreen).toBe(false);
+  });
+
+  it('links only http(s) stylesheets, with their URL escaped', async () => {
+    const page = await composePage(template, { path: '/' }, async () => ({
+      html: '<p>x</p>',
+      stylesheets: ['javascript:alert(1)', 'http://content.test/a.css?x="><script>'],
+    }));
+    expect(page.html).not.toContain('javascript:');
+    expect(page.html).not.toContain('<script>');
+    expect(page.html).toContain('href="http://content.test/a.css?x=&quot;>&lt;script>"');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the tags by weight and drops the refused ones', () => {
+    expect(acceptedLanguages('en;q=0.5, pl-PL, de;q=0')).toEqual(['pl-PL', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// The shell's server module (built for Node into dist/server/): composes the page a shopper's browser receives.
+import { detectLanguage, ownerOf, type Language, type RemoteName } from '@inercise/shared';
+
+/** What the owner of a route sent for its first screen: its markup and the stylesheets that markup needs. */
+export interface RemoteFirstScreen {
+  html: string;
+  stylesheets: string[];
+}
+
+export type FetchFirstScreen = (remote: RemoteName, path: string, language: Language) => Promise<RemoteFirstScreen | null>;
+
+/** The languages a browser asks for, most wanted first ("pl-PL,pl;q=0.9,en;q=0.8" → pl-PL, pl, en). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's index.html for one request: `<html lang>` in the page's language (the same rule the browser
+ * applies: path prefix, then the browser's languages, then English) and, when the route's owner has one, its
+ * first screen in the owner's container with the stylesheets it needs. Whatever goes wrong with a remote, the
+ * page is still served (without the first screen: the application draws it when it mounts).
+ */
+export interface ComposedPage {
+  html: string;
+  /** Whether the route owner's first screen is in the page. */
+  firstScreen: boolean;
+}
+
+export async function composePage(
+  template: string,
+  request: { path: string; acceptLanguage?: string },
+  fetchFirstScreen: FetchFirstScreen,
+): Promise<ComposedPage> {
+  const pathname = request.path.split('?')[0] ?? '/';
+  const language = detectLanguage(pathname, acceptedLanguages(request.acceptLanguage));
+  // index.html is minified: attribute quotes may be gone.
+  let page = template.replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`);
+  const plain = { html: page, firstScreen: false };
+  const owner = ownerOf(pathname);
+  if (!owner) return plain;
+  const container = new RegExp(`<div id="?app-${owner}"?></div>`);
+  if (!container.test(page)) return plain;
+  const firstScreen = await fetchFirstScreen(owner, request.path, language).catch(() => null);
+  if (!firstScreen || typeof firstScreen.html !== 'string' || firstScreen.html === '') return plain;
+  const links = (Array.isArray(firstScreen.stylesheets) ? firstScreen.stylesheets : [])
+    .filter((href) => /^https?:\/\//.test(href))
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`)
+    .join('');
+  page = page.replace('</head>', () => `${links}</head>`);
+  // Inert until the application draws over it: a control that looks ready but is not yet wired would swallow the
+  // shopper's tap (and a link would reload the page). `display: contents` keeps the layout the application's own.
+  const wrapped = `<div class="first-screen" inert>${firstScreen.html}</div>`;
+  return { html: page.replace(container, () => `<div id="app-${owner}">${wrapped}</div>`), firstScreen: true };
+}
