@@ -17,6 +17,8 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** Blocks below the fold load lazily; the first row of the shop may load at once. */
   imageLoading?: 'lazy' | 'eager';
+  /** The page's largest paint (the shop's first block) is asked for before the other images. */
+  imagePriority?: 'high';
   /**
    * 'hover': above 1380 px hovering turns the name accent and slides in a "see" button (SPEC, DESIGN.md);
    * 'always': a visible "see product" button at every width (the product page's other products).
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** A product as the shop, the product page and the home page's teasers show it: image, name, price. */
-export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoading = 'lazy', see = 'hover' }: Props) {
+export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoading = 'lazy', imagePriority, see = 'hover' }: Props) {
   const { t } = useTranslation('catalog');
   const Heading = `h${headingLevel}` as const;
   return (
@@ -39,6 +41,7 @@ export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoadi
           width={THUMBNAIL_SIZE}
           height={THUMBNAIL_SIZE}
           loading={imageLoading}
+          fetchPriority={imagePriority}
           decoding="async"
         />
       </span>

@@ -135,6 +135,7 @@ function FilteredProducts({ products, types }: FilteredProps) {
                 link={AppLink}
                 headingLevel={2}
                 imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                imagePriority={index === 0 ? 'high' : undefined}
               />
             </li>
           ))}
