@@ -207,7 +207,7 @@ function containerConfig(options) {
  * JavaScript runs) or the shell's page composition. Written to dist/server/, which the static server never serves.
  */
 function serverConfig(options) {
-  const base = baseConfig({ ...options, name: options.name.replace(/_standalone$/, ''), cacheName: `${options.name}_server`, forServer: true });
+  const base = baseConfig({ ...options, cacheName: `${options.name}_server`, forServer: true });
   return {
     ...base,
     target: 'node20',
@@ -219,7 +219,7 @@ function serverConfig(options) {
       filename: '[name].cjs',
       chunkFilename: '[name].cjs',
       library: { type: 'commonjs2' },
-      // Set at run time from the origin the bundle is served from (see the server modules).
+      // Set per request to the origin the bundle is served from (firstScreenEntry in @inercise/shared/first-screen).
       publicPath: '',
     },
     optimization: { ...base.optimization, minimize: false, splitChunks: false },

@@ -245,6 +245,10 @@ test('an unknown or malformed product id shows a translated not-found page @phon
 test('the home page shows the first three products through the teasers fragment', async ({ page }) => {
   await page.goto('/en');
   const teaserLinks = page.locator('#app-mf-content a[href*="/product?id="]').filter({ has: page.locator('img') });
+  // Below the fold: the catalog's bundle is not fetched until the section comes near the viewport.
+  await expect(page.locator('[data-fragment-slot="mf-catalog/ProductTeasers"]')).toHaveCount(1);
+  await expect(teaserLinks).toHaveCount(0);
+  await page.locator('#home-products').scrollIntoViewIfNeeded();
   await expect(teaserLinks).toHaveCount(3);
   await expect(teaserLinks.first().locator('img')).toHaveAttribute('loading', 'lazy');
   await expect(teaserLinks.first()).toHaveAttribute('href', '/en/product?id=1');

@@ -17,6 +17,8 @@ test('home shows 3 products, 3 newest articles and the set at its fixed price in
   await expect(page.getByRole('heading', { level: 1, name: 'Siła bez ciężarów.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Przejdź do sklepu' })).toHaveAttribute('href', '/pl/shop');
 
+  // The catalog's teasers are fetched when their section comes near the viewport.
+  await section(page, 'Zbuduj swoją domową siłownię').scrollIntoViewIfNeeded();
   await expect(section(page, 'Zbuduj swoją domową siłownię').getByRole('listitem')).toHaveCount(3);
   const articles = section(page, 'Najnowsze na blogu').getByRole('article');
   await expect(articles).toHaveCount(3);
@@ -34,6 +36,7 @@ test('home shows 3 products, 3 newest articles and the set at its fixed price in
   await expect(price).toHaveText('1,999 EUR');
   await page.getByRole('button', { name: 'Pay in PLN' }).click();
   await expect(price).toHaveText('8,499 PLN');
+  await section(page, 'Build your home gym').scrollIntoViewIfNeeded();
   await expect(section(page, 'Build your home gym').getByRole('listitem')).toHaveCount(3);
 });
 
@@ -129,6 +132,8 @@ test('contact refuses an invalid address and an empty message, then sends @phone
 test('the newsletter says added, then already registered for the same address @phone', async ({ page }) => {
   await page.goto('/pl/blog');
   const footer = page.getByRole('contentinfo');
+  // The form is fetched when the footer comes near the viewport.
+  await footer.scrollIntoViewIfNeeded();
   const email = footer.getByLabel('Twój adres e-mail');
   const address = `newsletter-${Date.now()}@example.com`;
 

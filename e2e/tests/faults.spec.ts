@@ -50,8 +50,24 @@ for (const remote of Object.keys(ownRoute) as Remote[]) {
 
 // Where each remote's fragments live on other teams' pages, and how to bring them into view.
 const fragmentSlot: Record<Remote, { page: string; owner: Remote; slot: (page: Page) => Promise<Locator> }> = {
-  'mf-content': { page: '/shop', owner: 'mf-catalog', slot: async (page) => page.getByRole('contentinfo') },
-  'mf-catalog': { page: '', owner: 'mf-content', slot: async (page) => page.locator('#app-mf-content') },
+  // Below the fold, fragments load when scrolled near: the footer's newsletter, the home page's product teasers.
+  'mf-content': {
+    page: '/shop',
+    owner: 'mf-catalog',
+    slot: async (page) => {
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      return footer;
+    },
+  },
+  'mf-catalog': {
+    page: '',
+    owner: 'mf-content',
+    slot: async (page) => {
+      await page.locator('#home-products').scrollIntoViewIfNeeded();
+      return page.locator('#app-mf-content');
+    },
+  },
   'mf-cart-checkout': { page: '/shop', owner: 'mf-catalog', slot: async (page) => page.getByRole('banner') },
   'mf-account': {
     page: '/shop',
@@ -92,6 +108,7 @@ test('a fragment that throws shows only its own fallback', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('inercise:test:throw', 'mf-content/NewsletterForm'));
   await page.goto('/en/shop');
   const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('alert')).toContainText('This part of the shop is not available right now.');
   // Everything around it still works: the page, the header's fragments, the footer's links.
   await expect(page.locator('#app-mf-catalog h1')).toBeVisible();

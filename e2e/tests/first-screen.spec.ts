@@ -67,6 +67,15 @@ test.describe('before any JavaScript runs', () => {
     await expect.poll(() => loaded(page.locator('img[alt="Inercise device set, image 1 of 3"]'))).toBeGreaterThan(0);
   });
 
+  test('an article is drawn from the API in the page language, its picture first', async ({ page }) => {
+    await page.goto('/pl/article?id=1');
+    await expect(page.locator('h1')).toHaveText('Czym jest trening inercyjny?');
+    const picture = page.locator('#app-mf-content article img').first();
+    await expect.poll(() => loaded(picture)).toBeGreaterThan(0);
+    await page.goto('/en/article?id=999');
+    await expect(page.locator('#app-mf-content')).toBeEmpty();
+  });
+
   test('on a phone the hero shows the phone crop of the poster @phone-only', async ({ page }) => {
     await page.goto('/en');
     const poster = page.locator('img[alt="The Inercise device with its flywheel spinning"]');

@@ -75,6 +75,7 @@ export { ErrorBoundary } from './react/ErrorBoundary';
 export { Fallback } from './react/Fallback';
 export { AppRoot } from './react/AppRoot';
 export { createApplication } from './react/createApplication';
+export { firstScreenDataBlock, takeFirstScreenData } from './firstScreen/firstScreenData';
 export type { ApplicationProps } from './react/createApplication';
 export { useLanguage, useLocalize, useCurrency } from './react/hooks';
 export { SpaLink, navigateTo } from './react/SpaLink';

@@ -7,11 +7,24 @@ export type ApiData<T> =
 
 /**
  * Runs one API call when the inputs change and keeps its latest answer; an answer that arrives after the
- * inputs changed (or after unmount) is dropped, so a slow old call never overwrites a newer page.
+ * inputs changed (or after unmount) is dropped, so a slow old call never overwrites a newer page. `peek` may
+ * answer at once from data already on the page (a first screen's), and then no call is made.
  */
-export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, inputs: readonly unknown[]): ApiData<T> {
-  const [result, setResult] = useState<ApiData<T>>({ state: 'loading' });
+export function useApiData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  inputs: readonly unknown[],
+  peek?: () => T | undefined,
+): ApiData<T> {
+  const [result, setResult] = useState<ApiData<T>>(() => {
+    const known = peek?.();
+    return known === undefined ? { state: 'loading' } : { state: 'ready', data: known };
+  });
   useEffect(() => {
+    const known = peek?.();
+    if (known !== undefined) {
+      setResult({ state: 'ready', data: known });
+      return undefined;
+    }
     const controller = new AbortController();
     setResult({ state: 'loading' });
     load(controller.signal).then(

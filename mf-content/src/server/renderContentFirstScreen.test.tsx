@@ -1,5 +1,18 @@
 /** @jest-environment node */
+import type { Article } from '@inercise/shared';
+import { jsonResponse, mockFetch } from '../testing/renderPage';
+import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { renderFirstScreen } from './renderFirstScreen';
+
+const article: Article = {
+  id: 3,
+  titleDict: { en: 'How to choose the right disc', pl: 'Jak wybrać dysk' },
+  bodyDict: { en: 'An opening paragraph long enough to stay body text, well past seventy-five characters.</script>', pl: 'Akapit.' },
+  author: 'Marta Nowak',
+  datePublished: '2025-04-02T09:00:00.000Z',
+  image: 'article-3.webp',
+  thumbnail: 'article-3.webp',
+};
 
 const publicPath = 'https://content.example/';
 
@@ -29,8 +42,25 @@ describe('the content team first screens', () => {
     expect(screen?.html).not.toContain('<script');
   });
 
-  it('has none for routes whose first screen depends on the API', async () => {
-    await expect(renderFirstScreen({ path: '/pl/article?id=1', language: 'pl', publicPath, apiUrl: 'http://api.invalid' })).resolves.toBeNull();
-    await expect(renderFirstScreen({ path: '/blog', language: 'en', publicPath, apiUrl: 'http://api.invalid' })).resolves.toBeNull();
+  it('draws an article whole from the API, in the page language, and hands it over in a JSON block', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, article));
+    const screen = await renderFirstScreen({ path: '/pl/article?id=3', language: 'pl', publicPath, apiUrl: 'https://api.test' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://api.test/articles/3');
+    const html = screen?.html ?? '';
+    expect(html).toMatch(/<h1[^>]*>Jak wybrać dysk<\/h1>/);
+    expect(html).toContain('src="https://api.test/image/article-3.webp"');
+    const block = new RegExp(`<script type="application/json" id="${ARTICLE_DATA_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(article);
+  });
+
+  it('has none for an unknown or malformed article, nor for the other pages; other API failures are reported', async () => {
+    mockFetch(jsonResponse(404, { message: 'articleNotFound' }));
+    await expect(renderFirstScreen({ path: '/article?id=99', language: 'en', publicPath, apiUrl: 'https://api.test' })).resolves.toBeNull();
+    const fetchMock = mockFetch();
+    await expect(renderFirstScreen({ path: '/article?id=x', language: 'en', publicPath, apiUrl: 'https://api.test' })).resolves.toBeNull();
+    await expect(renderFirstScreen({ path: '/blog', language: 'en', publicPath, apiUrl: 'https://api.test' })).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    mockFetch(jsonResponse(500, { message: 'error' }));
+    await expect(renderFirstScreen({ path: '/article?id=3', language: 'en', publicPath, apiUrl: 'https://api.test' })).rejects.toThrow();
   });
 });

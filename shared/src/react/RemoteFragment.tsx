@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { RemoteName } from '../routes/routeOwners';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Fallback } from './Fallback';
@@ -24,6 +24,29 @@ interface Props {
   props?: Record<string, unknown>;
   /** Shown while loading; keeps the slot's size so nothing shifts. */
   placeholder?: ReactNode;
+  /** Below the fold: the fragment (and its bundle) is fetched only when its slot comes near the viewport. */
+  deferred?: boolean;
+}
+
+/** How far below (or above) the viewport a deferred fragment starts loading, so it is there when scrolled to. */
+const DEFERRED_FRAGMENT_MARGIN = '600px 0px';
+
+/** Whether the element is near the viewport yet; true at once when not deferred or with no IntersectionObserver. */
+function useNearViewport(slot: RefObject<HTMLElement | null>, deferred: boolean): boolean {
+  const [near, setNear] = useState(() => !deferred || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = slot.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DEFERRED_FRAGMENT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, slot]);
+  return near;
 }
 
 function Fragment({ name, Component, props }: { name: string; Component: ComponentType<Record<string, unknown>>; props?: Record<string, unknown> }) {
@@ -32,7 +55,20 @@ function Fragment({ name, Component, props }: { name: string; Component: Compone
 }
 
 /** Another team's fragment inside this tree, behind its own error boundary and a translated retry. */
-export function RemoteFragment({ remote, module, props, placeholder = null }: Props) {
+export function RemoteFragment({ deferred = false, ...rest }: Props) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, deferred);
+  if (!near) {
+    return (
+      <div ref={slot} data-fragment-slot={`${rest.remote}${rest.module.slice(1)}`}>
+        {rest.placeholder}
+      </div>
+    );
+  }
+  return <LoadedFragment {...rest} />;
+}
+
+function LoadedFragment({ remote, module, props, placeholder = null }: Omit<Props, 'deferred'>) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () => lazy(async () => ({ default: (await loader(remote, module)).default })),

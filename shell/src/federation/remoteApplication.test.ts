@@ -1,4 +1,5 @@
 import { loadRemoteModule } from '@inercise/shared';
+import { waitFor } from '@testing-library/react';
 import { remoteApplication } from './remoteApplication';
 
 jest.mock('@inercise/shared', () => ({ ...jest.requireActual('@inercise/shared'), loadRemoteModule: jest.fn() }));
@@ -48,9 +49,25 @@ describe('remoteApplication', () => {
       },
       unmount: async () => undefined,
     });
-    await settle();
-    expect(seenAtMount).toEqual(['Hero']);
+    await waitFor(() => expect(seenAtMount).toEqual(['Hero']));
     expect(element.textContent).toBe('Home page');
+  });
+
+  it('draws over the first screen only once its eager images are decoded (not waiting for lazy ones)', async () => {
+    const element = container('<section><img alt="poster" src="poster.avif"><img alt="below" loading="lazy" src="b.webp"></section>');
+    const decode = deferred<void>();
+    const [poster, below] = [...element.querySelectorAll('img')];
+    Object.assign(poster!, { decode: () => decode.promise });
+    const lazyDecode = jest.fn(() => new Promise<void>(() => undefined));
+    Object.assign(below!, { decode: lazyDecode });
+    const mounted = jest.fn(async () => undefined);
+    load.mockResolvedValue({ bootstrap: async () => undefined, mount: mounted, unmount: async () => undefined } as never);
+    await mount(element);
+    await settle();
+    expect(mounted).not.toHaveBeenCalled();
+    decode.resolve();
+    await waitFor(() => expect(mounted).toHaveBeenCalledTimes(1));
+    expect(lazyDecode).not.toHaveBeenCalled();
   });
 
   it('shows the loading state in an empty container, and the translated fallback in place of a first screen when the remote fails', async () => {

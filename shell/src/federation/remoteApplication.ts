@@ -39,6 +39,22 @@ function renderLoading(container: HTMLElement): void {
   container.append(busy);
 }
 
+/** How long the application waits for the first screen's images before drawing over them regardless. */
+export const FIRST_SCREEN_IMAGES_WAIT_MS = 3000;
+
+/**
+ * Resolves once the first screen's eager images are decoded (or failed, or the wait is over) and a frame has been
+ * painted with them. The application then draws over a first screen the shopper has seen whole: its largest image
+ * is painted once, by the server's markup, not a second time by the application's identical one.
+ */
+export function firstScreenPainted(container: HTMLElement, timeoutMs = FIRST_SCREEN_IMAGES_WAIT_MS): Promise<void> {
+  const images = [...container.querySelectorAll('img')].filter((image) => image.getAttribute('loading') !== 'lazy');
+  const decoded = Promise.all(images.map((image) => (typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined)));
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return Promise.race([decoded.then(painted), waited]);
+}
+
 /**
  * A single-spa application standing in for a team's remote: it loads the remote's `./app` when first mounted,
  * shows a translated fallback with a retry when that fails, and from then on delegates to the real lifecycles.
@@ -71,7 +87,9 @@ export function remoteApplication(remote: RemoteName, containerId: string): Life
         bootstrapped = true;
       }
       if (!active) return;
-      if (!keepFirstScreen) element.replaceChildren();
+      if (keepFirstScreen) await firstScreenPainted(element);
+      else element.replaceChildren();
+      if (!active) return;
       await run(real.mount, { ...props, domElement: element });
       mounted = true;
       // The shopper may have left while the remote was mounting.

@@ -1,4 +1,4 @@
-import { ProductSchema, ProductTypeSchema, type Product, type ProductType } from '@inercise/shared';
+import { ProductSchema, ProductTypeSchema, firstScreenDataBlock, takeFirstScreenData, type Product, type ProductType } from '@inercise/shared';
 import { primeProducts } from '../products/fetchProducts';
 import { primeProductTypes } from '../shop/fetchProductTypes';
 
@@ -13,11 +13,7 @@ export interface Catalogue {
 const productsSchema = ProductSchema.array();
 const typesSchema = ProductTypeSchema.array();
 
-/** The data block's markup: JSON (never run as a script) that cannot end its element early. */
-export function catalogueDataBlock(catalogue: Catalogue): string {
-  const json = JSON.stringify(catalogue).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${CATALOGUE_DATA_ID}">${json}</script>`;
-}
+export const catalogueDataBlock = (catalogue: Catalogue): string => firstScreenDataBlock(CATALOGUE_DATA_ID, catalogue);
 
 /**
  * Takes over the catalogue the server's first screen was drawn from, so the application's first render is that
@@ -25,18 +21,11 @@ export function catalogueDataBlock(catalogue: Catalogue): string {
  * is ignored: the pages then fetch the catalogue themselves.
  */
 export function takeCatalogueFromFirstScreen(page: Document = document): boolean {
-  const block = page.getElementById(CATALOGUE_DATA_ID);
-  if (!block) return false;
-  block.remove();
-  try {
-    const raw = JSON.parse(block.textContent ?? '') as Partial<Record<keyof Catalogue, unknown>>;
-    const products = productsSchema.safeParse(raw.products);
-    const types = typesSchema.safeParse(raw.types);
-    if (!products.success || !types.success) return false;
-    primeProducts(products.data);
-    primeProductTypes(types.data);
-    return true;
-  } catch {
-    return false;
-  }
+  const raw = takeFirstScreenData(CATALOGUE_DATA_ID, page) as Partial<Record<keyof Catalogue, unknown>> | undefined;
+  const products = productsSchema.safeParse(raw?.products);
+  const types = typesSchema.safeParse(raw?.types);
+  if (!products.success || !types.success) return false;
+  primeProducts(products.data);
+  primeProductTypes(types.data);
+  return true;
 }

@@ -5,7 +5,7 @@ import { ApiError, SpaLink, useLanguage, type Article } from '@inercise/shared';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageMeta } from '../head/usePageMeta';
 import { ArticleImage } from '../articles/ArticleImage';
-import { fetchArticle } from '../articles/fetchArticle';
+import { fetchArticle, peekArticle } from '../articles/fetchArticle';
 import { ArticleBody } from './ArticleBody';
 import { articleIdFrom } from './articleIdFrom';
 import { formatArticleDate } from './formatArticleDate';
@@ -25,7 +25,11 @@ export function ArticlePage() {
   const language = useLanguage();
   const [search] = useSearchParams();
   const id = articleIdFrom(search.get('id'));
-  const article = useApiData<Article>((signal) => (id === null ? Promise.reject(new NotFound()) : fetchArticle(id, signal)), [id]);
+  const article = useApiData<Article>(
+    (signal) => (id === null ? Promise.reject(new NotFound()) : fetchArticle(id, signal)),
+    [id],
+    () => (id === null ? undefined : peekArticle(id)),
+  );
 
   const ready = article.state === 'ready' ? article.data : null;
   usePageMeta(

@@ -4,3 +4,17 @@ import { ArticleSchema, apiGet, type Article } from '@inercise/shared';
 export function fetchArticle(id: number, signal?: AbortSignal): Promise<Article> {
   return apiGet(`/articles/${id}`, { schema: ArticleSchema, signal });
 }
+
+/** How long an article handed over by the first screen stands for the API's answer. */
+const PRIMED_MAX_AGE_MS = 60_000;
+let primed: { article: Article; at: number } | null = null;
+
+/** An article fetched elsewhere (by the server, for the first screen), taken as if it had just arrived. */
+export function primeArticle(article: Article): void {
+  primed = { article, at: Date.now() };
+}
+
+/** The handed-over article with this id, while it is fresh. */
+export function peekArticle(id: number): Article | undefined {
+  return primed && primed.article.id === id && Date.now() - primed.at < PRIMED_MAX_AGE_MS ? primed.article : undefined;
+}

@@ -4,7 +4,7 @@ import { RemoteFragment, SpaLink } from '@inercise/shared';
 import ui from '../../components/ui.module.css';
 import styles from './HomePage.module.css';
 
-/** The catalog team's first three products, in a slot that keeps its height while they load. */
+/** The catalog team's first three products, in a slot that keeps its height while they load (when near the viewport). */
 export function ProductsSection() {
   const { t } = useTranslation('content');
   return (
@@ -22,7 +22,13 @@ export function ProductsSection() {
           </SpaLink>
         </div>
         <div className={styles.products}>
-          <RemoteFragment remote="mf-catalog" module="./ProductTeasers" props={{ count: 3 }} placeholder={<div className={styles.productsPlaceholder} />} />
+          <RemoteFragment
+            remote="mf-catalog"
+            module="./ProductTeasers"
+            props={{ count: 3 }}
+            placeholder={<div className={styles.productsPlaceholder} />}
+            deferred
+          />
         </div>
       </div>
     </section>

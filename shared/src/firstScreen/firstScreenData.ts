@@ -1,0 +1,20 @@
+// The data a server-drawn first screen was made from, handed to the application in the page itself, so that the
+// application's first render is the same page at once (no loading state, no second request).
+
+/** The data block's markup: JSON in a script element of type application/json (never run) that cannot end early. */
+export function firstScreenDataBlock(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** Takes a first screen's data block out of the page: its parsed JSON, or undefined when absent or unreadable. */
+export function takeFirstScreenData(id: string, page: Document = document): unknown {
+  const block = page.getElementById(id);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
