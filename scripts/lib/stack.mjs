@@ -64,7 +64,6 @@ export async function startStack(options = {}) {
         `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
       ])
       .join(', ');
-  const isPage = (url = '/') => !/\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]);
 
   /** A bundle's server module (dist/server/index.cjs), loaded once per server start; null when it has none. */
   const serverModule = (bundle) => {
