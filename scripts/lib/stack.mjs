@@ -15,6 +15,9 @@ import { startStaticServer } from './staticServer.mjs';
  * @param {Record<string,string>} [options.apiEnv]
  * @param {number} [options.controlPort] a loopback endpoint the e2e tests use to take remotes down or slow them
  */
+/** How long the shell's server waits for a remote's first screen before sending the page without it. */
+const FIRST_SCREEN_TIMEOUT_MS = 1500;
+
 export async function startStack(options = {}) {
   const basePort = options.basePort ?? 3000;
   const apiPort = options.apiPort ?? 8443;
@@ -102,9 +105,20 @@ export async function startStack(options = {}) {
       if (!manifest) return null;
       const target = new URL('/first-screen', manifest);
       target.search = new URLSearchParams({ path, lang: language }).toString();
-      const response = await fetch(target, { signal: AbortSignal.timeout(800) });
+      const response = await fetch(target, { signal: AbortSignal.timeout(FIRST_SCREEN_TIMEOUT_MS) });
       return response.status === 200 ? response.json() : null;
     };
+    // Once the API answers, every remote renders a first screen once, so the first shoppers do not meet cold code.
+    // The wait never keeps the process alive (unref'd timers) and ends with the stack.
+    const warmUp = async () => {
+      for (let attempt = 0; attempt < 720 && !stopped; attempt += 1) {
+        const up = await fetch(`${apiUrl}/health`).then((response) => response.ok, () => false);
+        if (up) return server.warmUp?.(fetchFirstScreen);
+        await new Promise((resolve) => setTimeout(resolve, 250).unref());
+      }
+      return undefined;
+    };
+    if (hasApi()) void warmUp().catch(() => undefined);
     return async (url, req) => {
       const page = await server.composePage(
         template,
@@ -115,6 +129,7 @@ export async function startStack(options = {}) {
     };
   };
 
+  let stopped = false;
   const servers = [];
   for (const bundle of bundles) {
     const standaloneConfig = bundle.name === 'shell' ? shellConfig : { apiUrl, remotes: {} };
@@ -190,6 +205,7 @@ export async function startStack(options = {}) {
   }
 
   const stop = async () => {
+    stopped = true;
     await Promise.all(
       servers.map((server) => {
         server.closeAllConnections?.();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { acceptedLanguages, composePage, type FetchFirstScreen } from './composePage';
+import { acceptedLanguages, composePage, warmUp, type FetchFirstScreen } from './composePage';
 
 // index.html as the build writes it: minified, attribute quotes dropped.
 const template =
@@ -74,5 +74,20 @@ describe('acceptedLanguages', () => {
   it('orders the tags by weight and drops the refused ones', () => {
     expect(acceptedLanguages('en;q=0.5, pl-PL, de;q=0')).toEqual(['pl-PL', 'en']);
     expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe('warmUp', () => {
+  it('asks each remote for its first route in both languages, and does not fail when some cannot answer', async () => {
+    const asked: string[] = [];
+    await warmUp(async (remote, path, language) => {
+      asked.push(`${remote} ${path} ${language}`);
+      if (remote === 'mf-account') throw new Error('down');
+      return null;
+    });
+    expect(asked).toEqual(
+      expect.arrayContaining(['mf-content /pl pl', 'mf-content /en en', 'mf-catalog /pl/shop pl', 'mf-cart-checkout /en/cart en']),
+    );
+    expect(asked).toHaveLength(8);
   });
 });

@@ -1,5 +1,5 @@
 // The shell's server module (built for Node into dist/server/): composes the page a shopper's browser receives.
-import { detectLanguage, ownerOf, type Language, type RemoteName } from '@inercise/shared';
+import { detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
 
 /** What the owner of a route sent for its first screen: its markup and the stylesheets that markup needs. */
 export interface RemoteFirstScreen {
@@ -62,4 +62,15 @@ export async function composePage(
   // shopper's tap (and a link would reload the page). `display: contents` keeps the layout the application's own.
   const wrapped = `<div class="first-screen" inert>${firstScreen.html}</div>`;
   return { html: page.replace(container, () => `<div id="app-${owner}">${wrapped}</div>`), firstScreen: true };
+}
+
+/**
+ * Asks every remote once for the first screen of its first route in each language, so that the first shoppers
+ * after a start do not wait on a cold renderer (its code loaded and compiled, its data fetched once).
+ */
+export async function warmUp(fetchFirstScreen: FetchFirstScreen): Promise<void> {
+  const asks = remoteNames.flatMap((remote) =>
+    languages.map((language) => fetchFirstScreen(remote, `/${language}${routeOwners[remote][0] === '/' ? '' : routeOwners[remote][0]}`, language)),
+  );
+  await Promise.allSettled(asks);
 }
