@@ -47,8 +47,8 @@ export function createApplication(name: string, Root: ComponentType): LifeCycles
         const mounted = root;
         startTransition(() =>
           mounted.render(
-            // Last line of defence, should the provider stack itself fail: a plain translated notice.
             <Mounted onMounted={resolve}>
+              {/* Last line of defence, should the provider stack itself fail: a plain translated notice. */}
               <ErrorBoundary name={name} fallback={() => <p role="alert">{i18n.t('errors.unexpected')}</p>}>
                 <AppRoot name={name}>
                   <Root />

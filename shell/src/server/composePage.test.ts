@@ -62,7 +62,7 @@ describe('composePage', () => {
   it('links only http(s) stylesheets, with their URL escaped', async () => {
     const page = await composePage(template, { path: '/' }, async () => ({
       html: '<p>x</p>',
-      stylesheets: ['javascript:alert(1)', 'http://content.test/a.css?x="><script>'],
+      stylesheets: ['javascript:alert(1)', 'http://content.test/a.css?x="><script>', 42 as unknown as string],
     }));
     expect(page.html).not.toContain('javascript:');
     expect(page.html).not.toContain('<script>');

@@ -25,18 +25,18 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The page for one request, and whether the route owner's first screen is in it. */
+export interface ComposedPage {
+  html: string;
+  firstScreen: boolean;
+}
+
 /**
  * The shell's index.html for one request: `<html lang>` in the page's language (the same rule the browser
  * applies: path prefix, then the browser's languages, then English) and, when the route's owner has one, its
  * first screen in the owner's container with the stylesheets it needs. Whatever goes wrong with a remote, the
  * page is still served (without the first screen: the application draws it when it mounts).
  */
-export interface ComposedPage {
-  html: string;
-  /** Whether the route owner's first screen is in the page. */
-  firstScreen: boolean;
-}
-
 export async function composePage(
   template: string,
   request: { path: string; acceptLanguage?: string },
@@ -54,7 +54,7 @@ export async function composePage(
   const firstScreen = await fetchFirstScreen(owner, request.path, language).catch(() => null);
   if (!firstScreen || typeof firstScreen.html !== 'string' || firstScreen.html === '') return plain;
   const links = (Array.isArray(firstScreen.stylesheets) ? firstScreen.stylesheets : [])
-    .filter((href) => /^https?:\/\//.test(href))
+    .filter((href): href is string => typeof href === 'string' && /^https?:\/\//.test(href))
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`)
     .join('');
   page = page.replace('</head>', () => `${links}</head>`);
