@@ -1,5 +1,5 @@
 import { MemoryRouter } from '@inercise/shared/router';
-import { AppRoot, currencyDefaulted, defaultCurrencyFor, makeStaticStore, setRuntimeConfig } from '@inercise/shared';
+import { AppRoot, currencyDefaulted, defaultCurrencyFor, makeStaticStore } from '@inercise/shared';
 import { bareRoute, renderFirstScreen, serverI18n, type FirstScreen, type FirstScreenRequest } from '@inercise/shared/first-screen';
 import { catalogTranslations } from '../i18n/catalogTranslations';
 import { ShopPage } from '../features/shop/ShopPage';
@@ -18,7 +18,6 @@ const i18nFor = serverI18n('catalog', catalogTranslations);
 export async function renderCatalogFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const route = bareRoute(request.path);
   if (route !== '/shop' && route !== '/product') return null;
-  setRuntimeConfig({ apiUrl: request.apiUrl, remotes: {} });
   const [products, types] = await Promise.all([fetchProducts(), fetchProductTypes()]);
   const store = makeStaticStore();
   store.dispatch(currencyDefaulted(defaultCurrencyFor(request.language)));

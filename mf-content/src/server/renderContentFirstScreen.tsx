@@ -1,5 +1,5 @@
 import { MemoryRouter } from '@inercise/shared/router';
-import { ApiError, setRuntimeConfig } from '@inercise/shared';
+import { ApiError } from '@inercise/shared';
 import { bareRoute, renderFirstScreen, serverI18n, type FirstScreen, type FirstScreenRequest } from '@inercise/shared/first-screen';
 import { contentTranslations } from '../i18n/contentTranslations';
 import { HeroSection } from '../features/home/HeroSection';
@@ -21,7 +21,6 @@ export async function renderContentFirstScreen(request: FirstScreenRequest): Pro
   if (route !== '/article') return null;
   const id = articleIdFrom(new URLSearchParams(request.path.split('?')[1] ?? '').get('id'));
   if (id === null) return null;
-  setRuntimeConfig({ apiUrl: request.apiUrl, remotes: {} });
   const article = await fetchArticle(id).catch((error: unknown) => {
     // An unknown article is the browser's not-found page; any other failure is the caller's to report.
     if (error instanceof ApiError && error.status === 404) return null;

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from '@inercise/shared/react-i18n';
 import { addTranslations, createI18n } from '../i18n/i18n';
+import { getRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import type { Language } from '../i18n/languages';
 import { stripLanguage } from '../paths/localizedPath';
 
@@ -30,14 +31,16 @@ export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstSc
 declare let __webpack_public_path__: string;
 
 /**
- * A remote's server entry. The URLs of its images follow where the remote is served from, which only the request
- * says: the public path is set first, and the components (whose image imports read it) are loaded after that.
+ * A remote's server entry. The URLs of its images follow where the remote is served from, and its API calls go to
+ * the API the request names: both are set here, once for every remote's renderer (the API's only when it changes),
+ * and the components (whose image imports read the public path) are loaded after that.
  */
 export function firstScreenEntry(
   load: () => Promise<(request: FirstScreenRequest) => FirstScreen | null | Promise<FirstScreen | null>>,
 ): RenderFirstScreen {
   return async (request) => {
     __webpack_public_path__ = request.publicPath;
+    if (getRuntimeConfig().apiUrl !== request.apiUrl) setRuntimeConfig({ apiUrl: request.apiUrl, remotes: {} });
     const render = await load();
     return render(request);
   };
