@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { AppRoot, addTranslations, createI18n, makeStore } from '@inercise/shared';
+import { contentTranslations } from './i18n/contentTranslations';
+import { App } from './App';
+
+// Each page module stands in for its chunk: its factory runs only when the module is first required, which records
+// which pages' code the application asked for.
+const mockRequired: string[] = [];
+function mockPage(name: string, exportName: string) {
+  mockRequired.push(name);
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return { [exportName]: () => createElement('h1', null, `${name} page`) };
+}
+jest.mock('./features/home/HomePage', () => mockPage('Home', 'HomePage'));
+jest.mock('./features/blog/BlogPage', () => mockPage('Blog', 'BlogPage'));
+jest.mock('./features/article/ArticlePage', () => mockPage('Article', 'ArticlePage'));
+jest.mock('./features/contact/ContactPage', () => mockPage('Contact', 'ContactPage'));
+jest.mock('./features/inercise/DiscoverPage', () => mockPage('Discover', 'DiscoverPage'));
+jest.mock('./features/atlas/ExerciseAtlasPage', () => mockPage('Atlas', 'ExerciseAtlasPage'));
+jest.mock('./features/application/ApplicationPage', () => mockPage('Application', 'ApplicationPage'));
+jest.mock('./features/partners/PartnersPage', () => mockPage('Partners', 'PartnersPage'));
+jest.mock('./features/legal/PrivacyPolicyPage', () => mockPage('Privacy policy', 'PrivacyPolicyPage'));
+jest.mock('./features/legal/TermsOfSalePage', () => mockPage('Terms of sale', 'TermsOfSalePage'));
+jest.mock('./features/qr/QrPage', () => mockPage('QR', 'QrPage'));
+
+async function renderApp(url: string) {
+  window.history.replaceState(null, '', url);
+  const i18n = createI18n('en');
+  addTranslations('content', contentTranslations, i18n);
+  // Awaited: the page's code arrives after the first render, and only an awaited act lets React pick it up.
+  await act(async () => {
+    render(
+      <AppRoot name="test" store={makeStore().store} i18n={i18n}>
+        <App />
+      </AppRoot>,
+    );
+  });
+}
+
+describe('the content application', () => {
+  it('shows the home page without asking for any other page code, and fetches a page when the shopper goes there', async () => {
+    await renderApp('/en');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(mockRequired).toEqual(['Home']);
+
+    await act(async () => {
+      window.history.pushState(null, '', '/en/privacy-policy');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading', { name: 'Privacy policy page' })).toBeInTheDocument();
+    expect(mockRequired).toEqual(['Home', 'Privacy policy']);
+  });
+});
