@@ -1,9 +1,12 @@
 import './i18n/registerTranslations';
+import './firstScreenStyles';
 import { createApplication } from '@inercise/shared';
 import { App } from './App';
 import { takeArticleFromFirstScreen } from './features/article/articleHandoff';
+import { contentRoutes } from './routes/contentRoutes';
+import { preloadingCurrentPage } from './routes/preloadingCurrentPage';
 
 // Before the first render: the article the server drew is the application's first render too.
 takeArticleFromFirstScreen();
 
-export const { bootstrap, mount, unmount } = createApplication('mf-content', App);
+export const { bootstrap, mount, unmount } = preloadingCurrentPage(createApplication('mf-content', App), contentRoutes);
