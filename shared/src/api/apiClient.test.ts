@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 import { apiRequest, assetUrl } from './apiClient';
 import { ApiError } from './apiError';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { ApiError } from './apiError';
 
@@ -8,7 +8,7 @@ export interface RequestOptions<T> {
   /** Bearer token; public calls send none (SPEC section 6). */
   token?: string | null;
   /** Validates the answer; without it the answer is returned as parsed JSON (or text). */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** Answer as text (beginTransaction answers a location). */
   text?: boolean;

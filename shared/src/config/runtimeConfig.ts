@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where the API and each remote live; served next to the shell as runtime-config.json, never baked into a build. */
 export const runtimeConfigSchema = z.object({
-  apiUrl: z.string().min(1),
+  apiUrl: z.string().check(z.minLength(1)),
   remotes: z.record(z.string(), z.string()),
-  analyticsTag: z.string().optional(),
+  analyticsTag: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RegionSchema } from './region';
 
 /**
@@ -6,22 +6,22 @@ import { RegionSchema } from './region';
  * `region` its region, `areaCode` the dialling code ("+48"), `phoneNumber` nine digits.
  */
 export const AddressSchema = z.object({
-  id: z.number().int().nullable().optional(),
+  id: z.optional(z.nullable(z.int())),
   name: z.string(),
   surname: z.string(),
   country: z.string(),
-  region: RegionSchema.nullable(),
-  state: z.string().nullable(),
+  region: z.nullable(RegionSchema),
+  state: z.nullable(z.string()),
   city: z.string(),
   addressLine_1: z.string(),
-  addressLine_2: z.string().nullable(),
+  addressLine_2: z.nullable(z.string()),
   postcode: z.string(),
   areaCode: z.string(),
   phoneNumber: z.string(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-export const InvoiceAddressSchema = AddressSchema.extend({
+export const InvoiceAddressSchema = z.extend(AddressSchema, {
   companyName: z.string(),
   companyIdentificationNumber: z.string(),
 });
@@ -29,9 +29,9 @@ export type InvoiceAddress = z.infer<typeof InvoiceAddressSchema>;
 
 /** The user's saved delivery data: GET|POST|PATCH /address. */
 export const DeliveryRecordSchema = z.object({
-  id: z.number().int().nullable().optional(),
+  id: z.optional(z.nullable(z.int())),
   shippingAddress: AddressSchema,
-  invoiceAddress: InvoiceAddressSchema.nullable().optional(),
+  invoiceAddress: z.optional(z.nullable(InvoiceAddressSchema)),
 });
 export type DeliveryRecord = z.infer<typeof DeliveryRecordSchema>;
 

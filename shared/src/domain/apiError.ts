@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every refused request answers this body; `field` names the offending input field, null when none. */
 export const ApiErrorSchema = z.object({
   message: z.string(),
-  field: z.string().nullable(),
+  field: z.nullable(z.string()),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

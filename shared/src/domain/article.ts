@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const LocalizedTextSchema = z.object({ en: z.string(), pl: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** Bodies separate paragraphs with the two characters backslash and n (SPEC 2). */
 export const ArticleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   titleDict: LocalizedTextSchema,
   bodyDict: LocalizedTextSchema,
   author: z.string(),

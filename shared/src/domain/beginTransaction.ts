@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CurrencyNameSchema } from './currency';
 
 /**
@@ -7,7 +7,7 @@ import { CurrencyNameSchema } from './currency';
  * payment page URL, or an in-app path to /order for inquiry orders.
  */
 export const BeginTransactionPayloadSchema = z.object({
-  paymentGroup: z.string().max(10),
+  paymentGroup: z.string().check(z.maxLength(10)),
   useInvoiceAddress: z.enum(['true', 'false']),
   language: z.enum(['pl', 'en']),
   currency: CurrencyNameSchema,

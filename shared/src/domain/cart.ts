@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductSchema } from './product';
 import { SelectedPropertySchema } from './selectedProperty';
 import { DiscountSchema } from './discount';
 
 export const CartItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   product: ProductSchema,
   selectedProperties: z.array(SelectedPropertySchema),
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -16,16 +16,16 @@ export type CartItem = z.infer<typeof CartItemSchema>;
  * region with a shipment price was chosen (GET /cart/shipment/{region}).
  */
 export const CartSchema = z.object({
-  id: z.number().int().nullable(),
+  id: z.nullable(z.int()),
   cartItems: z.array(CartItemSchema),
-  user: z.object({ id: z.number().int() }).nullable(),
-  discount: DiscountSchema.nullable(),
+  user: z.nullable(z.object({ id: z.int() })),
+  discount: z.nullable(DiscountSchema),
   originalPrice: z.number(),
-  discountedPrice: z.number().nullable(),
+  discountedPrice: z.nullable(z.number()),
   originalPriceEur: z.number(),
-  discountedPriceEur: z.number().nullable(),
-  shipmentPrice: z.number().nullable(),
-  shipmentPriceEur: z.number().nullable(),
+  discountedPriceEur: z.nullable(z.number()),
+  shipmentPrice: z.nullable(z.number()),
+  shipmentPriceEur: z.nullable(z.number()),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

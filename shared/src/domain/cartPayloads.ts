@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RecordIdSchema } from './recordId';
 import { SelectedPropertySchema } from './selectedProperty';
 
-const quantity = z.number().int().min(1).max(99);
+const quantity = z.int().check(z.gte(1), z.lte(99));
 
 /** Body of POST /cart/add-product/{productId}?quantity=n: the chosen options. */
-export const AddProductPayloadSchema = z.array(SelectedPropertySchema).max(20);
+export const AddProductPayloadSchema = z.array(SelectedPropertySchema).check(z.maxLength(20));
 export type AddProductPayload = z.infer<typeof AddProductPayloadSchema>;
 
 /** Body of PATCH /cart/cart-item/: the line id and its new quantity (and options). */
 export const CartItemUpdatePayloadSchema = z.object({
   id: RecordIdSchema,
   quantity,
-  selectedProperties: z.array(SelectedPropertySchema).max(20).optional(),
+  selectedProperties: z.optional(z.array(SelectedPropertySchema).check(z.maxLength(20))),
 });
 export type CartItemUpdatePayload = z.infer<typeof CartItemUpdatePayloadSchema>;
 
@@ -22,11 +22,11 @@ export const CartMergePayloadSchema = z.object({
     .array(
       z.object({
         product: z.object({ id: RecordIdSchema }),
-        selectedProperties: z.array(SelectedPropertySchema).max(20),
+        selectedProperties: z.array(SelectedPropertySchema).check(z.maxLength(20)),
         quantity,
       }),
     )
-    .max(100),
+    .check(z.maxLength(100)),
 });
 export type CartMergePayload = z.infer<typeof CartMergePayloadSchema>;
 

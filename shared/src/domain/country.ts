@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RegionSchema } from './region';
 
 export const CountrySchema = z.object({
   /** ISO 3166-1 alpha-2 code, e.g. "PL". */
-  abbreviation: z.string().length(2),
+  abbreviation: z.string().check(z.length(2)),
   name: z.string(),
   namePl: z.string(),
   /** Dialling code with a plus, e.g. "+48"; empty when the country has none. */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The shop sells in PLN (default, id 1) and EUR. */
 export const CurrencyNameSchema = z.enum(['PLN', 'EUR']);
 export type CurrencyName = z.infer<typeof CurrencyNameSchema>;
 
 export const CurrencySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: CurrencyNameSchema,
 });
 export type Currency = z.infer<typeof CurrencySchema>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AddressSchema, InvoiceAddressSchema } from './address';
 import { CurrencyNameSchema } from './currency';
 import { OrderStatusSchema } from './orderStatus';
 import { PropertyKindSchema } from './propertyKind';
 
 export const OrderItemSchema = z.object({
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** Price of one piece in the order's currency, fixed when the order was placed. */
   unitPrice: z.number(),
-  product: z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string() }),
+  product: z.object({ id: z.int(), name: z.string(), thumbnail: z.string() }),
   selectedProperties: z.array(z.object({ propertyType: z.object({ name: PropertyKindSchema }), value: z.string() })),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
@@ -19,10 +19,10 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   createdAt: z.string(),
   shippingAddress: AddressSchema,
-  invoiceAddress: InvoiceAddressSchema.nullable(),
+  invoiceAddress: z.nullable(InvoiceAddressSchema),
   originalPrice: z.number(),
-  discountedPrice: z.number().nullable(),
-  shipmentPrice: z.number().nullable(),
+  discountedPrice: z.nullable(z.number()),
+  shipmentPrice: z.nullable(z.number()),
   currency: z.object({ name: CurrencyNameSchema }),
   orderItems: z.array(OrderItemSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** In lifecycle order. PLACED: taken for inquiry/verification; PAYMENT_VERIFICATION: waiting for the payment provider. */
 export const orderStatusNames = [

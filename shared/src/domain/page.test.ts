@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageSchema, singlePage } from './page';
 
 describe('page', () => {

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every list answer of the API is a page (Spring-style). */
-export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     content: z.array(item),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-    number: z.number().int(),
-    size: z.number().int(),
+    totalElements: z.int(),
+    totalPages: z.int(),
+    number: z.int(),
+    size: z.int(),
   });
 
 export interface Page<T> {

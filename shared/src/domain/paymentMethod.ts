@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A Tpay bank group: `id` is the paymentGroup sent to beginTransaction, `img` a logo URL. */
 export const PaymentMethodSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   img: z.string(),
 });

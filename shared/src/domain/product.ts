@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductTypeSchema } from './productType';
 import { ProductPropertySchema } from './productProperty';
 import { SpecificationItemSchema } from './specificationItem';
@@ -14,7 +14,7 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
  * lowestPrice30d is the lowest price of the 30 days before the current price (shown beside discounts), null when not discounted.
  */
 export const ProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** A key of the "products" namespace: the name is t(`products:${name}.name`). */
   name: z.string(),
   thumbnail: z.string(),
@@ -22,14 +22,17 @@ export const ProductSchema = z.object({
   previousPrice: z.number(),
   currentPriceEur: z.number(),
   previousPriceEur: z.number(),
-  lowestPrice30d: z.number().nullable(),
-  lowestPrice30dEur: z.number().nullable(),
+  lowestPrice30d: z.nullable(z.number()),
+  lowestPrice30dEur: z.nullable(z.number()),
   productType: ProductTypeSchema,
   productImages: z.array(ProductImageSchema),
   properties: z.array(ProductPropertySchema),
   specificationItems: z.array(SpecificationItemSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** GET /product: the whole catalogue. */
+export const ProductListSchema = z.array(ProductSchema);
 
 /** The device set: id 1, shown on the home page at a fixed price. */
 export const DEVICE_SET_PRODUCT_ID = 1;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Declared in display order (SPEC 9): INERCISE, COURSE, HANDLE, INERCISE_ACCESSORY. */
 export const productTypeNames = ['INERCISE', 'COURSE', 'HANDLE', 'INERCISE_ACCESSORY'] as const;
@@ -6,7 +6,10 @@ export const ProductTypeNameSchema = z.enum(productTypeNames);
 export type ProductTypeName = z.infer<typeof ProductTypeNameSchema>;
 
 export const ProductTypeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: ProductTypeNameSchema,
 });
 export type ProductType = z.infer<typeof ProductTypeSchema>;
+
+/** GET /product-type, in display order. */
+export const ProductTypeListSchema = z.array(ProductTypeSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const regions = ['POLAND', 'SWITZERLAND', 'EUROPEAN_UNION', 'OTHER'] as const;
 export const RegionSchema = z.enum(regions);

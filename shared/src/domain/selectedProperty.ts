@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PropertyKindSchema } from './propertyKind';
 import { RecordIdSchema } from './recordId';
 
 /** One chosen option of a cart line; `id` is the PropertyValue id. */
 export const SelectedPropertySchema = z.object({
   id: RecordIdSchema,
-  value: z.string().max(100),
+  value: z.string().check(z.maxLength(100)),
   propertyType: z.object({ name: PropertyKindSchema }),
 });
 export type SelectedProperty = z.infer<typeof SelectedPropertySchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `key` is a translation key of the "products" namespace (e.g. "spec.weight"); `value` is shown as is. */
 export const SpecificationItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key: z.string(),
   value: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RecordIdSchema } from '../domain/recordId';
 import { RegionSchema } from '../domain/region';
 import { msg } from './messageKeys';
@@ -8,11 +8,11 @@ const MAX_FIELD = 255;
 
 /** A required text field: missing or empty gives fill-out-all-fields, shorter than `min` the min-three-chars key. */
 export const requiredText = (min = 3) =>
-  z
-    .string({ error: msg('validation.fillOutAllFields') })
-    .min(1, msg('validation.fillOutAllFields'))
-    .min(min, min >= 3 ? msg('validation.minThreeChars') : msg('validation.fillOutAllFields'))
-    .max(MAX_FIELD, msg('validation.tooLong'));
+  z.string({ error: msg('validation.fillOutAllFields') }).check(
+    z.minLength(1, msg('validation.fillOutAllFields')),
+    z.minLength(min, min >= 3 ? msg('validation.minThreeChars') : msg('validation.fillOutAllFields')),
+    z.maxLength(MAX_FIELD, msg('validation.tooLong')),
+  );
 
 /**
  * The shipping address form and API body. Every non-null field but addressLine_2 and id needs three
@@ -20,25 +20,25 @@ export const requiredText = (min = 3) =>
  * The API derives region from country and ignores what the client sent.
  */
 export const AddressFormSchema = z.object({
-  id: RecordIdSchema.nullable().optional(),
+  id: z.optional(z.nullable(RecordIdSchema)),
   name: requiredText(),
   surname: requiredText(),
   country: z
     .string({ error: msg('validation.fillOutAllFields') })
-    .regex(/^[A-Za-z]{2}$/, msg('validation.fillOutAllFields')),
-  region: RegionSchema.nullable().optional(),
-  state: requiredText().nullable().optional(),
+    .check(z.regex(/^[A-Za-z]{2}$/, msg('validation.fillOutAllFields'))),
+  region: z.optional(z.nullable(RegionSchema)),
+  state: z.optional(z.nullable(requiredText())),
   city: requiredText(),
   addressLine_1: requiredText(),
-  addressLine_2: z.string().max(MAX_FIELD, msg('validation.tooLong')).nullable().optional(),
+  addressLine_2: z.optional(z.nullable(z.string().check(z.maxLength(MAX_FIELD, msg('validation.tooLong'))))),
   postcode: requiredText(),
-  areaCode: requiredText(2).max(8, msg('validation.tooLong')),
+  areaCode: requiredText(2).check(z.maxLength(8, msg('validation.tooLong'))),
   phoneNumber: PhoneNumberSchema,
 });
 export type AddressForm = z.input<typeof AddressFormSchema>;
 
 /** The invoice form: the address plus company name and tax number (NIP). */
-export const InvoiceAddressFormSchema = AddressFormSchema.extend({
+export const InvoiceAddressFormSchema = z.extend(AddressFormSchema, {
   companyName: requiredText(),
   companyIdentificationNumber: requiredText(),
 });
@@ -46,14 +46,14 @@ export type InvoiceAddressForm = z.input<typeof InvoiceAddressFormSchema>;
 
 /** POST|PATCH /address body. The invoice address is optional; PATCH needs the record id. */
 export const DeliveryRecordPayloadSchema = z.object({
-  id: RecordIdSchema.nullable().optional(),
+  id: z.optional(z.nullable(RecordIdSchema)),
   shippingAddress: AddressFormSchema,
-  invoiceAddress: InvoiceAddressFormSchema.nullable().optional(),
+  invoiceAddress: z.optional(z.nullable(InvoiceAddressFormSchema)),
 });
 export type DeliveryRecordPayload = z.input<typeof DeliveryRecordPayloadSchema>;
 
 /** The first message per field, for forms that show one error under each field. */
-export const firstErrorPerField = (error: z.ZodError): Record<string, string> => {
+export const firstErrorPerField = (error: z.core.$ZodError): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg } from './messageKeys';
 
 /** Anything@anything.anything without spaces: the registration and newsletter rule. */
@@ -20,11 +20,9 @@ type EmailKey = Parameters<typeof msg>[0];
 export const simpleEmail = (key: EmailKey = 'validation.emailIncorrect') =>
   z
     .string({ error: msg('validation.fillOutAllFields') })
-    .min(1, msg('validation.fillOutAllFields'))
-    .refine(isSimpleEmail, key);
+    .check(z.minLength(1, msg('validation.fillOutAllFields')), z.refine(isSimpleEmail, key));
 
 export const strictEmail = (key: EmailKey = 'validation.emailIncorrect') =>
   z
     .string({ error: msg('validation.fillOutAllFields') })
-    .min(1, msg('validation.fillOutAllFields'))
-    .refine(isStrictEmail, key);
+    .check(z.minLength(1, msg('validation.fillOutAllFields')), z.refine(isStrictEmail, key));

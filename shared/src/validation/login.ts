@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isStrictEmail } from './email';
 import { msg } from './messageKeys';
 
@@ -6,12 +6,13 @@ import { msg } from './messageKeys';
 export const LoginPayloadSchema = z.object({
   username: z
     .string({ error: msg('validation.fillOutAllFields') })
-    .min(1, msg('validation.fillOutAllFields'))
-    .refine(isStrictEmail, msg('validation.fillOutAllFields')),
+    .check(
+      z.minLength(1, msg('validation.fillOutAllFields')),
+      z.refine(isStrictEmail, msg('validation.fillOutAllFields')),
+    ),
   password: z
     .string({ error: msg('validation.fillOutAllFields') })
-    .min(1, msg('validation.fillOutAllFields'))
-    .max(255, msg('validation.tooLong')),
-  captchaResponseToken: z.string().max(4096).optional(),
+    .check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(255, msg('validation.tooLong'))),
+  captchaResponseToken: z.optional(z.string().check(z.maxLength(4096))),
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;

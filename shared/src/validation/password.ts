@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg } from './messageKeys';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,5 +15,7 @@ export const isStrongPassword = (text: string): boolean =>
 
 export const PasswordSchema = z
   .string({ error: msg('validation.fillOutAllFields') })
-  .min(1, msg('validation.fillOutAllFields'))
-  .refine(isStrongPassword, msg('validation.passwordRequirement'));
+  .check(
+    z.minLength(1, msg('validation.fillOutAllFields')),
+    z.refine(isStrongPassword, msg('validation.passwordRequirement')),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { msg } from './messageKeys';
 
 export const PHONE_DIGITS = 9;
@@ -9,5 +9,4 @@ export const isPhoneInputAllowed = (text: string): boolean => /^\d{0,9}$/.test(t
 /** A Polish-style phone number: exactly nine digits. */
 export const PhoneNumberSchema = z
   .string({ error: msg('validation.fillOutAllFields') })
-  .min(1, msg('validation.fillOutAllFields'))
-  .regex(/^\d{9}$/, msg('validation.phoneNineDigits'));
+  .check(z.minLength(1, msg('validation.fillOutAllFields')), z.regex(/^\d{9}$/, msg('validation.phoneNineDigits')));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { simpleEmail } from './email';
 import { msg } from './messageKeys';
 import { PasswordSchema } from './password';
@@ -7,15 +7,21 @@ import { PasswordSchema } from './password';
 export const RegistrationPayloadSchema = z.object({
   emailAddress: simpleEmail('validation.emailIncorrect'),
   password: PasswordSchema,
-  newsletter: z.boolean().optional(),
+  newsletter: z.optional(z.boolean()),
 });
 export type RegistrationPayload = z.infer<typeof RegistrationPayloadSchema>;
 
 /** The registration form: the payload plus the confirmation, which must match. */
-export const RegistrationFormSchema = RegistrationPayloadSchema.extend({
-  confirmPassword: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: msg('validation.passwordsNotSame'),
-  path: ['confirmPassword'],
-});
+export const RegistrationFormSchema = z
+  .extend(RegistrationPayloadSchema, {
+    confirmPassword: z
+      .string({ error: msg('validation.fillOutAllFields') })
+      .check(z.minLength(1, msg('validation.fillOutAllFields'))),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: msg('validation.passwordsNotSame'),
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { strictEmail } from './email';
 import { msg } from './messageKeys';
 import { PasswordSchema } from './password';
@@ -13,28 +13,30 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
  */
 export const ResetPasswordConfirmFormSchema = z
   .object({
-    password: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')),
-    confirmPassword: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')),
+    password: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields'))),
+    confirmPassword: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields'))),
   })
-  .superRefine((form, ctx) => {
-    if (form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: msg('validation.passwordsNotSame'), path: ['confirmPassword'] });
-    } else if (!PasswordSchema.safeParse(form.password).success) {
-      ctx.addIssue({ code: 'custom', message: msg('validation.passwordRequirement'), path: ['password'] });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.password !== form.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: msg('validation.passwordsNotSame'), path: ['confirmPassword'] });
+      } else if (!PasswordSchema.safeParse(form.password).success) {
+        ctx.addIssue({ code: 'custom', message: msg('validation.passwordRequirement'), path: ['password'] });
+      }
+    }),
+  );
 export type ResetPasswordConfirmForm = z.infer<typeof ResetPasswordConfirmFormSchema>;
 
 /** POST /users/reset-password/confirm body: the username and token come from the mailed link. */
 export const ResetPasswordConfirmPayloadSchema = z.object({
-  username: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')).max(254),
+  username: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(254)),
   password: PasswordSchema,
-  token: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')).max(200),
+  token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
 });
 export type ResetPasswordConfirmPayload = z.infer<typeof ResetPasswordConfirmPayloadSchema>;
 
 /** POST /users/activate-account body. */
 export const ActivateAccountPayloadSchema = z.object({
-  token: z.string({ error: msg('validation.fillOutAllFields') }).min(1, msg('validation.fillOutAllFields')).max(200),
+  token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
 });
 export type ActivateAccountPayload = z.infer<typeof ActivateAccountPayloadSchema>;

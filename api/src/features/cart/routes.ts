@@ -64,7 +64,7 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
         ...doc('Add a product with its chosen options; the same product and options add up'),
         params: z.object({ productId: idParam }),
         querystring: z.object({ quantity: z.coerce.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1) }),
-        body: AddProductPayloadSchema.optional().default([]),
+        body: z.optional(AddProductPayloadSchema).default([]),
         response: { 200: CartSchema, ...errors },
       },
     },

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { PartnerSchema, apiRequest, type Partner } from '@inercise/shared';
+import { PartnerListSchema, apiRequest, type Partner } from '@inercise/shared';
 
 /** GET /partner/list: the feedback sources a shopper may name. */
 export async function fetchPartners(): Promise<Partner[]> {
-  return (await apiRequest('/partner/list', { schema: z.array(PartnerSchema) })).data;
+  return (await apiRequest('/partner/list', { schema: PartnerListSchema })).data;
 }

@@ -1,4 +1,4 @@
-import { ProductSchema, ProductTypeSchema, firstScreenDataBlock, takeFirstScreenData, type Product, type ProductType } from '@inercise/shared';
+import { ProductListSchema, ProductTypeListSchema, firstScreenDataBlock, takeFirstScreenData, type Product, type ProductType } from '@inercise/shared';
 import { primeProducts } from '../products/fetchProducts';
 import { primeProductTypes } from '../shop/fetchProductTypes';
 
@@ -10,9 +10,6 @@ export interface Catalogue {
   types: ProductType[];
 }
 
-const productsSchema = ProductSchema.array();
-const typesSchema = ProductTypeSchema.array();
-
 export const catalogueDataBlock = (catalogue: Catalogue): string => firstScreenDataBlock(CATALOGUE_DATA_ID, catalogue);
 
 /**
@@ -22,8 +19,8 @@ export const catalogueDataBlock = (catalogue: Catalogue): string => firstScreenD
  */
 export function takeCatalogueFromFirstScreen(page: Document = document): boolean {
   const raw = takeFirstScreenData(CATALOGUE_DATA_ID, page) as Partial<Record<keyof Catalogue, unknown>> | undefined;
-  const products = productsSchema.safeParse(raw?.products);
-  const types = typesSchema.safeParse(raw?.types);
+  const products = ProductListSchema.safeParse(raw?.products);
+  const types = ProductTypeListSchema.safeParse(raw?.types);
   if (!products.success || !types.success) return false;
   primeProducts(products.data);
   primeProductTypes(types.data);
