@@ -21,7 +21,7 @@ export * from './domain/partner';
 export * from './domain/paymentMethod';
 export * from './domain/product';
 export * from './domain/productProperty';
-export * from './domain/productTranslations';
+export * from './domain/productNameKeys';
 export * from './domain/productType';
 export * from './domain/propertyKind';
 export * from './domain/region';

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppRoot, addTranslations, cartReplaced, createI18n, loggedIn, makeStore, type Cart } from '@inercise/shared';
+import { AppRoot, addTranslations, cartReplaced, loggedIn, makeStore, type Cart } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { accountTranslations } from '../i18n/accountTranslations';
 import { answer, mockApi } from '../testing/apiMock';
 import { emptyServerCart } from '../testing/fixtures';

@@ -1,5 +1,8 @@
 import { addTranslations } from '@inercise/shared';
-import { accountTranslations } from './accountTranslations';
 
 // Imported by every exposed module, so the namespace is there whichever part of this bundle loads first.
-addTranslations('account', accountTranslations);
+// One chunk per language: the page downloads only its own, the other when the shopper switches.
+addTranslations('account', {
+  en: () => import(/* webpackChunkName: "texts-account-en" */ './en').then((m) => m.en),
+  pl: () => import(/* webpackChunkName: "texts-account-pl" */ './pl').then((m) => m.pl),
+});

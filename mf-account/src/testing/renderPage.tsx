@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@inercise/shared/router';
-import { AppRoot, addTranslations, createI18n, makeStore, type AppStore, type Language } from '@inercise/shared';
+import { AppRoot, addTranslations, makeStore, type AppStore, type Language } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { accountTranslations } from '../i18n/accountTranslations';
 
 /** Shows where the router is, so a test can see a redirect or a navigation. */

@@ -1,4 +1,5 @@
 import '../i18n/registerTranslations';
+import '../i18n/registerProductTranslations';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,

@@ -1,5 +1,8 @@
 import { addTranslations } from '@inercise/shared';
-import { cartTranslations } from './cartTranslations';
 
 // Imported by every exposed module, so the namespace is there whichever part of this bundle loads first.
-addTranslations('cart', cartTranslations);
+// One chunk per language: the page downloads only its own, the other when the shopper switches.
+addTranslations('cart', {
+  en: () => import(/* webpackChunkName: "texts-cart-en" */ './en').then((m) => m.en),
+  pl: () => import(/* webpackChunkName: "texts-cart-pl" */ './pl').then((m) => m.pl),
+});

@@ -4,12 +4,12 @@ import { MemoryRouter, Route, Routes } from '@inercise/shared/router';
 import {
   AppRoot,
   addTranslations,
-  createI18n,
   makeStore,
   setRuntimeConfig,
   type AppStore,
   type Language,
 } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { cartTranslations } from '../i18n/cartTranslations';
 
 interface Options {

@@ -4,12 +4,12 @@ import { MemoryRouter } from '@inercise/shared/router';
 import {
   AppRoot,
   addTranslations,
-  createI18n,
   currencyChosen,
   makeStore,
   type CurrencyName,
   type Language,
 } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { catalogTranslations } from '../i18n/catalogTranslations';
 import { CatalogRoutes } from '../App';
 import { forgetProducts } from '../features/products/fetchProducts';

@@ -1,5 +1,8 @@
 import { addTranslations } from '@inercise/shared';
-import { contentTranslations } from './contentTranslations';
 
 // Imported by every exposed module, so the namespace is there whichever part of this bundle loads first.
-addTranslations('content', contentTranslations);
+// One chunk per language: the page downloads only its own, the other when the shopper switches.
+addTranslations('content', {
+  en: () => import(/* webpackChunkName: "texts-content-en" */ './en').then((m) => m.en),
+  pl: () => import(/* webpackChunkName: "texts-content-pl" */ './pl').then((m) => m.pl),
+});

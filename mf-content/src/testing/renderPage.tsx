@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@inercise/shared/router';
-import { AppRoot, addTranslations, createI18n, makeStore, type AppStore, type Language } from '@inercise/shared';
+import { AppRoot, addTranslations, makeStore, type AppStore, type Language } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { contentTranslations } from '../i18n/contentTranslations';
 
 interface Options {

@@ -8,6 +8,8 @@ export interface BusEvents {
   'auth:loggedIn': { email: string };
   'auth:loggedOut': Record<string, never>;
   'language:changed': { language: Language };
+  /** The texts of the language the path asked for could not be downloaded: the page stays in its language. */
+  'language:failed': { language: Language };
   'currency:changed': { currency: CurrencyName };
 }
 

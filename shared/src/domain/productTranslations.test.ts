@@ -1,6 +1,7 @@
 import { propertyKinds } from './propertyKind';
 import { productTypeNames } from './productType';
-import { productNameKeys, productTranslations } from './productTranslations';
+import { productNameKeys } from './productNameKeys';
+import { productTranslations } from './productTranslations';
 
 const flatKeys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'string'

@@ -1,5 +1,6 @@
 import { commonTranslations } from './commonTranslations';
-import { createI18n, detectLanguage, addTranslations } from './i18n';
+import { createI18n } from './createI18n';
+import { addTranslations, detectLanguage } from './i18n';
 import { missingKeys, translationKeys } from './translationKeys';
 
 describe('i18n', () => {
@@ -25,6 +26,12 @@ describe('i18n', () => {
     void i18n.changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('demo:both')).toBe('Both');
+  });
+
+  it('has the shared texts of both languages at once in an instance for tests and servers', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('products:productType.INERCISE', { lng: 'pl' })).toBe('Urządzenie');
+    expect(i18n.t('errors.network', { lng: 'pl' })).toMatch(/^Nie możemy/);
   });
 });
 

@@ -1,9 +1,9 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from '@inercise/shared/react-i18n';
+import type { i18n as I18n } from 'i18next';
 import { languageFromPath } from '../paths/localizedPath';
-import { fallbackLanguage, isLanguage, languages, type Language } from './languages';
-import { commonTranslations } from './commonTranslations';
-import { productTranslations } from '../domain/productTranslations';
+import { fallbackLanguage, isLanguage, type Language } from './languages';
+import { commonTranslationSources } from './commonTranslationSources';
+import { newI18nInstance } from './newI18nInstance';
+import { registerTranslations, switchLanguage, translationsReady as readyOf, type TranslationSources } from './translationRegistry';
 
 /** SPEC: the first path segment decides, then the browser's language, then English. */
 export function detectLanguage(pathname: string, browserLanguages: readonly string[]): Language {
@@ -24,43 +24,29 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-/** A fresh, fully initialised instance (tests make their own; the page uses `i18n` below). */
-export function createI18n(language?: Language): I18n {
-  const instance = i18next.createInstance();
-  const resources: Resource = {};
-  for (const lang of languages) {
-    resources[lang] = { common: commonTranslations[lang], products: productTranslations[lang] };
-  }
-  void instance.use(initReactI18next).init({
-    lng: language ?? detectLanguage(currentPath(), browserLanguages()),
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...languages],
-    ns: ['common', 'products'],
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined' && isLanguage(lng)) document.documentElement.lang = lng;
-  });
-  if (typeof document !== 'undefined') document.documentElement.lang = instance.language;
-  return instance;
+/** The page's one i18n instance (a federation singleton, like the store). Its texts arrive one language at a time. */
+export const i18n: I18n = newI18nInstance(detectLanguage(currentPath(), browserLanguages()));
+registerTranslations(i18n, 'common', commonTranslationSources);
+
+/**
+ * Each bundle adds its own namespace when it loads: per language either the texts themselves (tests, servers) or a
+ * loader (browser bundles: only the page's language is downloaded, the other when the shopper switches).
+ */
+export function addTranslations(namespace: string, sources: TranslationSources, instance: I18n = i18n): void {
+  registerTranslations(instance, namespace, sources);
 }
 
-/** The page's one i18n instance (a federation singleton, like the store). */
-export const i18n: I18n = createI18n();
+/** Resolves once every namespace on the page has the current language's texts: wait for it before a first render. */
+export function translationsReady(instance: I18n = i18n): Promise<void> {
+  return readyOf(instance);
+}
 
-/** Each bundle adds its own namespace when it loads; both languages at once. */
-export function addTranslations(
-  namespace: string,
-  translations: Record<Language, Record<string, unknown>>,
-  instance: I18n = i18n,
-): void {
-  for (const lang of languages) {
-    instance.addResourceBundle(lang, namespace, translations[lang], true, true);
-  }
+/**
+ * Switches the page's language once every namespace has its texts (`<html lang>` follows). When they cannot be
+ * downloaded the language stays as it was and the promise rejects.
+ */
+export function changeLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  return switchLanguage(instance, language);
 }
 
 export function currentLanguage(instance: I18n = i18n): Language {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { RemoteName } from '../routes/routeOwners';
+import { translationsReady } from '../i18n/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Fallback } from './Fallback';
 import { assertNoTestFault } from './testFault';
@@ -71,7 +72,13 @@ export function RemoteFragment({ deferred = false, ...rest }: Props) {
 function LoadedFragment({ remote, module, props, placeholder = null }: Omit<Props, 'deferred'>) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
-    () => lazy(async () => ({ default: (await loader(remote, module)).default })),
+    () =>
+      lazy(async () => {
+        const fragment = await loader(remote, module);
+        // Loading the fragment added its bundle's namespace: its first render waits for the page language's texts.
+        await translationsReady();
+        return { default: fragment.default };
+      }),
     // A new attempt makes a new lazy component, so a failed load is tried again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],

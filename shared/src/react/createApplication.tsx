@@ -3,7 +3,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { whenRehydrated } from '../store/appStore';
-import { i18n } from '../i18n/i18n';
+import { i18n, translationsReady } from '../i18n/i18n';
 import { AppRoot } from './AppRoot';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -31,7 +31,8 @@ function containerOf(name: string, props: ApplicationProps): HTMLElement {
 
 /**
  * single-spa lifecycles for a team's React application: its own React root, wrapped in the shared provider stack.
- * Mounting waits for the persisted store, so a logged-in shopper is never taken for a guest.
+ * Starting waits for the persisted store, so a logged-in shopper is never taken for a guest, and for the texts of the
+ * page's language, so the first render never shows a translation key.
  *
  * The first render is a transition: React renders in slices of a few milliseconds and lets the browser breathe
  * between them, instead of one long task per application that would hold up a shopper's first tap. Whatever the
@@ -40,7 +41,9 @@ function containerOf(name: string, props: ApplicationProps): HTMLElement {
 export function createApplication(name: string, Root: ComponentType): LifeCycles<ApplicationProps> {
   let root: ReactRoot | null = null;
   return {
-    bootstrap: () => whenRehydrated(),
+    bootstrap: async () => {
+      await Promise.all([whenRehydrated(), translationsReady()]);
+    },
     mount: (props) =>
       new Promise<void>((resolve) => {
         root = createRoot(containerOf(name, props));

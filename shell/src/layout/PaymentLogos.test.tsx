@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppRoot, addTranslations, createI18n, makeStore, type Language } from '@inercise/shared';
+import { AppRoot, addTranslations, makeStore, type Language } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { shellTranslations } from '../i18n/shellTranslations';
 import { PaymentLogos } from './PaymentLogos';
 

@@ -1,10 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { contracts } from '../../contracts.ts';
+import * as sharedTranslations from '@inercise/shared/translations';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { bumpCatalogueVersion } from './catalogueCache.ts';
 
-const { ProductSchema, ProductTypeSchema, CurrencySchema, pageSchema, productTranslations } = contracts;
+const { ProductSchema, ProductTypeSchema, CurrencySchema, pageSchema } = contracts;
+// As with the contracts (../../contracts.ts), tsx loads the shared TypeScript as CommonJS: the exports may sit on `default`.
+const translations = sharedTranslations as typeof sharedTranslations & { default?: typeof sharedTranslations };
+const { productTranslations } = translations.default ?? translations;
 
 describe('catalogue', () => {
   let server: TestServer;

@@ -1,0 +1,38 @@
+/**
+ * Texts more than one bundle shows: validation messages (keys used by the shared zod schemas),
+ * the remote fallback, generic errors, prices. Each bundle keeps its own texts in its own namespace.
+ */
+export const commonTranslationsEn = {
+  validation: {
+    fillOutAllFields: 'Please fill out all fields.',
+    emailIncorrect: 'The e-mail address is incorrect.',
+    passwordsNotSame: 'The passwords are not the same.',
+    passwordsNotIdentical: 'The passwords are not identical.',
+    passwordRequirement:
+      'The password needs 8 to 255 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
+    phoneNineDigits: 'The phone number must have exactly 9 digits.',
+    minThreeChars: 'Fill out all required fields (at least 3 characters).',
+    invalidAddress: 'Please enter a valid e-mail address.',
+    emptyMessage: 'You cannot send an empty message.',
+    invalidEmail: 'Invalid e-mail address.',
+    selectPaymentMethod: 'Please select a payment method.',
+    selectCountry: 'Please select a country.',
+    required: 'This field is required.',
+    tooLong: 'This text is too long.',
+  },
+  fallback: {
+    title: 'This part of the shop is not available right now.',
+    retry: 'Try again',
+    loading: 'Loading…',
+  },
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    network: 'We cannot reach the shop right now. Check your connection and try again.',
+    unexpected: 'Unexpected Application Error!',
+  },
+  price: {
+    previous: 'Previous price',
+    current: 'Price',
+    lowest30d: 'Lowest price in the last 30 days: {{price}}',
+  },
+};

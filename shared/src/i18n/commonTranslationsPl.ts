@@ -1,0 +1,38 @@
+import type { TranslationShape } from './translationShape';
+import type { commonTranslationsEn } from './commonTranslationsEn';
+
+/** Polish common texts; the type makes a missing or extra key a compile error. */
+export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn> = {
+  validation: {
+    fillOutAllFields: 'Wypełnij wszystkie pola.',
+    emailIncorrect: 'Adres e-mail jest niepoprawny.',
+    passwordsNotSame: 'Hasła nie są takie same.',
+    passwordsNotIdentical: 'Hasła nie są identyczne.',
+    passwordRequirement:
+      'Hasło musi mieć od 8 do 255 znaków, w tym małą literę, wielką literę, cyfrę i znak specjalny.',
+    phoneNineDigits: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
+    minThreeChars: 'Wypełnij wszystkie wymagane pola (co najmniej 3 znaki).',
+    invalidAddress: 'Podaj poprawny adres e-mail.',
+    emptyMessage: 'Nie można wysłać pustej wiadomości.',
+    invalidEmail: 'Niepoprawny adres e-mail.',
+    selectPaymentMethod: 'Wybierz metodę płatności.',
+    selectCountry: 'Wybierz kraj.',
+    required: 'To pole jest wymagane.',
+    tooLong: 'Ten tekst jest za długi.',
+  },
+  fallback: {
+    title: 'Ta część sklepu jest teraz niedostępna.',
+    retry: 'Spróbuj ponownie',
+    loading: 'Ładowanie…',
+  },
+  errors: {
+    generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+    network: 'Nie możemy teraz połączyć się ze sklepem. Sprawdź połączenie i spróbuj ponownie.',
+    unexpected: 'Nieoczekiwany błąd aplikacji!',
+  },
+  price: {
+    previous: 'Poprzednia cena',
+    current: 'Cena',
+    lowest30d: 'Najniższa cena z 30 dni przed obniżką: {{price}}',
+  },
+};

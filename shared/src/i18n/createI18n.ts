@@ -1,0 +1,17 @@
+import type { i18n as I18n } from 'i18next';
+import { commonTranslations } from './commonTranslations';
+import { productTranslations } from '../domain/productTranslations';
+import type { Language } from './languages';
+import { newI18nInstance } from './newI18nInstance';
+import { registerTranslations } from './translationRegistry';
+
+/**
+ * A fresh instance with the shared texts of both languages already in it, for tests and servers, which render at
+ * once in either language. Never part of a browser bundle: the page's instance downloads one language at a time.
+ */
+export function createI18n(language: Language): I18n {
+  const instance = newI18nInstance(language);
+  registerTranslations(instance, 'common', commonTranslations);
+  registerTranslations(instance, 'products', productTranslations);
+  return instance;
+}

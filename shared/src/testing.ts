@@ -1,0 +1,4 @@
+// @inercise/shared/testing: for tests only. Translation coverage (reads the sources from disk) and an i18n
+// instance holding the shared texts of both languages at once.
+export { usedTranslationKeys, unknownTranslationKeys } from './testing/translationCoverage';
+export { createI18n } from './i18n/createI18n';
