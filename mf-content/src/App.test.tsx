@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { AppRoot, addTranslations, createI18n, makeStore } from '@inercise/shared';
+import { AppRoot, addTranslations, makeStore } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { contentTranslations } from './i18n/contentTranslations';
 import { App } from './App';
 

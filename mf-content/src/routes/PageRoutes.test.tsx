@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from '@inercise/shared/router';
-import { AppRoot, addTranslations, createI18n, makeStore } from '@inercise/shared';
+import { AppRoot, addTranslations, makeStore } from '@inercise/shared';
+import { createI18n } from '@inercise/shared/testing';
 import { contentTranslations } from '../i18n/contentTranslations';
 import { controlledPage, type ControlledPage } from '../testing/controlledPage';
 import type { PageRoute } from './contentRoutes';
