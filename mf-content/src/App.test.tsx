@@ -1,7 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { AppRoot, addTranslations, makeStore } from '@inercise/shared';
-import { createI18n } from '@inercise/shared/testing';
-import { contentTranslations } from './i18n/contentTranslations';
+import { act, screen } from '@testing-library/react';
+import { renderInShop } from './testing/renderPage';
 import { App } from './App';
 
 // Each page module stands in for its chunk: its factory runs only when the module is first required, which records
@@ -26,15 +24,9 @@ jest.mock('./features/qr/QrPage', () => mockPage('QR', 'QrPage'));
 
 async function renderApp(url: string) {
   window.history.replaceState(null, '', url);
-  const i18n = createI18n('en');
-  addTranslations('content', contentTranslations, i18n);
   // Awaited: the page's code arrives after the first render, and only an awaited act lets React pick it up.
   await act(async () => {
-    render(
-      <AppRoot name="test" store={makeStore().store} i18n={i18n}>
-        <App />
-      </AppRoot>,
-    );
+    renderInShop(<App />);
   });
 }
 

@@ -19,7 +19,7 @@ export type { TranslationSources, Texts } from './i18n/translationRegistry';
 export { productTranslationSources } from './i18n/productTranslationSources';
 export { translationKeys, missingKeys } from './i18n/translationKeys';
 
-export { languageFromPath, stripLanguage, localizePath } from './paths/localizedPath';
+export { languageFromPath, stripLanguage, localizePath, bareRoute } from './paths/localizedPath';
 export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, languageVariants } from './routes/routeOwners';
 export type { RemoteName } from './routes/routeOwners';
 

@@ -1,9 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from '@inercise/shared/router';
-import { AppRoot, addTranslations, makeStore } from '@inercise/shared';
-import { createI18n } from '@inercise/shared/testing';
-import { contentTranslations } from '../i18n/contentTranslations';
+import { renderInShop } from '../testing/renderPage';
 import { controlledPage, type ControlledPage } from '../testing/controlledPage';
 import type { PageRoute } from './contentRoutes';
 import { PageRoutes } from './PageRoutes';
@@ -14,15 +12,11 @@ import { PageRoutes } from './PageRoutes';
  */
 async function renderRoutes(routes: PageRoute[], url: string) {
   window.history.replaceState(null, '', url);
-  const i18n = createI18n('en');
-  addTranslations('content', contentTranslations, i18n);
   await act(async () => {
-    render(
-      <AppRoot name="test" store={makeStore().store} i18n={i18n}>
-        <BrowserRouter>
-          <PageRoutes routes={routes} />
-        </BrowserRouter>
-      </AppRoot>,
+    renderInShop(
+      <BrowserRouter>
+        <PageRoutes routes={routes} />
+      </BrowserRouter>,
     );
   });
 }

@@ -1,4 +1,4 @@
-import { stripLanguage } from '@inercise/shared';
+import { bareRoute } from '@inercise/shared';
 import type { PageRoute } from './contentRoutes';
 import type { LazyPage } from './lazyPage';
 
@@ -16,7 +16,6 @@ function matches(pattern: string, path: string): boolean {
  * slash and letter case ignored), so it can be fetched before the router first renders. Null when none.
  */
 export function pageAt(routes: readonly PageRoute[], pathname: string): LazyPage | null {
-  let bare = stripLanguage(pathname);
-  if (bare.length > 1 && bare.endsWith('/')) bare = bare.slice(0, -1);
+  const bare = bareRoute(pathname);
   return routes.find((route) => matches(route.path, bare))?.page ?? null;
 }

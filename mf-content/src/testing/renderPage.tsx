@@ -13,21 +13,29 @@ interface Options {
   store?: AppStore;
 }
 
-/** Renders a page the way the application does: fresh store and i18n (with this bundle's texts) and a router. */
-export function renderPage(page: ReactElement, { language = 'en', url = '/', path = '*', store }: Options = {}) {
+/** Renders inside the application's provider stack: a fresh store (unless given) and i18n with this bundle's texts. */
+export function renderInShop(content: ReactElement, { language = 'en', store }: Pick<Options, 'language' | 'store'> = {}) {
   const i18n = createI18n(language);
   addTranslations('content', contentTranslations, i18n);
   const shopStore = store ?? makeStore().store;
   const result = render(
     <AppRoot name="test" store={shopStore} i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-        </Routes>
-      </MemoryRouter>
+      {content}
     </AppRoot>,
   );
   return { ...result, store: shopStore, i18n };
+}
+
+/** Renders a page the way the application does: fresh store and i18n (with this bundle's texts) and a router. */
+export function renderPage(page: ReactElement, { language = 'en', url = '/', path = '*', store }: Options = {}) {
+  return renderInShop(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={page} />
+      </Routes>
+    </MemoryRouter>,
+    { language, store },
+  );
 }
 
 /** A fetch answer for unit tests, with what the API client and the manual download read (jsdom has no Response). */

@@ -9,7 +9,10 @@ import { createI18n } from '../i18n/createI18n';
 import { addTranslations } from '../i18n/i18n';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import type { Language } from '../i18n/languages';
-import { stripLanguage } from '../paths/localizedPath';
+import { bareRoute } from '../paths/localizedPath';
+
+// Every first-screen renderer matches its routes with it; it lives with the path rules the browser uses too.
+export { bareRoute };
 
 /** What the shell's server asks a remote for: the page's path (with its language prefix, if any) and language. */
 export interface FirstScreenRequest {
@@ -45,12 +48,6 @@ export function firstScreenEntry(
     const render = await load();
     return render(request);
   };
-}
-
-/** The route of a request without its language prefix or trailing slash: '/pl/cart/' → '/cart'. */
-export function bareRoute(path: string): string {
-  const bare = stripLanguage(path.split('?')[0] ?? '/');
-  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
 }
 
 /**

@@ -22,3 +22,9 @@ export function localizePath(path: string, language: Language): string {
   const bare = stripLanguage(pathname.startsWith('/') ? pathname : `/${pathname}`);
   return `/${language}${bare === '/' ? '' : bare}${tail}`;
 }
+
+/** The route of a request without its language prefix or trailing slash: '/pl/cart/' → '/cart'. */
+export function bareRoute(path: string): string {
+  const bare = stripLanguage(path.split('?')[0] ?? '/');
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
