@@ -193,7 +193,8 @@ function containerConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { externalRuntime: true },
+        // Browser-only: leaves out the runtime's Node script loading.
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
       ...(options.entryBudget && options.production ? [new GzipBudgetPlugin({ 'remoteEntry.js': options.entryBudget })] : []),
@@ -251,7 +252,7 @@ function pageConfig(options) {
         manifest: false,
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: options.template ?? path.join(__dirname, 'page.html'),
