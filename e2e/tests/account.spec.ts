@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiUrl } from '../support/env';
+import { apiUrl, remotePorts } from '../support/env';
 import { mailedLink } from '../support/mailbox';
 import { logIn, registerAndActivate } from '../support/session';
 
@@ -180,5 +180,37 @@ test.describe('account', () => {
         return cart.cartItems.map((item) => item.product.id).sort((a, b) => a - b);
       })
       .toEqual([1, other!.id].sort((a, b) => a - b));
+  });
+
+  test("a guest's page downloads no account code until the account panel opens; a stored session is checked on arrival", async ({ page, request }) => {
+    const accountOrigin = `http://localhost:${remotePorts['mf-account']}/`;
+    const accountFiles: string[] = [];
+    const verifications: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(accountOrigin)) accountFiles.push(sent.url());
+      if (sent.url().endsWith('/users/verify-token')) verifications.push(sent.url());
+    });
+
+    // Home comes with a first screen; the content application takes over once the shell has started.
+    await page.goto('/en');
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    // /blog has none: the shell's page preloads what the page starts with, and its heading is the application's.
+    await page.goto('/en/blog');
+    await expect(page.locator('#app-mf-content h1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    expect(accountFiles, 'nothing from the account remote for a guest').toEqual([]);
+    expect(verifications).toEqual([]);
+
+    const panel = await accountPanel(page);
+    await expect(panel.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(accountFiles.some((url) => url.endsWith('/remoteEntry.js')), 'the panel comes from the account remote').toBe(true);
+
+    const email = uniqueEmail('stored');
+    await registerAndActivate(request, email, PASSWORD);
+    await logIn(page, email, PASSWORD);
+    const checked = page.waitForRequest((sent) => sent.url().endsWith('/users/verify-token'));
+    await page.goto('/en/blog');
+    await checked;
+    await expect(page.locator('#app-mf-content h1')).toBeVisible();
   });
 });

@@ -57,11 +57,15 @@ export async function startStack(options = {}) {
 
   /**
    * A page without a first screen is drawn by the applications, so the shell's page tells the browser at once what
-   * it will fetch next: every remote's manifest and entry. A page with one is already on screen; its scripts come in
-   * their own order rather than competing with the first screen's stylesheet and image for the connection.
+   * it will fetch next: the manifest and entry of each remote the page starts with (the route's owner and the
+   * header's cart icon; the account remote, for instance, only on its own routes). A page with a first screen is
+   * already on screen; its scripts come in their own order rather than competing with the first screen's
+   * stylesheet and image for the connection.
    */
-  const preloadsFor = (config) =>
-    Object.values(config.remotes)
+  const preloadsFor = (config, remotes) =>
+    remotes
+      .map((remote) => config.remotes[remote])
+      .filter(Boolean)
       .flatMap((manifest) => [
         `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
         `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
@@ -125,7 +129,7 @@ export async function startStack(options = {}) {
         { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'] },
         fetchFirstScreen,
       );
-      return { html: page.html, headers: page.firstScreen ? {} : { Link: preloadsFor(shellConfig()) } };
+      return { html: page.html, headers: page.firstScreen ? {} : { Link: preloadsFor(shellConfig(), page.remotes) } };
     };
   };
 

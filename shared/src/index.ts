@@ -20,6 +20,7 @@ export { productTranslationSources } from './i18n/productTranslationSources';
 export { translationKeys, missingKeys } from './i18n/translationKeys';
 
 export { languageFromPath, stripLanguage, localizePath, bareRoute } from './paths/localizedPath';
+export { trackInShopHistory, hasInShopPreviousPage } from './router/inShopHistory';
 export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, languageVariants } from './routes/routeOwners';
 export type { RemoteName } from './routes/routeOwners';
 
@@ -80,6 +81,8 @@ export { firstScreenDataBlock, takeFirstScreenData } from './firstScreen/firstSc
 export type { ApplicationProps } from './react/createApplication';
 export { useLanguage, useLocalize, useCurrency } from './react/hooks';
 export { SpaLink, navigateTo } from './react/SpaLink';
+export { Icon } from './react/Icon';
+export type { IconNode, IconProps } from './react/Icon';
 export { RemoteFragment, setFragmentLoader } from './react/RemoteFragment';
 export type { FragmentLoader } from './react/RemoteFragment';
 

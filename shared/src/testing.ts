@@ -2,3 +2,4 @@
 // instance holding the shared texts of both languages at once.
 export { usedTranslationKeys, unknownTranslationKeys } from './testing/translationCoverage';
 export { createI18n } from './i18n/createI18n';
+export { resetInShopHistory } from './router/inShopHistory';

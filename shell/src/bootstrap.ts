@@ -1,10 +1,13 @@
 import { start } from 'single-spa';
 import {
+  getStore,
   loadAnalyticsTag,
   loadRemoteModule,
   loadRuntimeConfig,
   registerRemoteManifests,
+  selectAccessToken,
   setFragmentLoader,
+  trackInShopHistory,
   translationsReady,
   whenRehydrated,
 } from '@inercise/shared';
@@ -23,10 +26,14 @@ async function boot(): Promise<void> {
   // The shell's own notices (a remote's loading and fallback, drawn without React) need the page language's texts.
   await Promise.all([whenRehydrated(), translationsReady()]);
   startCurrency();
-  // The account team's session start-up: verify a stored token; a broken account remote must not block the page.
-  loadRemoteModule<{ startSession: () => void }>('mf-account', './session')
-    .then((session) => session.startSession())
-    .catch((error: unknown) => console.warn('session start-up unavailable', error));
+  trackInShopHistory();
+  // The account team's session start-up verifies a stored token. A guest has none, so a guest's page does not
+  // download the account remote at all; a broken account remote must not block the page either.
+  if (selectAccessToken(getStore().getState())) {
+    loadRemoteModule<{ startSession: () => void }>('mf-account', './session')
+      .then((session) => session.startSession())
+      .catch((error: unknown) => console.warn('session start-up unavailable', error));
+  }
   watchRoutes();
   registerApplications();
   start({ urlRerouteOnly: true });

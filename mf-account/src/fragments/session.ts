@@ -1,12 +1,10 @@
 import { ApiError, apiRequest, clearCart, eventBus, getStore, loggedOut, userLoaded, type User } from '@inercise/shared';
-import { trackInShopHistory } from '../features/navigation/inShopHistory';
 
 /**
  * Session start-up (SPEC section 4): a stored token is verified; if the server says it is not valid the shopper
  * is logged out and the cart cleared. An unreachable API is not a verdict: the session stays as it was.
  */
 export async function startSession(): Promise<void> {
-  trackInShopHistory();
   const store = getStore();
   const token = store.getState().auth.accessToken;
   if (!token) return;

@@ -1,7 +1,7 @@
 import '../i18n/registerTranslations';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ShoppingBag } from 'lucide-react';
-import { SpaLink, selectCartItemCount, useAppSelector } from '@inercise/shared';
+import { ShoppingBag } from 'lucide';
+import { Icon, selectCartItemCount, SpaLink, useAppSelector } from '@inercise/shared';
 import { useServerCartSync } from '../features/cart/useServerCartSync';
 import styles from './CartIcon.module.css';
 
@@ -12,7 +12,7 @@ export default function CartIcon() {
   useServerCartSync();
   return (
     <SpaLink to="/cart" className={styles.icon} aria-label={t('icon.label', { count })}>
-      <ShoppingBag size={22} aria-hidden="true" />
+      <Icon icon={ShoppingBag} size={22} aria-hidden="true" />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
           {count > 99 ? '99+' : count}

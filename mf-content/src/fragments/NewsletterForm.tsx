@@ -1,8 +1,8 @@
 import '../i18n/registerTranslations';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ApiError, NewsletterFormSchema } from '@inercise/shared';
+import { ApiError, Icon, NewsletterFormSchema } from '@inercise/shared';
 import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';
 
@@ -67,7 +67,7 @@ export default function NewsletterForm() {
         </button>
       </div>
       <p id={messageId} role="status" className={status.kind === 'error' ? styles.error : styles.success}>
-        {status.kind === 'added' ? <Check size={16} aria-hidden="true" /> : null}
+        {status.kind === 'added' ? <Icon icon={Check} size={16} aria-hidden="true" /> : null}
         {status.kind === 'error' ? status.message : status.kind === 'added' ? t('newsletter.added') : ''}
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@inercise/shared';
 import { menuItems } from './menuItems';
 import { NavLink } from './NavLink';
 import styles from './DesktopNav.module.css';
@@ -36,7 +37,7 @@ export function DesktopNav() {
                 aria-expanded={openSubmenu === item.labelKey}
                 onClick={() => setOpenSubmenu((open) => (open === item.labelKey ? null : item.labelKey))}
               >
-                <ChevronDown size={16} aria-hidden="true" />
+                <Icon icon={ChevronDown} size={16} aria-hidden="true" />
               </button>
               <ul className={styles.submenu} hidden={openSubmenu !== item.labelKey}>
                 {item.children.map((child) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ShoppingBag, User } from 'lucide-react';
-import { RemoteFragment, eventBus } from '@inercise/shared';
+import { ShoppingBag, User } from 'lucide';
+import { eventBus, Icon, RemoteFragment } from '@inercise/shared';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { HoverPanel } from './HoverPanel';
@@ -40,7 +40,7 @@ export function Header() {
         </div>
         <DesktopNav />
         <div className={styles.actions}>
-          <HoverPanel label={t('header.account')} icon={<User size={22} aria-hidden="true" />}>
+          <HoverPanel label={t('header.account')} icon={<Icon icon={User} size={22} aria-hidden="true" />}>
             <RemoteFragment remote="mf-account" module="./UserPanel" />
           </HoverPanel>
           <HoverPanel
@@ -52,7 +52,7 @@ export function Header() {
                 module="./CartIcon"
                 placeholder={
                   <span className={styles.iconPlaceholder}>
-                    <ShoppingBag size={22} aria-hidden="true" />
+                    <Icon icon={ShoppingBag} size={22} aria-hidden="true" />
                   </span>
                 }
               />

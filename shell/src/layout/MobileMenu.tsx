@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { Icon } from '@inercise/shared';
 import { menuItems } from './menuItems';
 import { NavLink } from './NavLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -43,13 +44,13 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen(true)}
       >
-        <Menu size={24} aria-hidden="true" />
+        <Icon icon={Menu} size={24} aria-hidden="true" />
       </button>
       {open ? (
         <div id={panelId} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.label')}>
           <div className={styles.top}>
             <button ref={closeButton} type="button" className={styles.menuButton} aria-label={t('nav.closeMenu')} onClick={close}>
-              <X size={24} aria-hidden="true" />
+              <Icon icon={X} size={24} aria-hidden="true" />
             </button>
           </div>
           <nav aria-label={t('nav.label')}>

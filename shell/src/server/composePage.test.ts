@@ -40,7 +40,15 @@ describe('composePage', () => {
     });
     expect(asked).toEqual([['mf-catalog', '/en/product?id=1', 'en']]);
     expect(page.firstScreen).toBe(false);
+    expect(page.remotes).toEqual(['mf-catalog', 'mf-cart-checkout']);
     expect(page.html).toContain('<div id=app-mf-catalog></div>');
+  });
+
+  it('starts a page with its owner and the header cart, each once; the account remote only on its own routes', async () => {
+    const none = async () => null;
+    expect((await composePage(template, { path: '/pl/cart' }, none)).remotes).toEqual(['mf-cart-checkout']);
+    expect((await composePage(template, { path: '/en/login' }, none)).remotes).toEqual(['mf-account', 'mf-cart-checkout']);
+    expect((await composePage(template, { path: '/blog' }, none)).remotes).toEqual(['mf-content', 'mf-cart-checkout']);
   });
 
   it('still serves the page when the remote fails or answers nonsense, and asks nobody for an unknown route', async () => {
@@ -57,6 +65,7 @@ describe('composePage', () => {
     });
     expect(asked).toBe(false);
     expect(missing.firstScreen).toBe(false);
+    expect(missing.remotes).toEqual(['mf-cart-checkout']);
   });
 
   it('links only http(s) stylesheets, with their URL escaped', async () => {

@@ -25,11 +25,16 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The page for one request, and whether the route owner's first screen is in it. */
+/** The page for one request, whether the route owner's first screen is in it, and the remotes it starts with. */
 export interface ComposedPage {
   html: string;
   firstScreen: boolean;
+  /** The route's owner (if any) and the remote of the header's cart icon, on every page: what to preload. */
+  remotes: RemoteName[];
 }
+
+/** The header draws the cart icon from the cart team's remote on every page; its other panels load on opening. */
+const headerRemotes: RemoteName[] = ['mf-cart-checkout'];
 
 /**
  * The shell's index.html for one request: `<html lang>` in the page's language (the same rule the browser
@@ -46,8 +51,9 @@ export async function composePage(
   const language = detectLanguage(pathname, acceptedLanguages(request.acceptLanguage));
   // index.html is minified: attribute quotes may be gone.
   let page = template.replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`);
-  const plain = { html: page, firstScreen: false };
   const owner = ownerOf(pathname);
+  const remotes = owner && !headerRemotes.includes(owner) ? [owner, ...headerRemotes] : headerRemotes;
+  const plain = { html: page, firstScreen: false, remotes };
   if (!owner) return plain;
   const container = new RegExp(`<div id="?app-${owner}"?></div>`);
   if (!container.test(page)) return plain;
@@ -61,7 +67,7 @@ export async function composePage(
   // Inert until the application draws over it: a control that looks ready but is not yet wired would swallow the
   // shopper's tap (and a link would reload the page). `display: contents` keeps the layout the application's own.
   const wrapped = `<div class="first-screen" inert>${firstScreen.html}</div>`;
-  return { html: page.replace(container, () => `<div id="app-${owner}">${wrapped}</div>`), firstScreen: true };
+  return { html: page.replace(container, () => `<div id="app-${owner}">${wrapped}</div>`), firstScreen: true, remotes };
 }
 
 /**

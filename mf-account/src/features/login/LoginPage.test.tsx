@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, guestItemAdded, type Product } from '@inercise/shared';
+import { eventBus, guestItemAdded, trackInShopHistory, type Product } from '@inercise/shared';
+import { resetInShopHistory } from '@inercise/shared/testing';
 import { customer as user, emptyServerCart as emptyCart } from '../../testing/fixtures';
 import { answer, mockApi, type Answer } from '../../testing/apiMock';
 import { renderPage } from '../../testing/renderPage';
-import { resetInShopHistory, trackInShopHistory } from '../navigation/inShopHistory';
 import { LoginPage } from './LoginPage';
 
 

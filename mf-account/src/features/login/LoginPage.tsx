@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useLocation, useNavigate } from '@inercise/shared/router';
-import { useLocalize } from '@inercise/shared';
-import { hasInShopPreviousPage } from '../navigation/inShopHistory';
+import { hasInShopPreviousPage, useLocalize } from '@inercise/shared';
 import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';
 import { LoginForm } from './LoginForm';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from 'lucide';
 import {
+  Icon,
   changeQuantity,
   currentPriceOf,
   formatPrice,
@@ -62,7 +63,7 @@ export function CartLine({ item }: { item: CartItem }) {
           disabled={pending || item.quantity <= 1}
           onClick={() => run(() => dispatch(changeQuantity(item.id, -1)))}
         >
-          <Minus size={18} aria-hidden="true" />
+          <Icon icon={Minus} size={18} aria-hidden="true" />
         </button>
         <output className={styles.count} aria-live="polite">
           {item.quantity}
@@ -74,7 +75,7 @@ export function CartLine({ item }: { item: CartItem }) {
           disabled={pending}
           onClick={() => run(() => dispatch(changeQuantity(item.id, 1)))}
         >
-          <Plus size={18} aria-hidden="true" />
+          <Icon icon={Plus} size={18} aria-hidden="true" />
         </button>
       </div>
       <p className={styles.total}>{formatPrice(linePrice(item, currency), currency, language)}</p>
@@ -85,7 +86,7 @@ export function CartLine({ item }: { item: CartItem }) {
         disabled={pending}
         onClick={() => run(() => dispatch(removeLine(item.id)))}
       >
-        <Trash2 size={18} aria-hidden="true" />
+        <Icon icon={Trash2} size={18} aria-hidden="true" />
       </button>
     </li>
   );

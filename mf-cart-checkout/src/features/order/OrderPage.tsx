@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { selectAccessToken, useAppSelector, useLocalize, type OrderStatusName } from '@inercise/shared';
+import { CheckCircle2, Clock, XCircle } from 'lucide';
+import { Icon, selectAccessToken, useAppSelector, useLocalize, type OrderStatusName } from '@inercise/shared';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
 import { fetchOrder } from './fetchOrder';
@@ -40,14 +40,14 @@ export function OrderPage() {
     placed: t('order.placed'),
     failed: t('order.failed'),
   };
-  const Icon = failed ? XCircle : outcome === 'paid' ? CheckCircle2 : Clock;
+  const outcomeIcon = failed ? XCircle : outcome === 'paid' ? CheckCircle2 : Clock;
 
   return (
     <section className={`${page.page} ${styles.order}`} aria-labelledby="order-title">
       <h1 id="order-title">{failed ? t('order.failedTitle') : t('routes.order.title')}</h1>
       {outcome !== 'none' ? (
         <div className={`${styles.outcome} ${failed ? styles.bad : styles.good}`} role="status">
-          <Icon size={28} aria-hidden="true" className={styles.icon} />
+          <Icon icon={outcomeIcon} size={28} aria-hidden="true" className={styles.icon} />
           <div>
             <p className={styles.number}>{t('order.number', { orderNumber })}</p>
             <p className={styles.message}>{messages[outcome]}</p>

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { ApiError, SpaLink, useLanguage, type Article } from '@inercise/shared';
+import { ApiError, Icon, SpaLink, useLanguage, type Article } from '@inercise/shared';
 import { useApiData } from '../../hooks/useApiData';
 import { usePageMeta } from '../head/usePageMeta';
 import { ArticleImage } from '../articles/ArticleImage';
@@ -39,7 +39,7 @@ export function ArticlePage() {
 
   const back = (
     <SpaLink to="/blog" className={ui.textLink}>
-      <ArrowLeft size={18} aria-hidden="true" /> {t('article.back')}
+      <Icon icon={ArrowLeft} size={18} aria-hidden="true" /> {t('article.back')}
     </SpaLink>
   );
 

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink, useLanguage, type Article } from '@inercise/shared';
+import { Icon, SpaLink, useLanguage, type Article } from '@inercise/shared';
 import { ArticleImage } from './ArticleImage';
 import { listDate } from './listDate';
 import styles from './ArticleCard.module.css';
@@ -28,7 +28,7 @@ export function ArticleCard({ article }: { article: Article }) {
           </SpaLink>
         </h3>
         <span className={styles.more} aria-hidden="true">
-          {t('articles.readMore')} <ArrowRight size={16} />
+          {t('articles.readMore')} <Icon icon={ArrowRight} size={16} />
         </span>
       </div>
     </article>

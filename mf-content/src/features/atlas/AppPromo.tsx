@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink } from '@inercise/shared';
+import { Icon, SpaLink } from '@inercise/shared';
 import { Picture } from '../../components/Picture';
 import appScreenAvif from '../../assets/media/app-screen.avif';
 import appScreenWebp from '../../assets/media/app-screen.webp';
@@ -20,7 +20,7 @@ export function AppPromo() {
             </h2>
             <p className={styles.promoText}>{t('atlas.app.text')}</p>
             <SpaLink to="/application" className={ui.primary}>
-              {t('atlas.app.cta')} <ArrowRight size={18} aria-hidden="true" />
+              {t('atlas.app.cta')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
             </SpaLink>
           </div>
           <div className={styles.promoMedia}>

@@ -1,6 +1,6 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink } from '@inercise/shared';
+import { Icon, SpaLink } from '@inercise/shared';
 import { Picture } from '../../components/Picture';
 import benefitsAvif from '../../assets/media/benefits.avif';
 import benefitsWebp from '../../assets/media/benefits.webp';
@@ -26,14 +26,14 @@ export function BenefitsSection() {
             {benefits.map((benefit) => (
               <li key={benefit}>
                 <span className={styles.check} aria-hidden="true">
-                  <Check size={16} strokeWidth={3} />
+                  <Icon icon={Check} size={16} strokeWidth={3} />
                 </span>
                 {benefit}
               </li>
             ))}
           </ul>
           <SpaLink to="/inercise" className={ui.secondaryOnDark}>
-            {t('home.benefits.cta')} <ArrowRight size={18} aria-hidden="true" />
+            {t('home.benefits.cta')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
           </SpaLink>
         </div>
       </div>

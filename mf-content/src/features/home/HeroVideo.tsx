@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { mediaQueries } from '@inercise/shared';
+import { Icon, mediaQueries } from '@inercise/shared';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import desktopMp4 from '../../assets/media/hero-desktop.mp4';
@@ -79,7 +79,7 @@ export function HeroVideo() {
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? t('home.hero.play') : t('home.hero.pause')}
           >
-            {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+            {paused ? <Icon icon={Play} size={16} aria-hidden="true" /> : <Icon icon={Pause} size={16} aria-hidden="true" />}
           </button>
         </>
       ) : null}

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink } from '@inercise/shared';
+import { Icon, SpaLink } from '@inercise/shared';
 import { useApiData } from '../../hooks/useApiData';
 import { ArticleList } from '../articles/ArticleList';
 import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
@@ -23,7 +23,7 @@ export function LatestArticles() {
             </h2>
           </div>
           <SpaLink to="/blog" className={ui.textLink}>
-            {t('home.articles.all')} <ArrowRight size={18} aria-hidden="true" />
+            {t('home.articles.all')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
           </SpaLink>
         </div>
         <ArticleList articles={articles} placeholders={HOME_ARTICLE_COUNT} />

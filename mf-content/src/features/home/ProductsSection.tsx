@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { RemoteFragment, SpaLink } from '@inercise/shared';
+import { Icon, RemoteFragment, SpaLink } from '@inercise/shared';
 import ui from '../../components/ui.module.css';
 import styles from './HomePage.module.css';
 
@@ -18,7 +18,7 @@ export function ProductsSection() {
             </h2>
           </div>
           <SpaLink to="/shop" className={ui.textLink}>
-            {t('home.products.all')} <ArrowRight size={18} aria-hidden="true" />
+            {t('home.products.all')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
           </SpaLink>
         </div>
         <div className={styles.products}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide';
+import { Icon } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { DISCOVER_INTERVAL_MS, useImageCycle } from './useImageCycle';
@@ -45,7 +46,7 @@ export function DiscoverCycle({ frames }: Props) {
         aria-label={running ? t('inercise.pause') : t('inercise.play')}
         aria-pressed={!running}
       >
-        {running ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+        {running ? <Icon icon={Pause} size={16} aria-hidden="true" /> : <Icon icon={Play} size={16} aria-hidden="true" />}
       </button>
     </figure>
   );

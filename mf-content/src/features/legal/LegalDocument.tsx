@@ -1,6 +1,6 @@
-import { Info } from 'lucide-react';
+import { Info } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLanguage } from '@inercise/shared';
+import { Icon, useLanguage } from '@inercise/shared';
 import type { LegalDocumentText } from './legalDocument';
 import ui from '../../components/ui.module.css';
 import styles from './LegalDocument.module.css';
@@ -22,7 +22,7 @@ export function LegalDocument({ document: text }: { document: LegalDocumentText 
         </p>
         {language === 'pl' ? null : (
           <p className={styles.note} lang={language}>
-            <Info size={18} aria-hidden="true" /> {t('legal.polishOnly')}
+            <Icon icon={Info} size={18} aria-hidden="true" /> {t('legal.polishOnly')}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from 'lucide';
+import { Icon } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { usePageMeta } from '../head/usePageMeta';
 import { partners, type PartnerKey } from './partners';
@@ -33,7 +34,7 @@ export function PartnersPage() {
               <p className={styles.text}>{text.text}</p>
               <a href={partner.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 <span>{text.link}</span>
-                <ArrowUpRight size={18} aria-hidden="true" />
+                <Icon icon={ArrowUpRight} size={18} aria-hidden="true" />
               </a>
               <span className={styles.host}>{partner.host}</span>
             </li>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText } from 'lucide';
+import { Icon } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams } from '@inercise/shared/router';
 import { usePageMeta } from '../head/usePageMeta';
@@ -40,7 +41,7 @@ export function QrPage() {
     <div className={`${ui.container} ${styles.page}`}>
       <div className={styles.card}>
         <span className={styles.icon} aria-hidden="true">
-          <FileText size={28} />
+          <Icon icon={FileText} size={28} />
         </span>
         <p className={ui.eyebrow}>{t('qr.eyebrow')}</p>
         <h1 className={ui.title}>{t('qr.title')}</h1>
@@ -51,7 +52,7 @@ export function QrPage() {
         </dl>
         {serialNumber ? null : <p className={styles.hint}>{t('qr.noSerial')}</p>}
         <button type="button" className={ui.primary} onClick={() => void download()} disabled={status === 'working'}>
-          <Download size={18} aria-hidden="true" /> {t('qr.download')}
+          <Icon icon={Download} size={18} aria-hidden="true" /> {t('qr.download')}
         </button>
         <p role="status" className={status === 'failed' ? styles.failed : status === 'working' ? styles.working : styles.status}>
           {messages[status]}
