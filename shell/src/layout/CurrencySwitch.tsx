@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { currencyChosen, currencyNames, eventBus, useAppDispatch, useCurrency } from '@inercise/shared';
-import styles from './Switch.module.css';
+import { SwitchGroup } from './SwitchGroup';
 
 /** PLN/EUR: the choice is persisted with the store and wins over the language default from then on. */
 export function CurrencySwitch() {
@@ -8,23 +8,15 @@ export function CurrencySwitch() {
   const currency = useCurrency();
   const dispatch = useAppDispatch();
   return (
-    <div role="group" aria-label={t('header.currency')} className={styles.group}>
-      {currencyNames.map((name) => (
-        <button
-          key={name}
-          type="button"
-          className={styles.option}
-          aria-pressed={name === currency}
-          aria-label={t('header.payIn', { currency: name })}
-          onClick={() => {
-            if (name === currency) return;
-            dispatch(currencyChosen(name));
-            eventBus.emit('currency:changed', { currency: name });
-          }}
-        >
-          {name}
-        </button>
-      ))}
-    </div>
+    <SwitchGroup
+      label={t('header.currency')}
+      options={currencyNames}
+      current={currency}
+      nameOf={(name) => t('header.payIn', { currency: name })}
+      onChoose={(name) => {
+        dispatch(currencyChosen(name));
+        eventBus.emit('currency:changed', { currency: name });
+      }}
+    />
   );
 }

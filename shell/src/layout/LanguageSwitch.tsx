@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { navigateToUrl } from 'single-spa';
 import { eventBus, languages, localizePath, useLanguage } from '@inercise/shared';
+import { SwitchGroup } from './SwitchGroup';
 import styles from './Switch.module.css';
 
 /**
@@ -15,25 +16,17 @@ export function LanguageSwitch() {
   useEffect(() => eventBus.on('language:failed', () => setFailed(true)), []);
   return (
     <div className={styles.holder}>
-      <div role="group" aria-label={t('header.language')} className={styles.group}>
-        {languages.map((lang) => (
-          <button
-            key={lang}
-            type="button"
-            className={styles.option}
-            aria-pressed={lang === language}
-            aria-label={t('header.switchLanguageTo', { language: lang === 'pl' ? 'polski' : 'English' })}
-            onClick={() => {
-              setFailed(false);
-              if (lang === language) return;
-              const { pathname, search, hash } = window.location;
-              navigateToUrl(localizePath(`${pathname}${search}${hash}`, lang));
-            }}
-          >
-            {lang.toUpperCase()}
-          </button>
-        ))}
-      </div>
+      <SwitchGroup
+        label={t('header.language')}
+        options={languages}
+        current={language}
+        nameOf={(lang) => t('header.switchLanguageTo', { language: lang === 'pl' ? 'polski' : 'English' })}
+        onPress={() => setFailed(false)}
+        onChoose={(lang) => {
+          const { pathname, search, hash } = window.location;
+          navigateToUrl(localizePath(`${pathname}${search}${hash}`, lang));
+        }}
+      />
       {failed && (
         <p role="alert" className={styles.error}>
           {t('common:errors.network')}

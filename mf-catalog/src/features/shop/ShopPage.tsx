@@ -4,6 +4,7 @@ import { useCurrency, type Product, type ProductType, type ProductTypeName } fro
 import { useAsync } from '../../lib/useAsync';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { AppLink } from '../../lib/AppLink';
+import type { Catalogue } from '../firstScreen/catalogueHandoff';
 import { ProductBlock, ProductBlockSkeleton } from '../productBlock/ProductBlock';
 import { fetchProducts, peekProducts } from '../products/fetchProducts';
 import { fetchProductTypes, peekProductTypes } from './fetchProductTypes';
@@ -12,11 +13,6 @@ import { PriceRangeSlider } from './PriceRangeSlider';
 import { TypeChips } from './TypeChips';
 import pageStyles from '../page.module.css';
 import styles from './ShopPage.module.css';
-
-interface Catalogue {
-  products: Product[];
-  types: ProductType[];
-}
 
 const loadCatalogue = async (): Promise<Catalogue> => {
   const [products, types] = await Promise.all([fetchProducts(), fetchProductTypes()]);
