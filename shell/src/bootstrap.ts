@@ -14,6 +14,7 @@ import {
 import './i18n/registerTranslations';
 import { registerApplications } from './root/registerApplications';
 import { startCurrency } from './startup/currencyStartup';
+import { nextTask } from './startup/nextTask';
 import { watchRoutes } from './startup/routeEvents';
 
 /** The single-spa root config: no UI framework here, only wiring. */
@@ -34,6 +35,8 @@ async function boot(): Promise<void> {
       .then((session) => session.startSession())
       .catch((error: unknown) => console.warn('session start-up unavailable', error));
   }
+  // Registering the applications starts loading them; that is a task of its own, after the store's.
+  await nextTask();
   watchRoutes();
   registerApplications();
   start({ urlRerouteOnly: true });

@@ -3,5 +3,22 @@ import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 import './shell.css';
 
-// The federation boundary: shared singletons are negotiated before any application code runs.
-import('./bootstrap');
+import { nextTask } from './startup/nextTask';
+
+/**
+ * The federation boundary: shared singletons are negotiated before any application code runs.
+ * The start goes in short tasks rather than one long one. The heaviest shared libraries are requested together,
+ * so each is evaluated as its file arrives, in a task of its own; the shell's own start follows in a later task,
+ * with all of them ready. (In one step, everything would be evaluated in a single task once the last file is in,
+ * and a shopper's tap on the first screen would wait for all of it.)
+ */
+async function startInSteps(): Promise<void> {
+  await nextTask();
+  await Promise.all([import('react-dom/client'), import('i18next')]);
+  await nextTask();
+  await import('@inercise/shared');
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void startInSteps();
