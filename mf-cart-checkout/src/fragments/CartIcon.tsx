@@ -12,7 +12,7 @@ export default function CartIcon() {
   useServerCartSync();
   return (
     <SpaLink to="/cart" className={styles.icon} aria-label={t('icon.label', { count })}>
-      <Icon icon={ShoppingBag} size={22} aria-hidden="true" />
+      <Icon icon={ShoppingBag} size={22} />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
           {count > 99 ? '99+' : count}

@@ -67,7 +67,7 @@ export default function NewsletterForm() {
         </button>
       </div>
       <p id={messageId} role="status" className={status.kind === 'error' ? styles.error : styles.success}>
-        {status.kind === 'added' ? <Icon icon={Check} size={16} aria-hidden="true" /> : null}
+        {status.kind === 'added' ? <Icon icon={Check} size={16} /> : null}
         {status.kind === 'error' ? status.message : status.kind === 'added' ? t('newsletter.added') : ''}
       </p>
     </form>

@@ -37,7 +37,7 @@ export function DesktopNav() {
                 aria-expanded={openSubmenu === item.labelKey}
                 onClick={() => setOpenSubmenu((open) => (open === item.labelKey ? null : item.labelKey))}
               >
-                <Icon icon={ChevronDown} size={16} aria-hidden="true" />
+                <Icon icon={ChevronDown} size={16} />
               </button>
               <ul className={styles.submenu} hidden={openSubmenu !== item.labelKey}>
                 {item.children.map((child) => (

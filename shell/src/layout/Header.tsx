@@ -40,7 +40,7 @@ export function Header() {
         </div>
         <DesktopNav />
         <div className={styles.actions}>
-          <HoverPanel label={t('header.account')} icon={<Icon icon={User} size={22} aria-hidden="true" />}>
+          <HoverPanel label={t('header.account')} icon={<Icon icon={User} size={22} />}>
             <RemoteFragment remote="mf-account" module="./UserPanel" />
           </HoverPanel>
           <HoverPanel
@@ -52,7 +52,7 @@ export function Header() {
                 module="./CartIcon"
                 placeholder={
                   <span className={styles.iconPlaceholder}>
-                    <Icon icon={ShoppingBag} size={22} aria-hidden="true" />
+                    <Icon icon={ShoppingBag} size={22} />
                   </span>
                 }
               />

@@ -44,13 +44,13 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen(true)}
       >
-        <Icon icon={Menu} size={24} aria-hidden="true" />
+        <Icon icon={Menu} size={24} />
       </button>
       {open ? (
         <div id={panelId} className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.label')}>
           <div className={styles.top}>
             <button ref={closeButton} type="button" className={styles.menuButton} aria-label={t('nav.closeMenu')} onClick={close}>
-              <Icon icon={X} size={24} aria-hidden="true" />
+              <Icon icon={X} size={24} />
             </button>
           </div>
           <nav aria-label={t('nav.label')}>

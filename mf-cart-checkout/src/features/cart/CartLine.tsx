@@ -63,7 +63,7 @@ export function CartLine({ item }: { item: CartItem }) {
           disabled={pending || item.quantity <= 1}
           onClick={() => run(() => dispatch(changeQuantity(item.id, -1)))}
         >
-          <Icon icon={Minus} size={18} aria-hidden="true" />
+          <Icon icon={Minus} size={18} />
         </button>
         <output className={styles.count} aria-live="polite">
           {item.quantity}
@@ -75,7 +75,7 @@ export function CartLine({ item }: { item: CartItem }) {
           disabled={pending}
           onClick={() => run(() => dispatch(changeQuantity(item.id, 1)))}
         >
-          <Icon icon={Plus} size={18} aria-hidden="true" />
+          <Icon icon={Plus} size={18} />
         </button>
       </div>
       <p className={styles.total}>{formatPrice(linePrice(item, currency), currency, language)}</p>
@@ -86,7 +86,7 @@ export function CartLine({ item }: { item: CartItem }) {
         disabled={pending}
         onClick={() => run(() => dispatch(removeLine(item.id)))}
       >
-        <Icon icon={Trash2} size={18} aria-hidden="true" />
+        <Icon icon={Trash2} size={18} />
       </button>
     </li>
   );

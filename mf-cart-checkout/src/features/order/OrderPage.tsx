@@ -47,7 +47,7 @@ export function OrderPage() {
       <h1 id="order-title">{failed ? t('order.failedTitle') : t('routes.order.title')}</h1>
       {outcome !== 'none' ? (
         <div className={`${styles.outcome} ${failed ? styles.bad : styles.good}`} role="status">
-          <Icon icon={outcomeIcon} size={28} aria-hidden="true" className={styles.icon} />
+          <Icon icon={outcomeIcon} size={28} className={styles.icon} />
           <div>
             <p className={styles.number}>{t('order.number', { orderNumber })}</p>
             <p className={styles.message}>{messages[outcome]}</p>

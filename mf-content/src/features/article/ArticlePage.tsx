@@ -39,7 +39,7 @@ export function ArticlePage() {
 
   const back = (
     <SpaLink to="/blog" className={ui.textLink}>
-      <Icon icon={ArrowLeft} size={18} aria-hidden="true" /> {t('article.back')}
+      <Icon icon={ArrowLeft} size={18} /> {t('article.back')}
     </SpaLink>
   );
 

@@ -20,7 +20,7 @@ export function AppPromo() {
             </h2>
             <p className={styles.promoText}>{t('atlas.app.text')}</p>
             <SpaLink to="/application" className={ui.primary}>
-              {t('atlas.app.cta')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
+              {t('atlas.app.cta')} <Icon icon={ArrowRight} size={18} />
             </SpaLink>
           </div>
           <div className={styles.promoMedia}>

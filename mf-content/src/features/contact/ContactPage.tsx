@@ -25,11 +25,11 @@ export function ContactPage() {
         <h2 className={styles.subhead}>{t('contact.direct')}</h2>
         <ul className={styles.direct}>
           <li>
-            <Icon icon={Mail} size={18} aria-hidden="true" />
+            <Icon icon={Mail} size={18} />
             <a href="mailto:sklep@inercise.pl">sklep@inercise.pl</a>
           </li>
           <li>
-            <Icon icon={Phone} size={18} aria-hidden="true" />
+            <Icon icon={Phone} size={18} />
             <a href="tel:+48123456789">+48 12 345 67 89</a>
           </li>
         </ul>
@@ -38,7 +38,7 @@ export function ContactPage() {
           {socialLinks.map((link) => (
             <li key={link.name}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
-                {link.name} <Icon icon={ArrowUpRight} size={16} aria-hidden="true" />
+                {link.name} <Icon icon={ArrowUpRight} size={16} />
               </a>
             </li>
           ))}

@@ -33,7 +33,7 @@ export function BenefitsSection() {
             ))}
           </ul>
           <SpaLink to="/inercise" className={ui.secondaryOnDark}>
-            {t('home.benefits.cta')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
+            {t('home.benefits.cta')} <Icon icon={ArrowRight} size={18} />
           </SpaLink>
         </div>
       </div>

@@ -79,7 +79,7 @@ export function HeroVideo() {
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? t('home.hero.play') : t('home.hero.pause')}
           >
-            {paused ? <Icon icon={Play} size={16} aria-hidden="true" /> : <Icon icon={Pause} size={16} aria-hidden="true" />}
+            {paused ? <Icon icon={Play} size={16} /> : <Icon icon={Pause} size={16} />}
           </button>
         </>
       ) : null}

@@ -23,7 +23,7 @@ export function LatestArticles() {
             </h2>
           </div>
           <SpaLink to="/blog" className={ui.textLink}>
-            {t('home.articles.all')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
+            {t('home.articles.all')} <Icon icon={ArrowRight} size={18} />
           </SpaLink>
         </div>
         <ArticleList articles={articles} placeholders={HOME_ARTICLE_COUNT} />

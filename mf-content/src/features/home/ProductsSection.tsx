@@ -18,7 +18,7 @@ export function ProductsSection() {
             </h2>
           </div>
           <SpaLink to="/shop" className={ui.textLink}>
-            {t('home.products.all')} <Icon icon={ArrowRight} size={18} aria-hidden="true" />
+            {t('home.products.all')} <Icon icon={ArrowRight} size={18} />
           </SpaLink>
         </div>
         <div className={styles.products}>

@@ -46,7 +46,7 @@ export function DiscoverCycle({ frames }: Props) {
         aria-label={running ? t('inercise.pause') : t('inercise.play')}
         aria-pressed={!running}
       >
-        {running ? <Icon icon={Pause} size={16} aria-hidden="true" /> : <Icon icon={Play} size={16} aria-hidden="true" />}
+        {running ? <Icon icon={Pause} size={16} /> : <Icon icon={Play} size={16} />}
       </button>
     </figure>
   );

@@ -22,7 +22,7 @@ export function LegalDocument({ document: text }: { document: LegalDocumentText 
         </p>
         {language === 'pl' ? null : (
           <p className={styles.note} lang={language}>
-            <Icon icon={Info} size={18} aria-hidden="true" /> {t('legal.polishOnly')}
+            <Icon icon={Info} size={18} /> {t('legal.polishOnly')}
           </p>
         )}
       </div>

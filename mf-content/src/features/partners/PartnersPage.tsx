@@ -34,7 +34,7 @@ export function PartnersPage() {
               <p className={styles.text}>{text.text}</p>
               <a href={partner.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 <span>{text.link}</span>
-                <Icon icon={ArrowUpRight} size={18} aria-hidden="true" />
+                <Icon icon={ArrowUpRight} size={18} />
               </a>
               <span className={styles.host}>{partner.host}</span>
             </li>

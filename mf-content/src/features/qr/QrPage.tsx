@@ -52,7 +52,7 @@ export function QrPage() {
         </dl>
         {serialNumber ? null : <p className={styles.hint}>{t('qr.noSerial')}</p>}
         <button type="button" className={ui.primary} onClick={() => void download()} disabled={status === 'working'}>
-          <Icon icon={Download} size={18} aria-hidden="true" /> {t('qr.download')}
+          <Icon icon={Download} size={18} /> {t('qr.download')}
         </button>
         <p role="status" className={status === 'failed' ? styles.failed : status === 'working' ? styles.working : styles.status}>
           {messages[status]}
