@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig } = require('./federation.cjs');
 const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
+const FontPreloadPlugin = require('./FontPreloadPlugin.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
 // runtime-core's exports map hides its package.json; its ESM entry sits next to the CJS one.
@@ -261,6 +262,8 @@ function pageConfig(options) {
         chunks: ['main'],
         filename: 'index.html',
       }),
+      // Latin for every page; latin-ext only matters to Polish pages (the page composer drops it from the others).
+      new FontPreloadPlugin([/^assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/, /^assets\/inter-latin-ext-wght-normal\.[0-9a-f]+\.woff2$/]),
       ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
       ...compressed(production),
     ],

@@ -76,6 +76,26 @@ test.describe('before any JavaScript runs', () => {
     await expect(page.locator('#app-mf-content')).toBeEmpty();
   });
 
+  test('the page font comes with the page, so the first paint already sets its text in Inter; Polish letters on Polish pages', async ({ page, request }) => {
+    const preloadedFonts = async (path: string) => {
+      await page.goto(path);
+      return page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    };
+    const english = await preloadedFonts('/en/shop');
+    expect(english).toEqual([expect.stringMatching(/\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/)]);
+    const polish = await preloadedFonts('/pl/shop');
+    expect(polish).toEqual([english[0], expect.stringMatching(/\/inter-latin-ext-wght-normal\.[0-9a-f]+\.woff2$/)]);
+    // The very files the page's stylesheet asks for (a different address would be fetched twice), served as fonts.
+    const stylesheet = await page.locator('link[rel="stylesheet"][href*="/main."]').evaluate((link) => (link as HTMLLinkElement).href);
+    const css = await (await request.get(stylesheet)).text();
+    for (const href of polish) {
+      expect(css).toContain(new URL(href).pathname);
+      const font = await request.get(href);
+      expect(font.status()).toBe(200);
+      expect(font.headers()['content-type']).toBe('font/woff2');
+    }
+  });
+
   test('on a phone the hero shows the phone crop of the poster @phone-only', async ({ page }) => {
     await page.goto('/en');
     const poster = page.locator('img[alt="The Inercise device with its flywheel spinning"]');

@@ -18,7 +18,6 @@ export function ProductThumbnail({ thumbnail, alt, size }: Props) {
       width={pixels}
       height={pixels}
       loading="lazy"
-      decoding="async"
     />
   );
 }

@@ -24,7 +24,6 @@ export function Picture({ webp, avif, alt, width, height, priority = false, ...r
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
       />
     </picture>

@@ -32,6 +32,20 @@ describe('composePage', () => {
     await expect(lang('/shop')).resolves.toBe('en');
   });
 
+  it('preloads the font’s latin-ext face on Polish pages only', async () => {
+    const fonts =
+      '<link rel=preload href=/assets/inter-latin-wght-normal.1a.woff2 as=font type=font/woff2 crossorigin=anonymous>' +
+      '<link rel=preload href=/assets/inter-latin-ext-wght-normal.2b.woff2 as=font type=font/woff2 crossorigin=anonymous>';
+    const withFonts = template.replace('<title>', `${fonts}<title>`);
+    const polish = (await composePage(withFonts, { path: '/pl/shop' }, async () => null)).html;
+    const english = (await composePage(withFonts, { path: '/en/shop' }, async () => null)).html;
+    expect(polish).toContain('inter-latin-wght-normal.1a.woff2');
+    expect(polish).toContain('inter-latin-ext-wght-normal.2b.woff2');
+    expect(english).toContain('inter-latin-wght-normal.1a.woff2');
+    expect(english).not.toContain('inter-latin-ext');
+    expect(english).toContain('<title>Inercise</title>');
+  });
+
   it('asks for the owner of the route with its query, and sends the template when it has no first screen', async () => {
     const asked: unknown[] = [];
     const page = await composePage(template, { path: '/en/product?id=1' }, async (...args) => {

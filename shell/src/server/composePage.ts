@@ -51,6 +51,8 @@ export async function composePage(
   const language = detectLanguage(pathname, acceptedLanguages(request.acceptLanguage));
   // index.html is minified: attribute quotes may be gone.
   let page = template.replace(/<html lang="?[a-z-]*"?/i, `<html lang="${language}"`);
+  // The latin-ext face of the font carries the Polish letters: other languages' pages do not download it up front.
+  if (language !== 'pl') page = page.replace(/<link [^>]*inter-latin-ext[^>]*>/g, '');
   const owner = ownerOf(pathname);
   const remotes = owner && !headerRemotes.includes(owner) ? [owner, ...headerRemotes] : headerRemotes;
   const plain = { html: page, firstScreen: false, remotes };

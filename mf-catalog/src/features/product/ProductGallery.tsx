@@ -34,7 +34,6 @@ export function ProductGallery({ product, name }: Props) {
             height={IMAGE_SIZE}
             // The largest paint of the page: fetched first, never lazily.
             fetchPriority={active === 0 ? 'high' : 'auto'}
-            decoding="async"
           />
         ) : null}
       </div>
@@ -49,7 +48,7 @@ export function ProductGallery({ product, name }: Props) {
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => setActive(index)}
               >
-                <img src={assetUrl('thumbnail', image.thumbnail)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" decoding="async" />
+                <img src={assetUrl('thumbnail', image.thumbnail)} alt="" width={THUMB_SIZE} height={THUMB_SIZE} loading="lazy" />
               </button>
             </li>
           ))}

@@ -42,7 +42,6 @@ export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoadi
           height={THUMBNAIL_SIZE}
           loading={imageLoading}
           fetchPriority={imagePriority}
-          decoding="async"
         />
       </span>
       <Heading className={styles.name}>{t(`products:${product.name}.name`, { defaultValue: product.name })}</Heading>

@@ -23,7 +23,6 @@ export function ArticleImage({ kind, name, alt, width, height, className, priori
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />

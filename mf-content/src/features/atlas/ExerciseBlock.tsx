@@ -53,7 +53,7 @@ export function ExerciseBlock() {
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
             {/* The drawing carries the step number; the ordered list gives it to screen readers. */}
-            <img src={step.image} alt="" width={480} height={360} loading="lazy" decoding="async" className={styles.stepImage} />
+            <img src={step.image} alt="" width={480} height={360} loading="lazy" className={styles.stepImage} />
             <h3>{step.title}</h3>
             <p>{step.text}</p>
           </li>

@@ -31,7 +31,6 @@ export function DiscoverCycle({ frames }: Props) {
             alt=""
             width={800}
             height={800}
-            decoding="async"
             fetchPriority={index === 0 ? 'high' : 'low'}
             className={index === current ? styles.frameOn : styles.frame}
             data-frame={index}
