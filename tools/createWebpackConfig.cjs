@@ -262,7 +262,7 @@ function pageConfig(options) {
         chunks: ['main'],
         filename: 'index.html',
       }),
-      // Latin for every page; latin-ext only matters to Polish pages (the page composer drops it from the others).
+      // Latin for every page; latin-ext only matters to Polish pages (the shell's page composer drops it from others).
       new FontPreloadPlugin([/^assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/, /^assets\/inter-latin-ext-wght-normal\.[0-9a-f]+\.woff2$/]),
       ...(options.copy?.length ? [new CopyWebpackPlugin({ patterns: options.copy })] : []),
       ...compressed(production),
