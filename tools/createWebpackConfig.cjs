@@ -10,6 +10,8 @@ const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
 const FontPreloadPlugin = require('./FontPreloadPlugin.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
+// Every container answers the plain singleton version check itself (see the plugin).
+const singletonVersionCheck = path.join(sharedSrc, 'federation/singletonVersionCheck.ts');
 // runtime-core's exports map hides its package.json; its ESM entry sits next to the CJS one.
 const runtimeCoreEsm = path.join(
   path.dirname(require.resolve('@module-federation/runtime-core', { paths: [path.resolve(__dirname, '..')] })),
@@ -194,6 +196,7 @@ function containerConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
+        runtimePlugins: [singletonVersionCheck],
         // Browser-only: leaves out the runtime's Node script loading.
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
@@ -253,6 +256,7 @@ function pageConfig(options) {
         manifest: false,
         dts: false,
         shareStrategy: 'loaded-first',
+        runtimePlugins: [singletonVersionCheck],
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
