@@ -1,11 +1,14 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 
 /** Where the API and each remote live; served next to the shell as runtime-config.json, never baked into a build. */
-export const runtimeConfigSchema = z.object({
-  apiUrl: z.string().check(z.minLength(1)),
-  remotes: z.record(z.string(), z.string()),
-  analyticsTag: z.optional(z.string()),
-});
+export const runtimeConfigSchema = lazySchema(() =>
+  z.object({
+    apiUrl: z.string().check(z.minLength(1)),
+    remotes: z.record(z.string(), z.string()),
+    analyticsTag: z.optional(z.string()),
+  }),
+);
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

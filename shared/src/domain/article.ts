@@ -1,22 +1,25 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 
-export const LocalizedTextSchema = z.object({ en: z.string(), pl: z.string() });
+export const LocalizedTextSchema = lazySchema(() => z.object({ en: z.string(), pl: z.string() }));
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** Bodies separate paragraphs with the two characters backslash and n (SPEC 2). */
-export const ArticleSchema = z.object({
-  id: z.int(),
-  titleDict: LocalizedTextSchema,
-  bodyDict: LocalizedTextSchema,
-  author: z.string(),
-  /** ISO date-time; lists show its first 10 characters. */
-  datePublished: z.string(),
-  image: z.string(),
-  thumbnail: z.string(),
-});
+export const ArticleSchema = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    titleDict: LocalizedTextSchema,
+    bodyDict: LocalizedTextSchema,
+    author: z.string(),
+    /** ISO date-time; lists show its first 10 characters. */
+    datePublished: z.string(),
+    image: z.string(),
+    thumbnail: z.string(),
+  }),
+);
 export type Article = z.infer<typeof ArticleSchema>;
 
-export const ArticleSortDirSchema = z.enum(['ASC', 'DESC']);
+export const ArticleSortDirSchema = lazySchema(() => z.enum(['ASC', 'DESC']));
 export type ArticleSortDir = z.infer<typeof ArticleSortDirSchema>;
 
 /** A paragraph shorter than this is shown bold, as a heading. */

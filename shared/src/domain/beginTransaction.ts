@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 import { CurrencyNameSchema } from './currency';
 
 /**
@@ -6,10 +7,12 @@ import { CurrencyNameSchema } from './currency';
  * order by inquiry; useInvoiceAddress is the text "true" or "false". The answer is plain text: the
  * payment page URL, or an in-app path to /order for inquiry orders.
  */
-export const BeginTransactionPayloadSchema = z.object({
-  paymentGroup: z.string().check(z.maxLength(10)),
-  useInvoiceAddress: z.enum(['true', 'false']),
-  language: z.enum(['pl', 'en']),
-  currency: CurrencyNameSchema,
-});
+export const BeginTransactionPayloadSchema = lazySchema(() =>
+  z.object({
+    paymentGroup: z.string().check(z.maxLength(10)),
+    useInvoiceAddress: z.enum(['true', 'false']),
+    language: z.enum(['pl', 'en']),
+    currency: CurrencyNameSchema,
+  }),
+);
 export type BeginTransactionPayload = z.infer<typeof BeginTransactionPayloadSchema>;

@@ -1,29 +1,34 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 import { AddressSchema, InvoiceAddressSchema } from './address';
 import { CurrencyNameSchema } from './currency';
 import { OrderStatusSchema } from './orderStatus';
 import { PropertyKindSchema } from './propertyKind';
 
-export const OrderItemSchema = z.object({
-  quantity: z.int(),
-  /** Price of one piece in the order's currency, fixed when the order was placed. */
-  unitPrice: z.number(),
-  product: z.object({ id: z.int(), name: z.string(), thumbnail: z.string() }),
-  selectedProperties: z.array(z.object({ propertyType: z.object({ name: PropertyKindSchema }), value: z.string() })),
-});
+export const OrderItemSchema = lazySchema(() =>
+  z.object({
+    quantity: z.int(),
+    /** Price of one piece in the order's currency, fixed when the order was placed. */
+    unitPrice: z.number(),
+    product: z.object({ id: z.int(), name: z.string(), thumbnail: z.string() }),
+    selectedProperties: z.array(z.object({ propertyType: z.object({ name: PropertyKindSchema }), value: z.string() })),
+  }),
+);
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** Prices are in the order's currency. */
-export const OrderSchema = z.object({
-  orderNumber: z.string(),
-  status: OrderStatusSchema,
-  createdAt: z.string(),
-  shippingAddress: AddressSchema,
-  invoiceAddress: z.nullable(InvoiceAddressSchema),
-  originalPrice: z.number(),
-  discountedPrice: z.nullable(z.number()),
-  shipmentPrice: z.nullable(z.number()),
-  currency: z.object({ name: CurrencyNameSchema }),
-  orderItems: z.array(OrderItemSchema),
-});
+export const OrderSchema = lazySchema(() =>
+  z.object({
+    orderNumber: z.string(),
+    status: OrderStatusSchema,
+    createdAt: z.string(),
+    shippingAddress: AddressSchema,
+    invoiceAddress: z.nullable(InvoiceAddressSchema),
+    originalPrice: z.number(),
+    discountedPrice: z.nullable(z.number()),
+    shipmentPrice: z.nullable(z.number()),
+    currency: z.object({ name: CurrencyNameSchema }),
+    orderItems: z.array(OrderItemSchema),
+  }),
+);
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 
 /** In lifecycle order. PLACED: taken for inquiry/verification; PAYMENT_VERIFICATION: waiting for the payment provider. */
 export const orderStatusNames = [
@@ -10,8 +11,8 @@ export const orderStatusNames = [
   'DELIVERED',
   'RETURNED',
 ] as const;
-export const OrderStatusNameSchema = z.enum(orderStatusNames);
+export const OrderStatusNameSchema = lazySchema(() => z.enum(orderStatusNames));
 export type OrderStatusName = z.infer<typeof OrderStatusNameSchema>;
 
-export const OrderStatusSchema = z.object({ name: OrderStatusNameSchema });
+export const OrderStatusSchema = lazySchema(() => z.object({ name: OrderStatusNameSchema }));
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

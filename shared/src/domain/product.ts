@@ -1,38 +1,43 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 import { ProductTypeSchema } from './productType';
 import { ProductPropertySchema } from './productProperty';
 import { SpecificationItemSchema } from './specificationItem';
 
-export const ProductImageSchema = z.object({
-  image: z.string(),
-  thumbnail: z.string(),
-});
+export const ProductImageSchema = lazySchema(() =>
+  z.object({
+    image: z.string(),
+    thumbnail: z.string(),
+  }),
+);
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /**
  * Prices are numbers in major units with at most two decimals; previousPrice is 0 when there is none.
  * lowestPrice30d is the lowest price of the 30 days before the current price (shown beside discounts), null when not discounted.
  */
-export const ProductSchema = z.object({
-  id: z.int(),
-  /** A key of the "products" namespace: the name is t(`products:${name}.name`). */
-  name: z.string(),
-  thumbnail: z.string(),
-  currentPrice: z.number(),
-  previousPrice: z.number(),
-  currentPriceEur: z.number(),
-  previousPriceEur: z.number(),
-  lowestPrice30d: z.nullable(z.number()),
-  lowestPrice30dEur: z.nullable(z.number()),
-  productType: ProductTypeSchema,
-  productImages: z.array(ProductImageSchema),
-  properties: z.array(ProductPropertySchema),
-  specificationItems: z.array(SpecificationItemSchema),
-});
+export const ProductSchema = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    /** A key of the "products" namespace: the name is t(`products:${name}.name`). */
+    name: z.string(),
+    thumbnail: z.string(),
+    currentPrice: z.number(),
+    previousPrice: z.number(),
+    currentPriceEur: z.number(),
+    previousPriceEur: z.number(),
+    lowestPrice30d: z.nullable(z.number()),
+    lowestPrice30dEur: z.nullable(z.number()),
+    productType: ProductTypeSchema,
+    productImages: z.array(ProductImageSchema),
+    properties: z.array(ProductPropertySchema),
+    specificationItems: z.array(SpecificationItemSchema),
+  }),
+);
 export type Product = z.infer<typeof ProductSchema>;
 
 /** GET /product: the whole catalogue. */
-export const ProductListSchema = z.array(ProductSchema);
+export const ProductListSchema = lazySchema(() => z.array(ProductSchema));
 
 /** The device set: id 1, shown on the home page at a fixed price. */
 export const DEVICE_SET_PRODUCT_ID = 1;

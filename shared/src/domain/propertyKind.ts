@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
 
 export const propertyKinds = [
   'COLOR',
@@ -10,7 +11,7 @@ export const propertyKinds = [
   'INERDYSK_TWO_SIZE_INERCISE_SET',
   'GENERIC',
 ] as const;
-export const PropertyKindSchema = z.enum(propertyKinds);
+export const PropertyKindSchema = lazySchema(() => z.enum(propertyKinds));
 export type PropertyKind = z.infer<typeof PropertyKindSchema>;
 
 /** Disc sizes (SPEC 9); each gets its own style in the option picker. */

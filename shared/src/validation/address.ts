@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazySchema';
 import { RecordIdSchema } from '../domain/recordId';
 import { RegionSchema } from '../domain/region';
 import { msg } from './messageKeys';
@@ -19,37 +20,43 @@ export const requiredText = (min = 3) =>
  * characters (SPEC 5); country is the two-letter code chosen from the country list; areaCode two or more.
  * The API derives region from country and ignores what the client sent.
  */
-export const AddressFormSchema = z.object({
-  id: z.optional(z.nullable(RecordIdSchema)),
-  name: requiredText(),
-  surname: requiredText(),
-  country: z
-    .string({ error: msg('validation.fillOutAllFields') })
-    .check(z.regex(/^[A-Za-z]{2}$/, msg('validation.fillOutAllFields'))),
-  region: z.optional(z.nullable(RegionSchema)),
-  state: z.optional(z.nullable(requiredText())),
-  city: requiredText(),
-  addressLine_1: requiredText(),
-  addressLine_2: z.optional(z.nullable(z.string().check(z.maxLength(MAX_FIELD, msg('validation.tooLong'))))),
-  postcode: requiredText(),
-  areaCode: requiredText(2).check(z.maxLength(8, msg('validation.tooLong'))),
-  phoneNumber: PhoneNumberSchema,
-});
+export const AddressFormSchema = lazySchema(() =>
+  z.object({
+    id: z.optional(z.nullable(RecordIdSchema)),
+    name: requiredText(),
+    surname: requiredText(),
+    country: z
+      .string({ error: msg('validation.fillOutAllFields') })
+      .check(z.regex(/^[A-Za-z]{2}$/, msg('validation.fillOutAllFields'))),
+    region: z.optional(z.nullable(RegionSchema)),
+    state: z.optional(z.nullable(requiredText())),
+    city: requiredText(),
+    addressLine_1: requiredText(),
+    addressLine_2: z.optional(z.nullable(z.string().check(z.maxLength(MAX_FIELD, msg('validation.tooLong'))))),
+    postcode: requiredText(),
+    areaCode: requiredText(2).check(z.maxLength(8, msg('validation.tooLong'))),
+    phoneNumber: PhoneNumberSchema,
+  }),
+);
 export type AddressForm = z.input<typeof AddressFormSchema>;
 
 /** The invoice form: the address plus company name and tax number (NIP). */
-export const InvoiceAddressFormSchema = z.extend(AddressFormSchema, {
-  companyName: requiredText(),
-  companyIdentificationNumber: requiredText(),
-});
+export const InvoiceAddressFormSchema = lazySchema(() =>
+  z.extend(AddressFormSchema, {
+    companyName: requiredText(),
+    companyIdentificationNumber: requiredText(),
+  }),
+);
 export type InvoiceAddressForm = z.input<typeof InvoiceAddressFormSchema>;
 
 /** POST|PATCH /address body. The invoice address is optional; PATCH needs the record id. */
-export const DeliveryRecordPayloadSchema = z.object({
-  id: z.optional(z.nullable(RecordIdSchema)),
-  shippingAddress: AddressFormSchema,
-  invoiceAddress: z.optional(z.nullable(InvoiceAddressFormSchema)),
-});
+export const DeliveryRecordPayloadSchema = lazySchema(() =>
+  z.object({
+    id: z.optional(z.nullable(RecordIdSchema)),
+    shippingAddress: AddressFormSchema,
+    invoiceAddress: z.optional(z.nullable(InvoiceAddressFormSchema)),
+  }),
+);
 export type DeliveryRecordPayload = z.input<typeof DeliveryRecordPayloadSchema>;
 
 /** The first message per field, for forms that show one error under each field. */

@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazySchema';
 import { isSimpleEmail } from './email';
 import { msg } from './messageKeys';
 
 /** POST /newsletter/register body. The captcha token is checked only when the server has a captcha secret. */
-export const NewsletterFormSchema = z.object({
-  emailAddress: z
-    .string({ error: msg('validation.invalidEmail') })
-    .check(z.refine(isSimpleEmail, msg('validation.invalidEmail'))),
-  captchaResponseToken: z.optional(z.string().check(z.maxLength(4096))),
-});
+export const NewsletterFormSchema = lazySchema(() =>
+  z.object({
+    emailAddress: z
+      .string({ error: msg('validation.invalidEmail') })
+      .check(z.refine(isSimpleEmail, msg('validation.invalidEmail'))),
+    captchaResponseToken: z.optional(z.string().check(z.maxLength(4096))),
+  }),
+);
 export type NewsletterForm = z.infer<typeof NewsletterFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazySchema';
 import { msg } from './messageKeys';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,9 +14,11 @@ export const isStrongPassword = (text: string): boolean =>
   /\d/.test(text) &&
   /\W/.test(text);
 
-export const PasswordSchema = z
-  .string({ error: msg('validation.fillOutAllFields') })
-  .check(
-    z.minLength(1, msg('validation.fillOutAllFields')),
-    z.refine(isStrongPassword, msg('validation.passwordRequirement')),
-  );
+export const PasswordSchema = lazySchema(() =>
+  z
+    .string({ error: msg('validation.fillOutAllFields') })
+    .check(
+      z.minLength(1, msg('validation.fillOutAllFields')),
+      z.refine(isStrongPassword, msg('validation.passwordRequirement')),
+    ),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazySchema';
 import { msg } from './messageKeys';
 
 export const PHONE_DIGITS = 9;
@@ -7,6 +8,8 @@ export const PHONE_DIGITS = 9;
 export const isPhoneInputAllowed = (text: string): boolean => /^\d{0,9}$/.test(text);
 
 /** A Polish-style phone number: exactly nine digits. */
-export const PhoneNumberSchema = z
-  .string({ error: msg('validation.fillOutAllFields') })
-  .check(z.minLength(1, msg('validation.fillOutAllFields')), z.regex(/^\d{9}$/, msg('validation.phoneNineDigits')));
+export const PhoneNumberSchema = lazySchema(() =>
+  z
+    .string({ error: msg('validation.fillOutAllFields') })
+    .check(z.minLength(1, msg('validation.fillOutAllFields')), z.regex(/^\d{9}$/, msg('validation.phoneNineDigits'))),
+);

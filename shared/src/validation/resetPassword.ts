@@ -1,42 +1,49 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazySchema';
 import { strictEmail } from './email';
 import { msg } from './messageKeys';
 import { PasswordSchema } from './password';
 
 /** POST /users/reset-password body: the form sends it only for a strict e-mail (SPEC 5). */
-export const ResetPasswordRequestSchema = z.object({ username: strictEmail() });
+export const ResetPasswordRequestSchema = lazySchema(() => z.object({ username: strictEmail() }));
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /**
  * The new-password form. The spec shows only the identity rule; the API also asks the registration
  * password rule (a reset must not weaken an account), so the form checks it too.
  */
-export const ResetPasswordConfirmFormSchema = z
-  .object({
-    password: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields'))),
-    confirmPassword: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields'))),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      if (form.password !== form.confirmPassword) {
-        ctx.addIssue({ code: 'custom', message: msg('validation.passwordsNotSame'), path: ['confirmPassword'] });
-      } else if (!PasswordSchema.safeParse(form.password).success) {
-        ctx.addIssue({ code: 'custom', message: msg('validation.passwordRequirement'), path: ['password'] });
-      }
-    }),
-  );
+export const ResetPasswordConfirmFormSchema = lazySchema(() =>
+  z
+    .object({
+      password: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields'))),
+      confirmPassword: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields'))),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.password !== form.confirmPassword) {
+          ctx.addIssue({ code: 'custom', message: msg('validation.passwordsNotSame'), path: ['confirmPassword'] });
+        } else if (!PasswordSchema.safeParse(form.password).success) {
+          ctx.addIssue({ code: 'custom', message: msg('validation.passwordRequirement'), path: ['password'] });
+        }
+      }),
+    ),
+);
 export type ResetPasswordConfirmForm = z.infer<typeof ResetPasswordConfirmFormSchema>;
 
 /** POST /users/reset-password/confirm body: the username and token come from the mailed link. */
-export const ResetPasswordConfirmPayloadSchema = z.object({
-  username: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(254)),
-  password: PasswordSchema,
-  token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
-});
+export const ResetPasswordConfirmPayloadSchema = lazySchema(() =>
+  z.object({
+    username: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(254)),
+    password: PasswordSchema,
+    token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
+  }),
+);
 export type ResetPasswordConfirmPayload = z.infer<typeof ResetPasswordConfirmPayloadSchema>;
 
 /** POST /users/activate-account body. */
-export const ActivateAccountPayloadSchema = z.object({
-  token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
-});
+export const ActivateAccountPayloadSchema = lazySchema(() =>
+  z.object({
+    token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
+  }),
+);
 export type ActivateAccountPayload = z.infer<typeof ActivateAccountPayloadSchema>;
