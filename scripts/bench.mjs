@@ -59,20 +59,20 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log('\n## Build');
 console.log(`full production build: ${results.build.fullSeconds?.toFixed(1) ?? '-'} s; one remote: ${results.build.oneRemoteSeconds?.toFixed(1) ?? '-'} s`);
 console.log('\n## JavaScript downloaded for the first view (390 px)');
-console.log('| page | files | gzip KB | brotli KB | libraries downloaded more than once (copies) |');
-console.log('|---|---|---|---|---|');
+console.log('| page | files | gzip KiB (kB) | brotli KiB | libraries downloaded more than once (copies) | JS heap MB (after GC) |');
+console.log('|---|---|---|---|---|---|');
 for (const [page, js] of Object.entries(results.javascript)) {
   const dupes = Object.entries(js.libraries).filter(([, n]) => n > 1).map(([lib, n]) => `${lib}×${n}`);
-  console.log(`| ${page} | ${js.files.length} | ${kb(js.gzip)} | ${kb(js.brotli)} | ${dupes.join(', ') || 'none'} |`);
+  console.log(`| ${page} | ${js.files.length} | ${kb(js.gzip)} (${(js.gzip / 1000).toFixed(1)}) | ${kb(js.brotli)} | ${dupes.join(', ') || 'none'} | ${js.heapMb} (${js.heapAfterGcMb}) |`);
 }
 const home = results.javascript['/'];
 if (home) {
   console.log(`\ncopies of each library downloaded for / (1 = once): ${Object.entries(home.libraries).map(([l, n]) => `${l} ${n}`).join(', ')}`);
-  console.log(`remote entries (gzip KB): ${home.files.filter((f) => f.url.endsWith('/remoteEntry.js')).map((f) => `${f.bundle} ${kb(f.gzip)}`).join(', ')}`);
+  console.log(`remote entries (gzip KiB): ${home.files.filter((f) => f.url.endsWith('/remoteEntry.js')).map((f) => `${f.bundle} ${kb(f.gzip)}`).join(', ')}`);
 }
 if (Object.keys(results.lighthouse).length) {
   console.log(`\n## Lighthouse (mobile, simulated throttling, median of ${runs})`);
-  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms | transferred KB |');
+  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms | transferred KiB |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [page, l] of Object.entries(results.lighthouse)) {
     console.log(`| ${page} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} |`);

@@ -60,7 +60,16 @@ export async function measureJavaScript(url, bundles) {
       }),
     );
     for (const file of files) delete file.sources;
+    // The JavaScript heap the page holds once drawn (ARCHITECTURE.md's memory budget, on /): as the page left it,
+    // and after a full garbage collection (what it really keeps).
+    const cdp = await page.context().newCDPSession(page);
+    const heapMb = async () => Math.round(((await cdp.send('Runtime.getHeapUsage')).usedSize / 1048576) * 10) / 10;
+    const heap = await heapMb();
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapAfterGc = await heapMb();
     return {
+      heapMb: heap,
+      heapAfterGcMb: heapAfterGc,
       files,
       gzip: files.reduce((sum, f) => sum + f.gzip, 0),
       brotli: files.reduce((sum, f) => sum + f.brotli, 0),
