@@ -24,6 +24,8 @@ async function boot(): Promise<void> {
   // Fragments anywhere on the page (the shell's or a remote's) load through the shell's federation runtime.
   setFragmentLoader((remote, exposed) => loadRemoteModule(remote, exposed));
   loadAnalyticsTag(config.analyticsTag);
+  // The store is created and read back from storage in a task of its own, not in the one that read the config.
+  await nextTask();
   // The shell's own notices (a remote's loading and fallback, drawn without React) need the page language's texts.
   await Promise.all([whenRehydrated(), translationsReady()]);
   startCurrency();
