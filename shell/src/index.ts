@@ -3,6 +3,7 @@ import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 import './shell.css';
 
+import { FIRST_SCREEN_CLASS } from './firstScreenMarker';
 import { afterFirstPaint } from './startup/afterFirstPaint';
 import { nextTask } from './startup/nextTask';
 
@@ -16,7 +17,7 @@ import { nextTask } from './startup/nextTask';
  * for all of it.)
  */
 async function startInSteps(): Promise<void> {
-  if (document.querySelector('.first-screen')) await afterFirstPaint();
+  if (document.getElementsByClassName(FIRST_SCREEN_CLASS).length > 0) await afterFirstPaint();
   else await nextTask();
   await Promise.all([import('react-dom/client'), import('i18next')]);
   await nextTask();

@@ -1,5 +1,6 @@
 // The shell's server module (built for Node into dist/server/): composes the page a shopper's browser receives.
 import { detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
+import { FIRST_SCREEN_CLASS } from '../firstScreenMarker';
 
 /** What the owner of a route sent for its first screen: its markup and the stylesheets that markup needs. */
 export interface RemoteFirstScreen {
@@ -68,7 +69,7 @@ export async function composePage(
   page = page.replace('</head>', () => `${links}</head>`);
   // Inert until the application draws over it: a control that looks ready but is not yet wired would swallow the
   // shopper's tap (and a link would reload the page). `display: contents` keeps the layout the application's own.
-  const wrapped = `<div class="first-screen" inert>${firstScreen.html}</div>`;
+  const wrapped = `<div class="${FIRST_SCREEN_CLASS}" inert>${firstScreen.html}</div>`;
   return { html: page.replace(container, () => `<div id="app-${owner}">${wrapped}</div>`), firstScreen: true, remotes };
 }
 
