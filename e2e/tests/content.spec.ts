@@ -248,3 +248,33 @@ test('the legal pages are Polish with a table of contents, and say so on English
   await expect(page.getByText(/przez 10 lat, licząc od początku roku następującego po roku obrotowym/)).toBeVisible();
   await expect(page.getByText('This document is available in Polish only', { exact: false })).toHaveCount(0);
 });
+
+test("a page's own texts come with it, follow a language switch, and a failed download offers a retry", async ({ page }) => {
+  // The atlas shows the app's promo too, so it downloads its own texts and the app page's.
+  await page.goto('/en/excercise-atlas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every exercise, step by step.');
+  await expect(page.getByRole('img', { name: /^The training screen of the app/ })).toBeAttached();
+  await page.getByRole('button', { name: 'Switch to polski' }).click();
+  await expect(page).toHaveURL(/\/pl\/excercise-atlas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Każde ćwiczenie krok po kroku.');
+  await expect(page.getByRole('img', { name: /^Ekran treningu w aplikacji/ })).toBeAttached();
+  await expect(page).toHaveTitle('Atlas ćwiczeń · Inercise');
+
+  // The blog's texts cannot be downloaded: the page says so in place of itself, and the header still works.
+  let refused = 0;
+  await page.route(/\/texts-blog-pl\.[0-9a-f]+\.js$/, (route) => {
+    refused += 1;
+    return route.abort('connectionfailed');
+  });
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Blog' }).click();
+  const content = page.locator('#app-mf-content');
+  await expect(content.getByRole('alert')).toContainText('Ta część sklepu jest teraz niedostępna.');
+  expect(refused).toBeGreaterThan(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Koszyk/ })).toBeVisible();
+
+  await page.unroute(/\/texts-blog-pl\.[0-9a-f]+\.js$/);
+  await content.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(content.getByRole('article')).toHaveCount(6);
+  await expect(content.getByRole('alert')).toHaveCount(0);
+});

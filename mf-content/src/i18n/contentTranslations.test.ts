@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { missingKeys } from '@inercise/shared';
 import { unknownTranslationKeys } from '@inercise/shared/testing';
-import { contentTranslations } from './contentTranslations';
+import { contentTranslations, merged } from './contentTranslations';
+import { en } from './en';
+import { pl } from './pl';
+import { pageTexts, type PageTexts } from './pageTexts';
 
 describe('content translations', () => {
   it('has every key in both languages', () => {
@@ -10,5 +13,35 @@ describe('content translations', () => {
 
   it('has every key the code uses', () => {
     expect(unknownTranslationKeys(join(__dirname, '..'), 'content', contentTranslations)).toEqual([]);
+  });
+
+  // In the browser a page has the shared texts and the parts its route downloads (contentRoutes), nothing more.
+  const pages: [folder: string, parts: PageTexts[]][] = [
+    ['home', ['home']],
+    ['blog', ['blog']],
+    ['article', ['article']],
+    ['contact', ['contact']],
+    ['inercise', ['inercise']],
+    ['atlas', ['atlas', 'application']],
+    ['application', ['application']],
+    ['partners', ['partners']],
+    ['legal', ['legal']],
+    ['qr', ['qr']],
+  ];
+
+  it.each(pages)('gives the %s page every key it uses from the shared texts and its own', async (folder, parts) => {
+    const loaded = { en: [en as Record<string, unknown>], pl: [pl as Record<string, unknown>] };
+    for (const part of parts) {
+      loaded.en.push(await pageTexts[part].en());
+      loaded.pl.push(await pageTexts[part].pl());
+    }
+    const texts = { en: merged(loaded.en), pl: merged(loaded.pl) };
+    expect(unknownTranslationKeys(join(__dirname, '../features', folder), 'content', texts)).toEqual([]);
+  });
+
+  it('gives what every page shows (articles, fragments, loading state) its keys from the shared texts alone', () => {
+    for (const folder of ['features/articles', 'fragments', 'components']) {
+      expect(unknownTranslationKeys(join(__dirname, '..', folder), 'content', { en, pl })).toEqual([]);
+    }
   });
 });

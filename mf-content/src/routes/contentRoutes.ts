@@ -1,3 +1,4 @@
+import { loadPageTexts, type PageTexts } from '../i18n/pageTexts';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface PageRoute {
@@ -6,34 +7,70 @@ export interface PageRoute {
   page: LazyPage;
 }
 
-// One chunk per page, fetched on demand: the first view of a page downloads that page's code only.
-const home = lazyPage('home', () => import(/* webpackChunkName: "page-home" */ '../features/home/HomePage').then((m) => m.HomePage));
-const blog = lazyPage('blog', () => import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage').then((m) => m.BlogPage));
+/** A page's code together with its texts: the page is ready to draw once both are in. */
+function withTexts<T>(code: Promise<T>, ...parts: PageTexts[]): Promise<T> {
+  return Promise.all([code, loadPageTexts(...parts)]).then(([loaded]) => loaded);
+}
+
+// One chunk per page, fetched on demand: the first view of a page downloads that page's code and texts only.
+const home = lazyPage('home', () =>
+  withTexts(import(/* webpackChunkName: "page-home" */ '../features/home/HomePage'), 'home').then((m) => m.HomePage),
+);
+const blog = lazyPage('blog', () =>
+  withTexts(import(/* webpackChunkName: "page-blog" */ '../features/blog/BlogPage'), 'blog').then((m) => m.BlogPage),
+);
 const article = lazyPage('article', () =>
-  import(/* webpackChunkName: "page-article" */ '../features/article/ArticlePage').then((m) => m.ArticlePage),
+  withTexts(
+    import(/* webpackChunkName: "page-article" */ '../features/article/ArticlePage'),
+    'article',
+  ).then((m) => m.ArticlePage),
 );
 const contact = lazyPage('contact', () =>
-  import(/* webpackChunkName: "page-contact" */ '../features/contact/ContactPage').then((m) => m.ContactPage),
+  withTexts(
+    import(/* webpackChunkName: "page-contact" */ '../features/contact/ContactPage'),
+    'contact',
+  ).then((m) => m.ContactPage),
 );
 const discover = lazyPage('discover', () =>
-  import(/* webpackChunkName: "page-discover" */ '../features/inercise/DiscoverPage').then((m) => m.DiscoverPage),
+  withTexts(
+    import(/* webpackChunkName: "page-discover" */ '../features/inercise/DiscoverPage'),
+    'inercise',
+  ).then((m) => m.DiscoverPage),
 );
 const atlas = lazyPage('atlas', () =>
-  import(/* webpackChunkName: "page-atlas" */ '../features/atlas/ExerciseAtlasPage').then((m) => m.ExerciseAtlasPage),
+  withTexts(
+    import(/* webpackChunkName: "page-atlas" */ '../features/atlas/ExerciseAtlasPage'),
+    'atlas',
+    'application',
+  ).then((m) => m.ExerciseAtlasPage),
 );
 const application = lazyPage('application', () =>
-  import(/* webpackChunkName: "page-application" */ '../features/application/ApplicationPage').then((m) => m.ApplicationPage),
+  withTexts(
+    import(/* webpackChunkName: "page-application" */ '../features/application/ApplicationPage'),
+    'application',
+  ).then((m) => m.ApplicationPage),
 );
 const partners = lazyPage('partners', () =>
-  import(/* webpackChunkName: "page-partners" */ '../features/partners/PartnersPage').then((m) => m.PartnersPage),
+  withTexts(
+    import(/* webpackChunkName: "page-partners" */ '../features/partners/PartnersPage'),
+    'partners',
+  ).then((m) => m.PartnersPage),
 );
 const privacyPolicy = lazyPage('privacy-policy', () =>
-  import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+  withTexts(
+    import(/* webpackChunkName: "page-privacy-policy" */ '../features/legal/PrivacyPolicyPage'),
+    'legal',
+  ).then((m) => m.PrivacyPolicyPage),
 );
 const termsOfSale = lazyPage('terms-of-sale', () =>
-  import(/* webpackChunkName: "page-terms-of-sale" */ '../features/legal/TermsOfSalePage').then((m) => m.TermsOfSalePage),
+  withTexts(
+    import(/* webpackChunkName: "page-terms-of-sale" */ '../features/legal/TermsOfSalePage'),
+    'legal',
+  ).then((m) => m.TermsOfSalePage),
 );
-const qr = lazyPage('qr', () => import(/* webpackChunkName: "page-qr" */ '../features/qr/QrPage').then((m) => m.QrPage));
+const qr = lazyPage('qr', () =>
+  withTexts(import(/* webpackChunkName: "page-qr" */ '../features/qr/QrPage'), 'qr').then((m) => m.QrPage),
+);
 
 /** This team's pages by route (SPEC 2). */
 export const contentRoutes: readonly PageRoute[] = [

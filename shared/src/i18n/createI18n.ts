@@ -11,7 +11,7 @@ import { registerTranslations } from './translationRegistry';
  */
 export function createI18n(language: Language): I18n {
   const instance = newI18nInstance(language);
-  registerTranslations(instance, 'common', commonTranslations);
-  registerTranslations(instance, 'products', productTranslations);
+  void registerTranslations(instance, 'common', commonTranslations);
+  void registerTranslations(instance, 'products', productTranslations);
   return instance;
 }

@@ -26,14 +26,23 @@ function currentPath(): string {
 
 /** The page's one i18n instance (a federation singleton, like the store). Its texts arrive one language at a time. */
 export const i18n: I18n = newI18nInstance(detectLanguage(currentPath(), browserLanguages()));
-registerTranslations(i18n, 'common', commonTranslationSources);
+void registerTranslations(i18n, 'common', commonTranslationSources);
 
 /**
  * Each bundle adds its own namespace when it loads: per language either the texts themselves (tests, servers) or a
  * loader (browser bundles: only the page's language is downloaded, the other when the shopper switches).
  */
 export function addTranslations(namespace: string, sources: TranslationSources, instance: I18n = i18n): void {
-  registerTranslations(instance, namespace, sources);
+  void registerTranslations(instance, namespace, sources);
+}
+
+/**
+ * Adds one part of a namespace: a page's own texts, downloaded when the page is first shown rather than with its
+ * bundle's first texts. Keys stay those of the namespace. Resolves once the page's language has the part (rejects
+ * when it cannot be downloaded; calling again retries); language switches wait for it from then on.
+ */
+export function addTranslationPart(namespace: string, part: string, sources: TranslationSources, instance: I18n = i18n): Promise<void> {
+  return registerTranslations(instance, namespace, sources, part);
 }
 
 /** Resolves once every namespace on the page has the current language's texts: wait for it before a first render. */

@@ -141,4 +141,56 @@ describe('translation loading', () => {
     await switchLanguage(i18n, 'en');
     expect(i18n.t('demo:both')).toBe('Both');
   });
+
+  it('adds a part of a namespace beside the rest, keeps every key, and waits for the part on a switch', async () => {
+    const i18n = newI18nInstance('en');
+    const base = controlledSources();
+    const blog = controlledSources();
+    registerTranslations(i18n, 'content', base.sources);
+    base.downloads.en[0]?.resolve({ status: { loading: 'Loading…' } });
+    await translationsReady(i18n);
+
+    // The base is in, the part is not: the namespace's bundle exists, yet the part is still awaited.
+    const part = registerTranslations(i18n, 'content', blog.sources, 'blog');
+    expect(blog.downloads.en).toHaveLength(1);
+    expect(await stateOf(part)).toBe('pending');
+    expect(await stateOf(translationsReady(i18n))).toBe('pending');
+    blog.downloads.en[0]?.resolve({ blog: { title: 'Blog' } });
+    await part;
+    expect([i18n.t('content:status.loading'), i18n.t('content:blog.title')]).toEqual(['Loading…', 'Blog']);
+
+    const switched = switchLanguage(i18n, 'pl');
+    base.downloads.pl[0]?.resolve({ status: { loading: 'Ładowanie…' } });
+    expect(await stateOf(switched)).toBe('pending');
+    blog.downloads.pl[0]?.resolve({ blog: { title: 'Blog Inercise' } });
+    await switched;
+    expect([i18n.t('content:status.loading'), i18n.t('content:blog.title')]).toEqual(['Ładowanie…', 'Blog Inercise']);
+  });
+
+  it('counts a part that arrives before its namespace as the part only', async () => {
+    const i18n = newI18nInstance('en');
+    const base = controlledSources();
+    const home = controlledSources();
+    registerTranslations(i18n, 'content', base.sources);
+    const part = registerTranslations(i18n, 'content', home.sources, 'home');
+    home.downloads.en[0]?.resolve({ home: { title: 'Strength without weights.' } });
+    await part;
+    expect(await stateOf(translationsReady(i18n))).toBe('pending');
+    base.downloads.en[0]?.resolve({ status: { loading: 'Loading…' } });
+    await translationsReady(i18n);
+    expect(i18n.t('content:home.title')).toBe('Strength without weights.');
+  });
+
+  it('rejects a part that cannot be downloaded, and downloads it again when it is added again', async () => {
+    const i18n = newI18nInstance('en');
+    const qr = controlledSources();
+    const first = registerTranslations(i18n, 'content', qr.sources, 'qr');
+    qr.downloads.en[0]?.reject(new TypeError('Failed to fetch'));
+    await expect(first).rejects.toThrow('Failed to fetch');
+    const again = registerTranslations(i18n, 'content', qr.sources, 'qr');
+    expect(qr.downloads.en).toHaveLength(2);
+    qr.downloads.en[1]?.resolve({ qr: { title: 'Device manual' } });
+    await again;
+    expect(i18n.t('content:qr.title')).toBe('Device manual');
+  });
 });

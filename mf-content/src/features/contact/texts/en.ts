@@ -1,0 +1,19 @@
+/** English texts of the contact page: a part of the content namespace, downloaded with the page. */
+export const en = {
+  meta: {
+    contact: { title: 'Contact', description: 'Write to the Inercise team: questions about the device, orders, partnerships.' },
+  },
+  contact: {
+    eyebrow: 'Contact',
+    title: 'Talk to us.',
+    lead: 'Questions about the device, an order or working together? Write to us and we will answer within one working day.',
+    name: 'Name',
+    email: 'E-mail address',
+    message: 'Message',
+    submit: 'Send message',
+    sending: 'Sending…',
+    sent: 'Message sent. Thank you, we will be in touch soon.',
+    social: 'Follow us',
+    direct: 'Write or call',
+  },
+};

@@ -1,0 +1,18 @@
+/** English texts of the device manual page (/qr): a part of the content namespace, downloaded with the page. */
+export const en = {
+  meta: {
+    qr: { title: 'Device manual', description: 'Download the manual of your Inercise device.' },
+  },
+  qr: {
+    eyebrow: 'Device materials',
+    title: 'The manual of your device',
+    lead: 'Everything you need to set up and train safely, as a PDF.',
+    serial: 'Serial number',
+    noSerial: 'No serial number: you will get the general manual.',
+    download: 'Download the manual (PDF)',
+    downloading: 'Preparing the manual…',
+    downloaded: 'The manual of your device has been downloaded.',
+    general: 'We have no separate manual for this serial number, so the general manual has been downloaded.',
+    failed: 'We could not download the manual. Please try again.',
+  },
+};

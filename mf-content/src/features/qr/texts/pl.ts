@@ -1,0 +1,21 @@
+import type { Shape } from '../../../i18n/en';
+import type { en } from './en';
+
+/** Polish texts of the device manual page (/qr); the type makes a missing or extra key a compile error. */
+export const pl: Shape<typeof en> = {
+  meta: {
+    qr: { title: 'Instrukcja urządzenia', description: 'Pobierz instrukcję swojego urządzenia Inercise.' },
+  },
+  qr: {
+    eyebrow: 'Materiały urządzenia',
+    title: 'Instrukcja Twojego urządzenia',
+    lead: 'Wszystko, czego potrzebujesz, by rozstawić urządzenie i bezpiecznie trenować, w pliku PDF.',
+    serial: 'Numer seryjny',
+    noSerial: 'Brak numeru seryjnego: pobierzesz instrukcję ogólną.',
+    download: 'Pobierz instrukcję (PDF)',
+    downloading: 'Przygotowujemy instrukcję…',
+    downloaded: 'Instrukcja Twojego urządzenia została pobrana.',
+    general: 'Nie mamy osobnej instrukcji dla tego numeru seryjnego, więc pobrano instrukcję ogólną.',
+    failed: 'Nie udało się pobrać instrukcji. Spróbuj ponownie.',
+  },
+};
