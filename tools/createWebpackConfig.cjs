@@ -10,7 +10,8 @@ const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
 const FontPreloadPlugin = require('./FontPreloadPlugin.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
-// Every container answers the plain singleton version check itself (see the plugin).
+// The page's container answers the plain singleton version check, and hands the plugin on to every container the
+// page loads (see the plugin): remote containers are built without it.
 const singletonVersionCheck = path.join(sharedSrc, 'federation/singletonVersionCheck.ts');
 // runtime-core's exports map hides its package.json; its ESM entry sits next to the CJS one.
 const runtimeCoreEsm = path.join(
@@ -196,7 +197,6 @@ function containerConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [singletonVersionCheck],
         // Browser-only: leaves out the runtime's Node script loading.
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),

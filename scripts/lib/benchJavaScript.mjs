@@ -12,8 +12,8 @@ const libraries = {
   'react-router': /node_modules\/react-router\//,
   redux: /node_modules\/(redux|@reduxjs\/toolkit)\//,
   i18next: /node_modules\/i18next\//,
-  // Less the federation runtime plugin that lives in shared/src but is built into every container on purpose (each
-  // container's runtime instance registers its own; about 0.3 KB): a copy of it is not a second shared package.
+  // Less the federation runtime plugin that lives in shared/src but is built into the page's own runtime (main.js) on
+  // purpose, before any shared module is loaded: it is not a second copy of the shared package.
   '@inercise/shared': /(^|\/)\.\.\/shared\/src\/(?!federation\/singletonVersionCheck\.ts$)/,
   'federation runtime': /node_modules\/@module-federation\/runtime-core\//,
 };

@@ -1,3 +1,4 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
 import singletonVersionCheck, { meetsCaretRange } from './singletonVersionCheck';
 
 describe('meetsCaretRange', () => {
@@ -61,5 +62,23 @@ describe('singletonVersionCheck', () => {
     ]) {
       expect(resolveShare(asked)).toBe(asked);
     }
+  });
+});
+
+describe("the page's plugin", () => {
+  it('applies to every container runtime created after the page started, once each', () => {
+    // A fresh page: the cases above already started one (the runtime keeps global plugins on globalThis).
+    const global = globalThis as unknown as { __FEDERATION__: { __GLOBAL_PLUGIN__: unknown[] } };
+    global.__FEDERATION__.__GLOBAL_PLUGIN__.length = 0;
+    const before = createInstance({ name: 'inercise_before_start', remotes: [] });
+    const names = (instance: typeof before) => instance.options.plugins.map((plugin) => plugin.name);
+    expect(names(before)).not.toContain('inercise-singleton-version-check');
+
+    const pagePlugin = singletonVersionCheck();
+    const remote = createInstance({ name: 'inercise_remote_container', remotes: [] });
+    expect(names(remote).filter((name) => name === 'inercise-singleton-version-check')).toHaveLength(1);
+    expect(remote.options.plugins.find((plugin) => plugin.name === pagePlugin.name)).toBe(pagePlugin);
+    // Its hook is the one the container's share resolution calls.
+    expect(remote.sharedHandler.hooks.lifecycle.resolveShare.listeners.size).toBeGreaterThan(0);
   });
 });

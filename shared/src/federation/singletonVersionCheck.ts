@@ -1,5 +1,6 @@
-// A Module Federation runtime plugin, built into every container (shell and remotes) by tools/createWebpackConfig.
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+// A Module Federation runtime plugin, built by tools/createWebpackConfig into the page's own container (the shell, or
+// a remote's standalone page), which hands it on to every container the page loads.
+import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const plainVersion = /^(\d+)\.(\d+)\.(\d+)$/;
 
@@ -27,9 +28,12 @@ export function meetsCaretRange(version: string, range: string): boolean | undef
  * 30 ms of a page's start-up, in the task the shopper's first tap waits for. This plugin answers the plain case (one
  * registered version meeting a plain caret range) itself and leaves every other case, with its warning, to the
  * runtime's own resolver.
+ *
+ * The page's runtime calls this once, at its start. The plugin is registered globally too, so each remote container's
+ * runtime instance, created later when the remote loads, applies it as well: no remote carries a copy of its own.
  */
 export default function singletonVersionCheck(): ModuleFederationRuntimePlugin {
-  return {
+  const plugin: ModuleFederationRuntimePlugin = {
     name: 'inercise-singleton-version-check',
     resolveShare(args) {
       const config = args.shareInfo?.shareConfig;
@@ -40,4 +44,6 @@ export default function singletonVersionCheck(): ModuleFederationRuntimePlugin {
       return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
     },
   };
+  registerGlobalPlugins([plugin]);
+  return plugin;
 }
