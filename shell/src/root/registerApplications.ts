@@ -10,15 +10,16 @@ function element(id: string): HTMLElement {
 
 /** The shell's own layout applications (always active), one application per remote, and not-found. */
 export function registerApplications(): void {
+  // Header and footer are on every page from its start: one chunk for both, so what they share is downloaded once.
   registerApplication({
     name: 'shell-header',
-    app: () => import('../layout/headerApp'),
+    app: () => import(/* webpackChunkName: "layout" */ '../layout/headerApp'),
     activeWhen: () => true,
     customProps: { domElement: element('shell-header') },
   });
   registerApplication({
     name: 'shell-footer',
-    app: () => import('../layout/footerApp'),
+    app: () => import(/* webpackChunkName: "layout" */ '../layout/footerApp'),
     activeWhen: () => true,
     customProps: { domElement: element('shell-footer') },
   });
