@@ -72,10 +72,16 @@ if (home) {
 }
 if (Object.keys(results.lighthouse).length) {
   console.log(`\n## Lighthouse (mobile, simulated throttling, median of ${runs})`);
-  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms | transferred KiB |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms | transferred KiB | TBT of each run | host CPU index of each run |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [page, l] of Object.entries(results.lighthouse)) {
-    console.log(`| ${page} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} |`);
+    const each = (field) => l.samples.map((sample) => Math.round(sample[field] ?? NaN)).join(' / ');
+    console.log(`| ${page} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} | ${each('tbt')} | ${each('benchmarkIndex')} |`);
+  }
+  console.log('\nLong tasks of the median run (simulated ms; TBT counts what each has over 50):');
+  for (const [page, l] of Object.entries(results.lighthouse)) {
+    const tasks = (l.longTasks ?? []).map((task) => `${task.ms} (${task.url.replace(/^https?:\/\/[^/]+\//, '').slice(0, 40)})`);
+    console.log(`- ${page}: ${tasks.join(', ') || 'none'}`);
   }
   console.log('\nLCP element and phases (ms) of the median run:');
   for (const [page, l] of Object.entries(results.lighthouse)) {

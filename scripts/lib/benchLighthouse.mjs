@@ -27,6 +27,12 @@ export async function runLighthouse(url, runs) {
         lcpPhases: Object.fromEntries(
           (audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
         ),
+        // How fast this host ran at the time (Lighthouse's own CPU benchmark; the mobile preset's 4x slow-down assumes
+        // a fast desktop), and the main-thread tasks TBT counted, as Lighthouse simulated them: what the TBT is made of.
+        benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
+        longTasks: (audits['long-tasks']?.details?.items ?? [])
+          .map((task) => ({ url: task.url, start: Math.round(task.startTime), ms: Math.round(task.duration) }))
+          .slice(0, 8),
       });
     } finally {
       await chrome.kill();
