@@ -8,6 +8,8 @@ module.exports = createWebpackConfig({
   template: './src/index.html',
   // Composes each page on the server: its language and the route owner's first screen.
   server: './src/server/composePage.ts',
+  // A page sent with its first screen loads the page bundle once that screen is painted.
+  pageStart: './src/startup/pageStart.ts',
   copy: [
     { from: 'public', to: '.' },
     // The app-shell HTML paints the logo before any JavaScript runs.

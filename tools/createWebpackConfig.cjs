@@ -31,6 +31,7 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json',
  * @param {{from:string,to?:string}[]} [options.copy]
  * @param {number} [options.entryBudget] gzipped bytes of remoteEntry.js; the build fails past it
  * @param {string} [options.server]      the bundle's server module (first screens, page composition), built for Node
+ * @param {string} [options.pageStart]   host only: the start of pages sent with a first screen, built into start.js
  */
 /**
  * The page bundle (shell) provides the one federation runtime of the page (experiments.provideExternalRuntime);
@@ -44,7 +45,8 @@ module.exports = function createWebpackConfig(options) {
     const outputPath = process.env.INERCISE_OUTPUT_DIR ?? path.join(options.dir, 'dist');
     const server = options.server ? [serverConfig({ ...options, production, outputPath })] : [];
     if (options.kind === 'host') {
-      return [pageConfig({ ...options, production, outputPath, fileBase: '' }), ...server];
+      const start = options.pageStart ? [pageStartConfig({ ...options, production, outputPath })] : [];
+      return [pageConfig({ ...options, production, outputPath, fileBase: '' }), ...start, ...server];
     }
     return [
       ...server,
@@ -229,6 +231,22 @@ function serverConfig(options) {
     },
     optimization: { ...base.optimization, minimize: false, splitChunks: false },
     plugins: [...base.plugins, new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+  };
+}
+
+/**
+ * start.js: what a page sent with its first screen runs instead of the page bundle, which it loads once the first
+ * screen is painted (shell/src/server/composePage.ts links it). A compilation of its own, so it carries no federation
+ * runtime. Its name has no hash: pages name it from the server's composition, and a cached copy from an earlier
+ * release behaves the same (the bundle it loads is named by the page).
+ */
+function pageStartConfig(options) {
+  const base = baseConfig({ ...options, name: `${options.name}_start`, cacheName: `${options.name}_start` });
+  return {
+    ...base,
+    entry: { start: options.pageStart },
+    output: { ...base.output, publicPath: '/', filename: '[name].js' },
+    optimization: { ...base.optimization, splitChunks: false },
   };
 }
 

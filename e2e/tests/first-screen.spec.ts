@@ -131,6 +131,22 @@ test.describe('once the applications run', () => {
     await expect(page.getByRole('button', { name: 'Uchwyty' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("the shop's scripts are asked for only once the first screen has been painted", async ({ page }) => {
+    await page.goto('/en/shop');
+    await expect(page.locator('#app-mf-catalog h1')).toHaveText('Shop');
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    const timing = await page.evaluate(() => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { firstPaint, scripts };
+    });
+    expect(timing.scripts).toHaveLength(1);
+    expect(timing.scripts[0]).toBeGreaterThanOrEqual(timing.firstPaint);
+  });
+
   test('with the content remote down the page comes without its first screen, and the fallback says so', async ({ page, request }) => {
     await setFaults({ down: ['mf-content'] });
     const html = await (await request.get('/en')).text();

@@ -3,7 +3,8 @@ import { acceptedLanguages, composePage, warmUp, type FetchFirstScreen } from '.
 
 // index.html as the build writes it: minified, attribute quotes dropped.
 const template =
-  '<!doctype html><html lang=pl><head><title>Inercise</title></head><body><main id=main-content>' +
+  '<!doctype html><html lang=pl><head><title>Inercise</title><script defer src=/main.0a1b2c3d4e.js></script></head>' +
+  '<body><main id=main-content>' +
   '<div id=app-mf-content></div><div id=app-mf-catalog></div><div id=app-mf-cart-checkout></div></main></body></html>';
 
 const hero: FetchFirstScreen = async () => ({ html: '<section><h1>Hero</h1></section>', stylesheets: ['http://content.test/app.css'] });
@@ -20,6 +21,15 @@ describe('composePage', () => {
     expect(page.html).toContain('<div id="app-mf-content"><div class="first-screen" inert><section><h1>Hero</h1></section></div></div>');
     expect(page.html).toContain('<link rel="stylesheet" href="http://content.test/app.css" /></head>');
     expect(page.html).toContain('<div id=app-mf-catalog></div>');
+  });
+
+  it('starts a page with a first screen from start.js, which loads the page bundle once it is painted; others load it', async () => {
+    const withFirstScreen = (await composePage(template, { path: '/en' }, hero)).html;
+    expect(withFirstScreen).toContain('<script defer src="/start.js" data-main="/main.0a1b2c3d4e.js"></script>');
+    expect(withFirstScreen).not.toContain('<script defer src=/main.');
+    const without = (await composePage(template, { path: '/en/cart' }, async () => null)).html;
+    expect(without).toContain('<script defer src=/main.0a1b2c3d4e.js></script>');
+    expect(without).not.toContain('start.js');
   });
 
   it('sets <html lang> by the path prefix, else the browser’s languages, else English', async () => {

@@ -70,7 +70,19 @@ export async function composePage(
   // Inert until the application draws over it: a control that looks ready but is not yet wired would swallow the
   // shopper's tap (and a link would reload the page). `display: contents` keeps the layout the application's own.
   const wrapped = `<div class="${FIRST_SCREEN_CLASS}" inert>${firstScreen.html}</div>`;
+  page = startAfterFirstPaint(page);
   return { html: page.replace(container, () => `<div id="app-${owner}">${wrapped}</div>`), firstScreen: true, remotes };
+}
+
+/** The page bundle's script tag as index.html has it (minified: quotes may be gone). */
+const pageBundleScript = /<script\b[^>]*\bsrc="?(\/main\.[\w.-]*\.js|\/main\.js)"?[^>]*><\/script>/;
+
+/**
+ * A page with a first screen runs start.js instead of the page bundle: it loads the bundle once the first screen is
+ * painted (shell/src/startup/pageStart.ts), so neither the bundle's download nor its start comes before that paint.
+ */
+export function startAfterFirstPaint(page: string): string {
+  return page.replace(pageBundleScript, (_tag, bundle: string) => `<script defer src="/start.js" data-main="${escapeAttribute(bundle)}"></script>`);
 }
 
 /**

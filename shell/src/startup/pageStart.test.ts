@@ -1,0 +1,30 @@
+import { loadPageBundleAfterFirstPaint } from './pageStart';
+
+function startScript(main?: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  if (main) script.dataset.main = main;
+  return script;
+}
+
+const bundleScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+describe('the start of a page with a first screen', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('adds the page bundle named by data-main only once the first screen has been painted', async () => {
+    let painted: () => void = () => undefined;
+    const paint = new Promise<void>((resolve) => (painted = resolve));
+    const started = loadPageBundleAfterFirstPaint(startScript('/main.0123456789.js'), () => paint);
+    await Promise.resolve();
+    expect(bundleScripts()).toEqual([]);
+    painted();
+    await started;
+    expect(bundleScripts()).toEqual(['/main.0123456789.js']);
+  });
+
+  it('adds nothing when it names no bundle', async () => {
+    await loadPageBundleAfterFirstPaint(startScript(), () => Promise.resolve());
+    await loadPageBundleAfterFirstPaint(null, () => Promise.resolve());
+    expect(bundleScripts()).toEqual([]);
+  });
+});
