@@ -3,22 +3,19 @@ import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 import './shell.css';
 
-import { FIRST_SCREEN_CLASS } from './firstScreenMarker';
-import { afterFirstPaint } from './startup/afterFirstPaint';
 import { nextTask } from './startup/nextTask';
 
 /**
  * The federation boundary: shared singletons are negotiated before any application code runs.
- * When the server sent the route's first screen, the start waits for it to be shown (afterFirstPaint); a page
- * without one needs the applications to draw it, so it starts at once. The start goes in short tasks rather than
- * one long one. The heaviest shared libraries are requested together, so each is evaluated as its file arrives, in
- * a task of its own; the shell's own start follows in a later task, with all of them ready. (In one step, everything
- * would be evaluated in a single task once the last file is in, and a shopper's tap on the first screen would wait
- * for all of it.)
+ * On a page the server sent with the route's first screen, this bundle is loaded by start.js once that screen is
+ * shown (startup/pageStart); a page without one needs the applications to draw it and loads it at once. The start
+ * goes in short tasks rather than one long one. The heaviest shared libraries are requested together, so each is
+ * evaluated as its file arrives, in a task of its own; the shell's own start follows in a later task, with all of
+ * them ready. (In one step, everything would be evaluated in a single task once the last file is in, and a
+ * shopper's tap on the first screen would wait for all of it.)
  */
 async function startInSteps(): Promise<void> {
-  if (document.getElementsByClassName(FIRST_SCREEN_CLASS).length > 0) await afterFirstPaint();
-  else await nextTask();
+  await nextTask();
   await Promise.all([import('react-dom/client'), import('i18next')]);
   await nextTask();
   await import('@inercise/shared');

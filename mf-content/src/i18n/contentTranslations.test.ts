@@ -4,7 +4,7 @@ import { unknownTranslationKeys } from '@inercise/shared/testing';
 import { contentTranslations, merged } from './contentTranslations';
 import { en } from './en';
 import { pl } from './pl';
-import { pageTexts, type PageTexts } from './pageTexts';
+import { pageTexts, textsOfPage } from './pageTexts';
 
 describe('content translations', () => {
   it('has every key in both languages', () => {
@@ -15,20 +15,8 @@ describe('content translations', () => {
     expect(unknownTranslationKeys(join(__dirname, '..'), 'content', contentTranslations)).toEqual([]);
   });
 
-  // In the browser a page has the shared texts and the parts its route downloads (contentRoutes), nothing more.
-  const pages: [folder: string, parts: PageTexts[]][] = [
-    ['home', ['home']],
-    ['blog', ['blog']],
-    ['article', ['article']],
-    ['contact', ['contact']],
-    ['inercise', ['inercise']],
-    ['atlas', ['atlas', 'application']],
-    ['application', ['application']],
-    ['partners', ['partners']],
-    ['legal', ['legal']],
-    ['qr', ['qr']],
-  ];
-
+  // In the browser a page has the shared texts and the parts its route downloads with it (textsOfPage).
+  const pages = Object.entries(textsOfPage);
   it.each(pages)('gives the %s page every key it uses from the shared texts and its own', async (folder, parts) => {
     const loaded = { en: [en as Record<string, unknown>], pl: [pl as Record<string, unknown>] };
     for (const part of parts) {

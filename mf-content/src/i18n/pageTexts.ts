@@ -50,9 +50,29 @@ export const pageTexts = {
 export type PageTexts = keyof typeof pageTexts;
 
 /**
- * Adds the texts of a page (and of any other page whose parts it shows) to the content namespace; resolves once
- * the page's language has them, rejects when they cannot be downloaded (calling again retries).
+ * The parts each page downloads with its code, by its feature folder: its own, and for the atlas the app page's
+ * too (it shows the app's promo). The routes load them (contentRoutes); a test checks each folder's keys against them.
  */
-export async function loadPageTexts(...parts: PageTexts[]): Promise<void> {
+export const textsOfPage = {
+  home: ['home'],
+  blog: ['blog'],
+  article: ['article'],
+  contact: ['contact'],
+  inercise: ['inercise'],
+  atlas: ['atlas', 'application'],
+  application: ['application'],
+  partners: ['partners'],
+  legal: ['legal'],
+  qr: ['qr'],
+} satisfies Record<string, PageTexts[]>;
+
+export type PageWithTexts = keyof typeof textsOfPage;
+
+/**
+ * Adds a page's texts to the content namespace; resolves once the page's language has them, rejects when they
+ * cannot be downloaded (calling again retries).
+ */
+export async function loadPageTexts(page: PageWithTexts): Promise<void> {
+  const parts: readonly PageTexts[] = textsOfPage[page];
   await Promise.all(parts.map((part) => addTranslationPart('content', part, pageTexts[part])));
 }

@@ -1,4 +1,4 @@
-import { loadPageTexts, type PageTexts } from '../i18n/pageTexts';
+import { loadPageTexts, type PageWithTexts } from '../i18n/pageTexts';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface PageRoute {
@@ -8,8 +8,8 @@ export interface PageRoute {
 }
 
 /** A page's code together with its texts: the page is ready to draw once both are in. */
-function withTexts<T>(code: Promise<T>, ...parts: PageTexts[]): Promise<T> {
-  return Promise.all([code, loadPageTexts(...parts)]).then(([loaded]) => loaded);
+function withTexts<T>(code: Promise<T>, page: PageWithTexts): Promise<T> {
+  return Promise.all([code, loadPageTexts(page)]).then(([loaded]) => loaded);
 }
 
 // One chunk per page, fetched on demand: the first view of a page downloads that page's code and texts only.
@@ -41,7 +41,6 @@ const atlas = lazyPage('atlas', () =>
   withTexts(
     import(/* webpackChunkName: "page-atlas" */ '../features/atlas/ExerciseAtlasPage'),
     'atlas',
-    'application',
   ).then((m) => m.ExerciseAtlasPage),
 );
 const application = lazyPage('application', () =>

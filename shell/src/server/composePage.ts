@@ -1,6 +1,5 @@
 // The shell's server module (built for Node into dist/server/): composes the page a shopper's browser receives.
 import { detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
-import { FIRST_SCREEN_CLASS } from '../firstScreenMarker';
 
 /** What the owner of a route sent for its first screen: its markup and the stylesheets that markup needs. */
 export interface RemoteFirstScreen {
@@ -23,6 +22,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
 }
+
+/** The class the first screen is wrapped in: public/app-shell.css styles it, the bench and the tests find it by it. */
+const FIRST_SCREEN_CLASS = 'first-screen';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -75,14 +77,17 @@ export async function composePage(
 }
 
 /** The page bundle's script tag as index.html has it (minified: quotes may be gone). */
-const pageBundleScript = /<script\b[^>]*\bsrc="?(\/main\.[\w.-]*\.js|\/main\.js)"?[^>]*><\/script>/;
+const pageBundleScript = /<script\b[^>]*\bsrc="?(\/main(?:\.[\w-]+)?\.js)"?[^>]*><\/script>/;
 
 /**
  * A page with a first screen runs start.js instead of the page bundle: it loads the bundle once the first screen is
  * painted (shell/src/startup/pageStart.ts), so neither the bundle's download nor its start comes before that paint.
  */
 export function startAfterFirstPaint(page: string): string {
-  return page.replace(pageBundleScript, (_tag, bundle: string) => `<script defer src="/start.js" data-main="${escapeAttribute(bundle)}"></script>`);
+  return page.replace(
+    pageBundleScript,
+    (_tag, bundle: string) => `<script defer src="/start.js" data-main="${escapeAttribute(bundle)}"></script>`,
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import { afterFirstPaint } from './afterFirstPaint';
  * then the libraries) would otherwise be downloaded beside the first screen's stylesheets and pictures, and run
  * before the browser's first paint; the shopper sees the page sooner without it.
  */
-export function loadPageBundleAfterFirstPaint(script: HTMLOrSVGScriptElement | null, waitForPaint = afterFirstPaint): Promise<void> {
+export function loadPageBundleAfterFirstPaint(
+  script: HTMLOrSVGScriptElement | null,
+  waitForPaint = afterFirstPaint,
+): Promise<void> {
   const bundle = script instanceof HTMLScriptElement ? script.dataset.main : undefined;
   if (!bundle) return Promise.resolve();
   return waitForPaint().then(() => {
