@@ -1,13 +1,19 @@
-// `npm start` inside one remote: its standalone QA page (the app alone, on the real API at localhost:8443).
-import { join } from 'node:path';
+// `npm start` inside one package: its build served alone by its production server (a remote's standalone QA page,
+// on the real API at localhost:8443 unless API_URL says otherwise).
 import { buildBundles } from './lib/build.mjs';
 import { bundles } from './lib/packages.mjs';
-import { startStaticServer } from './lib/staticServer.mjs';
+import { createLogger, createRemoteServer, createShellServer, listen } from '../web-server/src/index.mjs';
+import { join } from 'node:path';
 
 const port = Number(process.argv[2]);
 const bundle = bundles.find((b) => b.port === port);
 if (!bundle) throw new Error(`no bundle on port ${port}`);
 await buildBundles({ only: [bundle.name], force: process.argv.includes('--rebuild') });
 const apiUrl = process.env.API_URL ?? 'http://localhost:8443';
-await startStaticServer({ root: join(bundle.dist), port, spa: true, runtimeConfig: bundle.name === 'shell' ? undefined : { apiUrl, remotes: {} } });
+const logger = createLogger({ name: bundle.name, level: process.env.LOG_LEVEL ?? 'warn' });
+const app =
+  bundle.name === 'shell'
+    ? createShellServer({ distDir: bundle.dist, runtimeConfigPath: join(bundle.dist, 'runtime-config.json'), logger })
+    : createRemoteServer({ distDir: bundle.dist, publicUrl: `http://localhost:${port}/`, apiUrl, logger, name: bundle.name });
+await listen(app.handle, { port, host: '127.0.0.1' });
 console.log(`${bundle.name} on http://localhost:${port} (API expected at ${apiUrl}: npm start -w @inercise/api)`);

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { bundles } from '../../scripts/lib/packages.mjs';
-import { startStaticServer } from '../../scripts/lib/staticServer.mjs';
+import { startRemoteServer } from '../../scripts/lib/stack.mjs';
 import { setFaults } from '../support/faults';
-import { basePort, remotePorts, type Remote } from '../support/env';
+import { apiUrl, basePort, remotePorts, type Remote } from '../support/env';
 
 test.afterEach(async () => {
   await setFaults({});
@@ -29,10 +27,8 @@ for (const [remote, path] of standalone) {
 }
 
 test('a remote moved elsewhere in runtime-config.json loads from there, with no shell rebuild', async ({ page }) => {
-  const catalog = bundles.find((b) => b.name === 'mf-catalog');
-  if (!catalog) throw new Error('mf-catalog bundle missing');
   const elsewherePort = basePort + 10;
-  const elsewhere: Server = await startStaticServer({ root: join(catalog.dist), port: elsewherePort, spa: true });
+  const elsewhere: Server = await startRemoteServer({ name: 'mf-catalog', port: elsewherePort, apiUrl });
   try {
     // The original deployment is gone; only the new address in runtime-config.json can serve the catalog.
     await setFaults({ down: ['mf-catalog'], remoteOverrides: { 'mf-catalog': `http://localhost:${elsewherePort}/mf-manifest.json` } });
@@ -42,8 +38,11 @@ test('a remote moved elsewhere in runtime-config.json loads from there, with no 
     });
     await page.goto('/en/shop');
     await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
-    expect(fromElsewhere.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    expect(fromElsewhere.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // The first screen came from the new address too (its stylesheets are named there), then the application.
+    await expect(page.locator(`link[rel="stylesheet"][href^="http://localhost:${elsewherePort}/"]`).first()).toBeAttached();
+    await expect.poll(() => fromElsewhere.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    await expect.poll(() => fromElsewhere.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    await expect(page.locator('#app-mf-catalog .first-screen')).toHaveCount(0);
   } finally {
     elsewhere.closeAllConnections();
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
@@ -75,5 +74,30 @@ test('every bundle is served with a Content-Security-Policy of the shop\'s own o
     expect(entry.headers()['content-security-policy'], remote).toContain("script-src 'self'");
     expect(entry.headers()['x-content-type-options'], remote).toBe('nosniff');
     expect(entry.headers()['cache-control'], `${remote}: the entry is never cached`).toMatch(/no-cache|no-store/);
+  }
+});
+
+test('first-screen renderers are stateless: two copies of a remote draw the same first screen', async ({ request }) => {
+  const secondPort = basePort + 11;
+  const second: Server = await startRemoteServer({ name: 'mf-catalog', port: secondPort, apiUrl });
+  try {
+    for (const [path, lang] of [['/en/shop', 'en'], ['/pl/product?id=1', 'pl'], ['/en/product?id=4', 'en']] as const) {
+      const query = `path=${encodeURIComponent(path)}&lang=${lang}`;
+      const [first, other] = await Promise.all([
+        request.get(`http://localhost:${remotePorts['mf-catalog']}/first-screen?${query}`),
+        request.get(`http://localhost:${secondPort}/first-screen?${query}`),
+      ]);
+      expect(first.status(), path).toBe(200);
+      expect(other.status(), path).toBe(200);
+      const [a, b] = [await first.json(), await other.json()];
+      expect(a.html.length, path).toBeGreaterThan(500);
+      expect(b.html, path).toBe(a.html);
+      // Each copy names its own address for the stylesheets; the files are the same.
+      const files = (screen: { stylesheets: string[] }) => screen.stylesheets.map((href) => new URL(href).pathname);
+      expect(files(b), path).toEqual(files(a));
+    }
+  } finally {
+    second.closeAllConnections();
+    await new Promise<void>((resolve) => second.close(() => resolve()));
   }
 });

@@ -21,3 +21,4 @@ export interface Stack {
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 export function waitForApi(apiUrl: string, timeoutMs?: number): Promise<void>;
+export function startRemoteServer(options: { name: string; port: number; apiUrl: string }): Promise<Server>;

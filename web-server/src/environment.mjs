@@ -1,0 +1,60 @@
+// The web servers are configured by their environment only; in production a missing setting stops the start.
+import { resolve } from 'node:path';
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} defaultPort
+ */
+export function commonSettings(env, defaultPort) {
+  const port = Number(env.PORT ?? defaultPort);
+  return {
+    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : defaultPort,
+    host: env.HOST ?? '127.0.0.1',
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  };
+}
+
+/**
+ * A remote's server: its build, where browsers load it from, and the API it reads.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ defaultPort: number, cwd: string }} defaults
+ */
+export function remoteSettings(env, defaults) {
+  const common = commonSettings(env, defaults.defaultPort);
+  const problems = [];
+  if (common.production) {
+    for (const name of ['PUBLIC_URL', 'API_URL']) if (!env[name]) problems.push(`${name} is required in production`);
+  }
+  for (const name of ['PUBLIC_URL', 'API_URL']) {
+    const value = env[name];
+    if (value && !/^https?:\/\/[^/]/.test(value)) problems.push(`${name} must be an http(s) URL`);
+  }
+  return {
+    ...common,
+    problems,
+    distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${common.port}/`,
+    apiUrl: env.API_URL ?? 'http://localhost:8443',
+  };
+}
+
+/**
+ * The shell's server: its build and the runtime config it composes pages with.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ defaultPort: number, cwd: string }} defaults
+ */
+export function shellSettings(env, defaults) {
+  const common = commonSettings(env, defaults.defaultPort);
+  const distDir = resolve(defaults.cwd, env.DIST_DIR ?? 'dist');
+  const problems = common.production && !env.RUNTIME_CONFIG ? ['RUNTIME_CONFIG (the path of runtime-config.json) is required in production'] : [];
+  const timeout = Number(env.FIRST_SCREEN_TIMEOUT_MS ?? 1500);
+  return {
+    ...common,
+    problems,
+    distDir,
+    runtimeConfigPath: resolve(defaults.cwd, env.RUNTIME_CONFIG ?? resolve(distDir, 'runtime-config.json')),
+    firstScreenTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 1500,
+  };
+}

@@ -1,0 +1,125 @@
+// A remote's server: its built files for every page that loads the remote, its standalone QA page, and the first
+// screens of its routes drawn by its server module.
+import { existsSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { appStylesheets, loadServerModule } from './bundle.mjs';
+import { createMetrics } from './metrics.mjs';
+import { forwardRequestIds } from './requestContext.mjs';
+import { createService, json } from './service.mjs';
+import { fileAt, sendFile } from './staticFiles.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.distDir    the remote's build (dist/)
+ * @param {string} options.publicUrl  where browsers load the remote's files from (its first screen's stylesheets)
+ * @param {string} options.apiUrl     the API its first screens and its standalone page read from
+ * @param {import('pino').Logger} options.logger
+ * @param {string} [options.name]     the service's name in its metrics (the remote's package name)
+ */
+export function createRemoteServer(options) {
+  const root = normalize(options.distDir);
+  const publicPath = options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`;
+  const metrics = createMetrics(options.name ?? 'remote');
+  forwardRequestIds();
+
+  /** @type {{ module: Record<string, any> | null, stylesheets: string[], error: string | null }} */
+  const loaded = { module: null, stylesheets: [], error: null };
+  try {
+    loaded.module = loadServerModule(root);
+  } catch (error) {
+    loaded.error = error instanceof Error ? error.message : String(error);
+    options.logger.error({ err: error }, 'the first-screen renderer could not be loaded');
+  }
+  // Without its manifest the remote is not ready anyway (see the readiness check); its first screens then go
+  // without stylesheets rather than not at all.
+  if (loaded.module?.renderFirstScreen && existsSync(join(root, 'mf-manifest.json'))) loaded.stylesheets = appStylesheets(root, publicPath);
+  const standaloneConfig = JSON.stringify({ apiUrl: options.apiUrl, remotes: {} });
+  const apiOrigin = new URL(options.apiUrl).origin;
+  // The standalone page runs the remote alone: its own files and the API, nothing inline, nothing evaluated.
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    `media-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${apiOrigin}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+  /** @type {import('./service.mjs').RouteHandler} */
+  const firstScreen = async (_req, res, { url, common }) => {
+    const path = url.searchParams.get('path');
+    const language = url.searchParams.get('lang');
+    const render = loaded.module?.renderFirstScreen;
+    let screen = null;
+    if (render && path?.startsWith('/') && (language === 'pl' || language === 'en')) {
+      try {
+        const drawn = await render({ path, language, publicPath, apiUrl: options.apiUrl });
+        if (drawn) screen = { html: drawn.html, stylesheets: loaded.stylesheets };
+      } catch (error) {
+        options.logger.warn({ err: error, path, language }, 'first screen failed');
+      }
+    }
+    if (screen) json(res, 200, screen, { ...common, 'Cache-Control': 'no-cache' });
+    else {
+      res.writeHead(204, common);
+      res.end();
+    }
+    return 'first-screen';
+  };
+
+  const service = createService({
+    logger: options.logger,
+    metrics,
+    headers: () => ({ 'Access-Control-Allow-Origin': '*', 'Content-Security-Policy': policy }),
+    ready: () => {
+      const checks = {
+        bundle: existsSync(join(root, 'mf-manifest.json')) ? 'ok' : 'mf-manifest.json missing',
+        renderer: loaded.error ? `not loaded: ${loaded.error}` : loaded.module ? 'ok' : 'none',
+      };
+      return { ok: checks.bundle === 'ok' && !loaded.error, checks };
+    },
+    routes: async (req, res, context) => {
+      const { url, common } = context;
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+        res.end();
+        return 'preflight';
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...common, Allow: 'GET, HEAD, OPTIONS' });
+        res.end();
+        return 'not-allowed';
+      }
+      if (url.pathname === '/first-screen') return firstScreen(req, res, context);
+      if (url.pathname === '/runtime-config.json') {
+        res.writeHead(200, { ...common, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(standaloneConfig);
+        return 'runtime-config';
+      }
+      // The server module is for this process only.
+      if (url.pathname.startsWith('/server/')) return notFound(res, common);
+      let found = fileAt(root, url.pathname === '/' ? '/index.html' : url.pathname);
+      // Deep links of the standalone page get its index.html.
+      if (!found && extname(url.pathname) === '') found = fileAt(root, '/index.html');
+      if (!found) return notFound(res, common);
+      sendFile(root, found, req, res, common);
+      return found.full.endsWith('index.html') ? 'page' : 'static';
+    },
+  });
+  return { handle: service.handle, markStopping: service.markStopping, metrics };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} common
+ */
+export function notFound(res, common) {
+  res.writeHead(404, { ...common, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not found');
+  return 'not-found';
+}

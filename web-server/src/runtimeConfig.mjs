@@ -1,0 +1,73 @@
+// runtime-config.json: where the API and each remote live. Read again for every page, so an edited file (a remote
+// moved, a ConfigMap updated) takes effect at the next page load without a restart.
+import { readFileSync } from 'node:fs';
+
+/** @typedef {{ apiUrl: string, remotes: Record<string, string> } & Record<string, unknown>} RuntimeConfig */
+
+const isHttpUrl = (/** @type {unknown} */ value) => {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The problems of a parsed runtime config, empty when it is usable.
+ * @param {unknown} value
+ * @returns {string[]}
+ */
+export function runtimeConfigProblems(value) {
+  if (typeof value !== 'object' || value === null) return ['runtime config: not a JSON object'];
+  const config = /** @type {Record<string, unknown>} */ (value);
+  const problems = [];
+  if (!isHttpUrl(config.apiUrl)) problems.push('runtime config: apiUrl is not an http(s) URL');
+  if (typeof config.remotes !== 'object' || config.remotes === null) problems.push('runtime config: remotes is not an object');
+  else {
+    for (const [name, url] of Object.entries(config.remotes)) {
+      if (!isHttpUrl(url)) problems.push(`runtime config: remotes.${name} is not an http(s) URL`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A config file read on demand: the last good version stays in use while the file is missing or broken (a half
+ * written edit), and the problem is reported once per change.
+ * @param {string} path
+ * @param {import('pino').Logger} logger
+ */
+export function runtimeConfigFile(path, logger) {
+  /** @type {{ text: string, config: RuntimeConfig } | null} */
+  let good = null;
+  let lastProblem = '';
+  /** @returns {RuntimeConfig | null} */
+  const read = () => {
+    let text;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      report(`runtime config ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+      return good?.config ?? null;
+    }
+    if (good && good.text === text) return good.config;
+    try {
+      const parsed = JSON.parse(text);
+      const problems = runtimeConfigProblems(parsed);
+      if (problems.length > 0) throw new Error(problems.join('; '));
+      good = { text, config: parsed };
+      lastProblem = '';
+      return good.config;
+    } catch (error) {
+      report(`runtime config ${path} is not usable: ${error instanceof Error ? error.message : String(error)}`);
+      return good?.config ?? null;
+    }
+  };
+  /** @param {string} problem */
+  const report = (problem) => {
+    if (problem !== lastProblem) logger.warn(problem);
+    lastProblem = problem;
+  };
+  return { read, problem: () => lastProblem };
+}

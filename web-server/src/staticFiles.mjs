@@ -1,0 +1,91 @@
+// Files of a built bundle, served the way a CDN in front of it would: long-cached hashed chunks, uncached
+// manifests, precompressed siblings when the browser takes them.
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+/** @type {Record<string, string>} */
+export const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Files whose name carries a content hash never change: cached for a year. */
+const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Files that name the current build: always revalidated, so a redeploy is seen at once. */
+const uncached = new Set(['mf-manifest.json', 'runtime-config.json', 'remoteEntry.js', 'index.html', 'mf-stats.json']);
+
+/**
+ * The file a URL path names inside root, or null (missing, a directory, or outside root).
+ * @param {string} root an absolute, normalised directory
+ * @param {string} pathname
+ * @returns {{ full: string, size: number } | null}
+ */
+export function fileAt(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const full = normalize(join(root, decoded));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    const stats = statSync(full);
+    return stats.isFile() ? { full, size: stats.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers with one file of root, picking a precompressed sibling (.br, .gz) the browser accepts.
+ * @param {string} root
+ * @param {{ full: string, size: number }} found
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} common headers every answer carries
+ */
+export function sendFile(root, found, req, res, common) {
+  const name = found.full.split(sep).pop() ?? '';
+  /** @type {Record<string, string>} */
+  const headers = {
+    ...common,
+    'Content-Type': contentTypes[extname(found.full)] ?? 'application/octet-stream',
+    'Cache-Control': uncached.has(name) ? 'no-cache' : hashed.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    Vary: 'Accept-Encoding',
+  };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let file = found.full;
+  let size = found.size;
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepts.includes(/** @type {string} */ (encoding))) continue;
+    const compressed = fileAt(root, `${found.full.slice(root.length)}${suffix}`);
+    if (compressed) {
+      file = compressed.full;
+      size = compressed.size;
+      headers['Content-Encoding'] = /** @type {string} */ (encoding);
+      break;
+    }
+  }
+  headers['Content-Length'] = String(size);
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}

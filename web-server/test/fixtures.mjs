@@ -1,0 +1,153 @@
+// Small builds on disk, shaped like the bundles' dist/ folders, and helpers to run servers around them.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Writable } from 'node:stream';
+import { createLogger } from '../src/logger.mjs';
+import { listen } from '../src/listen.mjs';
+
+/**
+ * A remote's build: manifest, entry, a hashed chunk (with its .gz), a standalone page and a server module whose
+ * first screen reads the API's product list (so a test can see what the renderer sent the API).
+ * @param {{ manifest?: boolean }} [options]
+ */
+export function remoteBuild(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'remote-build-'));
+  if (options.manifest !== false) {
+    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: ['app.1234abcd.css'] } } }] }));
+  }
+  writeFileSync(join(dir, 'remoteEntry.js'), 'var entry;');
+  writeFileSync(join(dir, 'chunk.0123abcd.js'), 'var chunk = "' + 'x'.repeat(2000) + '";');
+  writeFileSync(join(dir, 'chunk.0123abcd.js.gz'), gzipSync('var chunk = "' + 'x'.repeat(2000) + '";'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><body><main id="root"></main></body></html>');
+  mkdirSync(join(dir, 'server'));
+  writeFileSync(
+    join(dir, 'server', 'index.cjs'),
+    `exports.renderFirstScreen = async ({ path, language, apiUrl }) => {
+      if (path.startsWith('/nothing')) return null;
+      if (path.startsWith('/broken')) throw new Error('renderer broke');
+      const answer = await (await fetch(apiUrl + '/products')).json();
+      const count = Array.isArray(answer) ? answer.length : answer.content.length;
+      return { html: '<h1>' + language + ' ' + path + ' ' + count + '</h1>' };
+    };`,
+  );
+  return dir;
+}
+
+/**
+ * The shell's build: a page template with one remote's container, and a composer that asks for its first screen.
+ */
+export function shellBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-build-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="app-mf-catalog"></div><script src="/main.js"></script></body></html>');
+  writeFileSync(join(dir, 'main.js'), 'var main;');
+  mkdirSync(join(dir, 'server'));
+  writeFileSync(
+    join(dir, 'server', 'index.cjs'),
+    `exports.composePage = async (template, request, fetchFirstScreen) => {
+      const screen = await fetchFirstScreen('mf-catalog', request.path, 'en');
+      const html = screen ? template.replace('<div id="app-mf-catalog"></div>', '<div id="app-mf-catalog">' + screen.html + '</div>') : template;
+      return { html, firstScreen: Boolean(screen), remotes: ['mf-catalog', 'mf-cart-checkout'] };
+    };
+    exports.warmUp = async (fetchFirstScreen) => { await fetchFirstScreen('mf-catalog', '/en/shop', 'en'); };`,
+  );
+  return dir;
+}
+
+/** A logger whose JSON lines the test can read. */
+export function capturedLogger(name = 'test') {
+  /** @type {Record<string, any>[]} */
+  const lines = [];
+  let buffer = '';
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      buffer += chunk.toString();
+      let end;
+      while ((end = buffer.indexOf('\n')) >= 0) {
+        lines.push(JSON.parse(buffer.slice(0, end)));
+        buffer = buffer.slice(end + 1);
+      }
+      done();
+    },
+  });
+  return { logger: createLogger({ name, level: 'info', destination }), lines };
+}
+
+/**
+ * A stand-in for the API that records what it was sent; `hold` keeps its answers back until released.
+ */
+export async function fakeApi() {
+  /** @type {{ path: string, requestId: string | undefined }[]} */
+  const received = [];
+  /** @type {(() => void)[]} */
+  let held = [];
+  let holding = false;
+  const server = createServer((req, res) => {
+    received.push({ path: req.url ?? '', requestId: /** @type {string | undefined} */ (req.headers['x-request-id']) });
+    const answer = () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
+    };
+    if (holding) held.push(answer);
+    else answer();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const answer of held) answer();
+      held = [];
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/**
+ * @param {import('../src/listen.mjs').Handler} handle
+ */
+export async function serve(handle) {
+  const server = await listen(handle, { port: 0, host: '127.0.0.1' });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
+
+/**
+ * The value of one series in Prometheus text, whatever order its labels are written in; undefined when absent.
+ * @param {string} text
+ * @param {string} name
+ * @param {Record<string, string>} labels
+ */
+export function metricValue(text, name, labels) {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_:]+)\{(.*)\} (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const present = (match[2] ?? '').split(',');
+    if (wanted.length === present.length && wanted.every((pair) => present.includes(pair))) return Number(match[3]);
+  }
+  return undefined;
+}
+
+/**
+ * A JSON answer as a plain value the test reads freely.
+ * @param {Response} response
+ * @returns {Promise<any>}
+ */
+export const jsonOf = (response) => response.json();

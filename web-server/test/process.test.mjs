@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect as openSocket, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { fakeApi, remoteBuild, shellBuild } from './fixtures.mjs';
+
+const bin = (/** @type {string} */ name) => fileURLToPath(new URL(`../bin/${name}`, import.meta.url));
+
+/** @returns {Promise<number>} */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Runs a server's entry as its container would, and waits for it to listen.
+ * @param {string} entry
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function start(entry, env) {
+  const child = spawn(process.execPath, [bin(entry)], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 15 s:\n${output}`)), 15_000);
+    const check = () => {
+      if (/listening on/.test(output)) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code} before listening:\n${output}`));
+    });
+  });
+  return { child, exited, output: () => output };
+}
+
+test('in production, a remote server without its public URL and API refuses to start, naming each', async () => {
+  const child = spawn(process.execPath, [bin('serve-remote.mjs')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DIST_DIR: remoteBuild(), API_URL: 'ftp://api' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  assert.equal(code, 1);
+  assert.deepEqual(errors.trim().split('\n').map((line) => line.replace(/^[\w-]+: /, '')), [
+    'PUBLIC_URL is required in production',
+    'API_URL must be an http(s) URL',
+  ]);
+});
+
+test('in production, the shell server without RUNTIME_CONFIG refuses to start', async () => {
+  const child = spawn(process.execPath, [bin('serve-shell.mjs')], { env: { PATH: process.env.PATH, NODE_ENV: 'production', DIST_DIR: shellBuild() }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  assert.equal(await new Promise((resolve) => child.once('exit', resolve)), 1);
+  assert.match(errors, /^shell: RUNTIME_CONFIG \(the path of runtime-config\.json\) is required in production$/m);
+});
+
+test('on SIGTERM a server finishes the request in flight, takes no new connection, and exits 0', async () => {
+  const api = await fakeApi();
+  const port = await freePort();
+  const server = await start('serve-remote.mjs', {
+    DIST_DIR: remoteBuild(),
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}/`,
+    API_URL: api.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+  });
+  try {
+    assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);
+    // The first screen waits on the API, which holds its answer: a request in flight.
+    api.hold();
+    const inFlight = fetch(`http://127.0.0.1:${port}/first-screen?path=%2Fen%2Fshop&lang=en`);
+    await waitFor(() => api.received.length > 0);
+    server.child.kill('SIGTERM');
+    await waitFor(() => /stopping/.test(server.output()));
+    // New connections are refused from now on.
+    await assert.rejects(connect(port), /ECONNREFUSED/);
+    api.release();
+    const answer = await inFlight;
+    assert.equal(answer.status, 200);
+    assert.match(await answer.text(), /en \/en\/shop 2/);
+    assert.equal(await server.exited, 0);
+  } finally {
+    server.child.kill('SIGKILL');
+    await api.close();
+  }
+});
+
+test('the shell server reads runtime-config.json from RUNTIME_CONFIG and answers its health', async () => {
+  const port = await freePort();
+  const configPath = join(mkdtempSync(join(tmpdir(), 'shell-config-')), 'runtime-config.json');
+  writeFileSync(configPath, JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { 'mf-catalog': 'http://127.0.0.1:9/mf-manifest.json' } }));
+  const server = await start('serve-shell.mjs', { DIST_DIR: shellBuild(), PORT: String(port), RUNTIME_CONFIG: configPath, NODE_ENV: 'production' });
+  try {
+    assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
+    assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);
+    const config = await fetch(`http://127.0.0.1:${port}/runtime-config.json`);
+    assert.equal(config.status, 200);
+    assert.match(await config.text(), /127\.0\.0\.1:9\/mf-manifest\.json/);
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 0);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});
+
+/** @param {number} port */
+function connect(port) {
+  return new Promise((resolve, reject) => {
+    const socket = openSocket({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(undefined);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** @param {() => boolean} condition */
+async function waitFor(condition, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
