@@ -48,7 +48,8 @@ const run = async (args: string[]): Promise<number> => {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    // In production the schema moves only by the release step (npm run migrate).
+    if (!config.production) await migrate(database.db);
     const [command, ...rest] = args;
     if (command === 'orders') {
       for (const o of await listOrders(database.db, rest[0])) {

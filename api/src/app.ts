@@ -17,6 +17,8 @@ import { deviceRoutes } from './features/devices/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
+import { durationRecorder, metricsRoutes } from './features/metrics/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
@@ -27,8 +29,11 @@ import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerGracefulClose } from './http/gracefulClose.ts';
 import { registerCors } from './http/cors.ts';
 import { registerInputGuards } from './http/inputGuards.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { loggingOptions, registerRequestIdHeader, type LogStream } from './http/requestLog.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
 const DOCS_CSP =
@@ -39,13 +44,18 @@ export interface AppDependencies {
   database?: Database;
   mailer?: Mailer;
   payments?: PaymentProvider;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
 }
 
 /** Builds the API (routes, plugins, services) without listening. */
 export const buildApp = async (config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> => {
   const database = deps.database ?? (await openDatabase(config));
+  const metrics = createMetrics(database);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel, durationRecorder(metrics), deps.logStream),
+    // On close, keep-alive connections with no request running are ended at once instead of holding shutdown.
+    forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
     // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto decides HSTS and request.ip.
     trustProxy: config.trustProxy,
@@ -53,14 +63,18 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that does not decode (a bad or cut percent escape) is refused before routing and before any
     // hook runs: answered like every other refusal, with the security headers set here.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.headers(SECURITY_HEADERS).status(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'badUrl' : 'badRequest', field: null });
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply.headers(SECURITY_HEADERS).header('x-request-id', request.id).status(400).send({ message: error.code === 'FST_ERR_BAD_URL' ? 'badUrl' : 'badRequest', field: null });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built from typed code (and the catalogue is pre-serialised): no per-response re-validation.
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
+  // Operations (the log line and the timing are written by the logging options above).
+  registerRequestIdHeader(app);
+  registerGracefulClose(app);
+
   registerErrorHandling(app);
   registerInputGuards(app);
 
@@ -68,6 +82,10 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   registerCors(app, config.corsOrigins);
   await app.register(rateLimit, {
     global: false,
+    // PostgreSQL may serve several replicas: they count in the database, so a client's limit is shop-wide.
+    // PGlite is one process per data directory: the plugin's in-memory count is already shop-wide, and
+    // costs no write on PGlite's single session.
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database.db, (error) => app.log.warn({ err: error }, 'rate limit sweep failed')) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'tooManyRequests', field: null }),
   });
   await app.register(swagger, {
@@ -90,12 +108,14 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     payments: deps.payments ?? (await createPaymentProvider(config)),
     requireUser: requireUser(database.db, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
+    metrics,
   };
   app.decorateRequest('user', null);
 
   const typed = app as unknown as TypedApp;
   for (const routes of [
     healthRoutes,
+    metricsRoutes,
     catalogueRoutes,
     articleRoutes,
     imageRoutes,

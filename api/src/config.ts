@@ -14,6 +14,8 @@ export interface TpayConfig {
 }
 
 export interface Config {
+  /** NODE_ENV=production: no migrations or seed on start, no generated secrets (see productionProblems). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -32,6 +34,10 @@ export interface Config {
   logLevel: string;
   /** True behind a reverse proxy: its X-Forwarded-For/-Proto are believed (client address, https). */
   trustProxy: boolean;
+  /** How long requests in flight may finish after SIGTERM before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
 }
 
 const apiRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -55,19 +61,41 @@ const positiveInt = (text: string | undefined, fallback: number): number => {
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
+export const dataDirOf = (env: NodeJS.ProcessEnv): string => resolve(env.DATA_DIR ?? join(apiRoot, 'var'));
+
+/** Where the database is: enough for the release commands (migrate, seed), which need no other setting. */
+export const databaseConfig = (env: NodeJS.ProcessEnv = process.env) => ({ databaseUrl: env.DATABASE_URL || null, dataDir: dataDirOf(env) });
+
+export const isProduction = (env: NodeJS.ProcessEnv): boolean => env.NODE_ENV === 'production';
+
+/** In production the storefront is the only origin by default; locally the dev servers' ports. */
+const corsOriginsOf = (env: NodeJS.ProcessEnv, shopUrl: string): string[] => {
+  if (env.CORS_ORIGINS) return env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim())).filter(Boolean);
+  if (!isProduction(env)) return defaultOrigins;
+  try {
+    return [new URL(shopUrl).origin];
+  } catch {
+    return [];
+  }
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const dataDir = resolve(env.DATA_DIR ?? join(apiRoot, 'var'));
+  const production = isProduction(env);
+  const dataDir = dataDirOf(env);
+  const shopUrl = trimSlash(env.SHOP_URL ?? 'http://localhost:3000');
   const paymentProvider = env.PAYMENT_PROVIDER === 'tpay' ? 'tpay' : 'sandbox';
   const tpayApiUrl = trimSlash(env.TPAY_API_URL ?? 'https://openapi.sandbox.tpay.com');
   const productionTpay = tpayApiUrl === 'https://api.tpay.com';
   return {
+    production,
     port: positiveInt(env.PORT, 8443),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    shopUrl: trimSlash(env.SHOP_URL ?? 'http://localhost:3000'),
+    shopUrl,
     publicApiUrl: trimSlash(env.PUBLIC_API_URL ?? 'http://localhost:8443'),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => trimSlash(o.trim())).filter(Boolean) : defaultOrigins,
+    corsOrigins: corsOriginsOf(env, shopUrl),
+    // A generated secret suits one machine only; production refuses to start without JWT_SECRET.
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
     jwtTtlSeconds: positiveInt(env.JWT_TTL_SECONDS, 12 * 3600),
     paymentProvider,
@@ -88,7 +116,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shopEmail: env.SHOP_EMAIL ?? 'sklep@inercise.example',
     captchaSecret: env.CAPTCHA_SECRET || null,
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
-    logLevel: env.LOG_LEVEL ?? 'warn',
+    // Production logs every request; a local run stays quiet.
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 };

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { CatalogueCache } from './features/catalogue/catalogueCache.ts';
+import type { ShopMetrics } from './features/metrics/metrics.ts';
 import type { Mailer } from './features/mail/mailer.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import type { Tokens } from './http/auth.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   requireUser: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
   /** Route config that applies the sensitive-call rate limit. */
   sensitiveRateLimit: { rateLimit: { max: number; timeWindow: number } };
+  /** This instance's Prometheus registry and the shop's counters. */
+  metrics: ShopMetrics;
 }
 
 export type TypedApp = FastifyInstance<

@@ -7,11 +7,19 @@ import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
 
+/** Connections of the pool right now (PGlite: its one session, busy or idle, and the queries queued for it). */
+export interface PoolStats {
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Present on PGlite: tests dump it as a template. */
   pglite: PGlite | null;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -58,15 +66,24 @@ export const openPostgres = (connectionString: string, max = 10): Database => {
   // dropped by pg and replaced on the next query; its error is only reported, never allowed to crash the API.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
-  return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+  const poolStats = () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', pglite: null, poolStats, close: () => db.destroy() };
 };
 
 /** PGlite (~45 MB of code) is loaded only by an instance that uses it. */
 export const openDatabase = async (config: { databaseUrl: string | null; dataDir: string }): Promise<Database> =>
   config.databaseUrl ? openPostgres(config.databaseUrl) : (await import('./pglite.ts')).openPglite(config.dataDir);
 
-export const migrate = async (db: Db): Promise<void> => {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+const migrator = (db: Db) => new Migrator({ db, provider: migrationProvider });
+
+/** Applies the pending migrations (one at a time across replicas: Kysely locks) and answers their names. */
+export const migrate = async (db: Db): Promise<string[]> => {
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 };
+
+/** Migrations this code knows that the database has not applied yet, in order (reads only). */
+export const pendingMigrations = async (db: Db): Promise<string[]> =>
+  (await migrator(db).getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);

@@ -91,6 +91,12 @@ const migrations: Record<string, Migration> = {
       id serial primary key, provider text not null, transaction_id text not null, status text not null,
       outcome text not null, payload jsonb not null, received_at timestamptz not null default now())`,
   ]),
+  // Sensitive-call counts shared by every replica on one PostgreSQL (http/rateLimitStore.ts):
+  // one row per client and route, its window ending at window_ends_at; ended windows are swept now and then.
+  '004_rate_limit': statements([
+    `create table rate_limit_hit (key text primary key, hits int not null, window_ends_at timestamptz not null)`,
+    `create index rate_limit_hit_window_ends on rate_limit_hit(window_ends_at)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,11 +17,16 @@ import type { DB } from './schema.ts';
 export const PGLITE_START_PARAMS = [...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export const wrapPglite = (instance: PGlite): Database => {
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(instance) });
+  const dialect = new PGliteDialect(instance);
+  const db = new Kysely<DB>({ dialect });
   return {
     db,
     kind: 'pglite',
     pglite: instance,
+    poolStats: () => {
+      const { inUse, waiting } = dialect.stats();
+      return { open: 1, idle: inUse ? 0 : 1, waiting };
+    },
     close: async () => {
       await db.destroy();
       if (!instance.closed) await instance.close();

@@ -20,15 +20,29 @@ import {
  */
 class FifoLock {
   private tail: Promise<void> = Promise.resolve();
+  /** The holder plus those queued behind it (for the pool metrics). */
+  private pending = 0;
 
   acquire(): Promise<() => void> {
+    this.pending += 1;
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
-      release = resolve;
+      release = () => {
+        this.pending -= 1;
+        resolve();
+      };
     });
     const ready = this.tail.then(() => release);
     this.tail = this.tail.then(() => held);
     return ready;
+  }
+
+  get inUse(): boolean {
+    return this.pending > 0;
+  }
+
+  get waiting(): number {
+    return Math.max(0, this.pending - 1);
   }
 }
 
@@ -143,11 +157,13 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly lock = new FifoLock();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lock: FifoLock,
+  ) {
     this.connection = new PGliteConnection(pg, new PreparedStatements(pg));
   }
 
@@ -187,14 +203,22 @@ class PGliteDriver implements Driver {
 
 /** Kysely's Postgres adapter, introspector and compiler over one locked PGlite session. */
 export class PGliteDialect implements Dialect {
+  /** One session, one lock: owned here so its state can be read while Kysely holds the driver. */
+  private readonly lock = new FifoLock();
+
   constructor(private readonly pg: PGlite) {}
+
+  /** Whether the session runs a query or transaction now, and how many callers queue for it. */
+  stats(): { inUse: boolean; waiting: number } {
+    return { inUse: this.lock.inUse, waiting: this.lock.waiting };
+  }
 
   createAdapter(): DialectAdapter {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.lock);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

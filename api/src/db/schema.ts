@@ -224,6 +224,13 @@ export interface DeviceTable {
   produced_on: string;
 }
 
+/** Calls counted for one client on one rate-limited route, in the window that ends at window_ends_at. */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   currency: CurrencyTable;
   product_type: ProductTypeTable;
@@ -249,4 +256,5 @@ export interface DB {
   contact_message: ContactMessageTable;
   newsletter_registration: NewsletterRegistrationTable;
   device: DeviceTable;
+  rate_limit_hit: RateLimitHitTable;
 }

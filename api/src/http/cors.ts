@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 const ALLOW_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS';
-const ALLOW_HEADERS = 'Authorization, Content-Type, If-None-Match';
-const EXPOSE_HEADERS = 'access_token, ETag';
+// X-Request-Id: a page's requests carry the id of the page request that rendered them (one id end to end).
+const ALLOW_HEADERS = 'Authorization, Content-Type, If-None-Match, X-Request-Id';
+const EXPOSE_HEADERS = 'access_token, ETag, X-Request-Id';
 
 /**
  * CORS for the configured storefront origins, without credentials (the token travels in a header).

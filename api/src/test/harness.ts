@@ -35,8 +35,9 @@ export const startServer = async (overrides: Partial<Config> = {}, deps: AppDepe
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', RATE_LIMIT_MAX: '10000', SHOP_URL: 'http://shop.test' }),
     ...overrides,
   };
-  const database = await freshDatabase();
-  const app = await buildApp(config, { database, ...deps });
+  // A test may bring its own database (an empty one, one that cannot be reached); it is closed with the server.
+  const database = deps.database ?? (await freshDatabase());
+  const app = await buildApp(config, { ...deps, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const outbox = join(dataDir, 'mail');

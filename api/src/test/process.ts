@@ -25,15 +25,19 @@ export interface ApiProcess {
   kill(): Promise<void>;
   /** SIGTERM: the API closes the server and the database. */
   stop(): Promise<void>;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-export const startApiProcess = async (dataDir: string, port: number): Promise<ApiProcess> => {
+/** `overrides` (applied last) may set NODE_ENV=production, a DATABASE_URL and the rest of a production setup. */
+export const startApiProcess = async (dataDir: string, port: number, overrides: NodeJS.ProcessEnv = {}): Promise<ApiProcess> => {
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_API_URL: url, SHOP_URL: 'http://shop.test', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'error' };
-  // Always PGlite: these tests are about this process's own storage surviving a kill.
+  // PGlite unless asked otherwise: these tests are mostly about this process's own storage surviving a kill.
   delete env.DATABASE_URL;
+  Object.assign(env, overrides);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -57,6 +61,7 @@ export const startApiProcess = async (dataDir: string, port: number): Promise<Ap
   return {
     url,
     child,
+    output: () => output,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       let body: string | undefined;

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, openPostgres, type Database } from '../db/database.ts';
 import { PGLITE_START_PARAMS, wrapPglite } from '../db/pglite.ts';
+import { seedDemo } from '../db/seed/demo.ts';
 import { seed } from '../db/seed/seed.ts';
 
 const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
@@ -30,6 +31,7 @@ const loadPgliteTemplate = (): Promise<Blob> =>
     const database = wrapPglite(instance);
     await migrate(database.db);
     await seed(database.db);
+    await seedDemo(database.db);
     const dump = await instance.dumpDataDir('gzip');
     await database.close();
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -55,6 +57,7 @@ const postgresTemplate = async (url: string): Promise<string> => {
       const database = openPostgres(target.toString(), 2);
       await migrate(database.db);
       await seed(database.db);
+      await seedDemo(database.db);
       await database.close();
     }
     await admin.query('select pg_advisory_unlock(7243901)');
@@ -64,27 +67,41 @@ const postgresTemplate = async (url: string): Promise<string> => {
   return name;
 };
 
-/** A fresh, migrated, seeded database for one test server; closing it drops it (PostgreSQL) or frees it. */
-export const freshDatabase = async (): Promise<Database> => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return wrapPglite(await PGlite.create({ loadDataDir: await loadPgliteTemplate(), startParams: PGLITE_START_PARAMS }));
-  const template = await postgresTemplate(url);
+/** A new database on the test server (copied from `template`, or empty); closing it drops it. */
+export const postgresDatabase = async (url: string, template: string | null): Promise<{ url: string; database: Database }> => {
   const name = `inercise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${quote(name)} template ${quote(template)}`);
+  await admin.query(`create database ${quote(name)}${template ? ` template ${quote(template)}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString(), 5);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${quote(name)} with (force)`);
-      await cleaner.end();
+    url: target.toString(),
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleaner = new pg.Client({ connectionString: url });
+        await cleaner.connect();
+        await cleaner.query(`drop database if exists ${quote(name)} with (force)`);
+        await cleaner.end();
+      },
     },
   };
+};
+
+/** A fresh, migrated, seeded database for one test server; closing it drops it (PostgreSQL) or frees it. */
+export const freshDatabase = async (): Promise<Database> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return wrapPglite(await PGlite.create({ loadDataDir: await loadPgliteTemplate(), startParams: PGLITE_START_PARAMS }));
+  return (await postgresDatabase(url, await postgresTemplate(url))).database;
+};
+
+/** A database without any table (no migration applied), on the backend the suite runs on. */
+export const emptyDatabase = async (): Promise<Database> => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return wrapPglite(await PGlite.create({ startParams: PGLITE_START_PARAMS }));
+  return (await postgresDatabase(url, null)).database;
 };

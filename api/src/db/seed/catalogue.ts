@@ -229,13 +229,6 @@ export const shipmentPrices = [
   { region: 'SWITZERLAND', price: 14900, price_eur: 3500 },
 ];
 
-export const discounts = [
-  { id: 1, code: 'INERCISE10', percent: 10, valid_until: '2099-12-31T23:59:59Z', max_uses: null, used_count: 0 },
-  { id: 2, code: 'SUMMER2020', percent: 15, valid_until: '2020-09-30T23:59:59Z', max_uses: null, used_count: 0 },
-  { id: 3, code: 'FIRST50', percent: 50, valid_until: null, max_uses: 1, used_count: 1 },
-  { id: 4, code: 'WELCOME5', percent: 5, valid_until: null, max_uses: null, used_count: 0 },
-];
-
 export const devices = [
   { id: 1, serial_number: 'INR-2024-000123', model: 'Inercise One', produced_on: '2024-03-12' },
   { id: 2, serial_number: 'INR-2024-000124', model: 'Inercise One', produced_on: '2024-03-12' },

@@ -2,12 +2,13 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { freshDatabase } from '../../test/template.ts';
+import { seedDemo } from './demo.ts';
 import { seed } from './seed.ts';
 
 const tables = ['currency', 'product_type', 'product', 'article', 'partner', 'discount', 'shipment_price', 'device'] as const;
 
 describe('seed', () => {
-  it('applies once: a second and a concurrent third run change nothing', async () => {
+  it('applies once: a second and a concurrent third run change nothing, demo data included', async () => {
     const database = await freshDatabase();
     try {
       const counts = async () =>
@@ -19,6 +20,7 @@ describe('seed', () => {
       const before = await counts();
       assert.ok(before.product! >= 16 && before.article! >= 6, `seeded: ${JSON.stringify(before)}`);
       assert.deepEqual(await Promise.all([seed(database.db), seed(database.db)]), [false, false]);
+      assert.deepEqual(await Promise.all([seedDemo(database.db), seedDemo(database.db)]), [0, 0]);
       assert.deepEqual(await counts(), before);
       const deviceSet = await database.db.selectFrom('product').select(['price', 'price_eur']).where('id', '=', 1).executeTakeFirstOrThrow();
       // Amounts are stored in grosze and euro cents.

@@ -1,12 +1,14 @@
+import { bumpCatalogueVersion } from '../../features/catalogue/catalogueCache.ts';
 import type { Db } from '../database.ts';
 import { articles, PARAGRAPH } from './articles.ts';
-import { devices, discounts, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
+import { devices, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
 
 const DAY = 24 * 3600 * 1000;
 
 /**
- * Seeds once: everything goes in one transaction guarded by the presence of currency PLN, so a second
- * start (or a second instance starting at the same moment, thanks to the lock) changes nothing.
+ * What a real shop needs (currencies, the catalogue, articles, partners, shipment prices, devices), once:
+ * everything goes in one transaction guarded by the presence of currency PLN, so a second run (or a second
+ * instance at the same moment, thanks to the lock) changes nothing. Demo data is separate (demo.ts).
  */
 export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
@@ -88,7 +90,8 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
       .execute();
     await trx.insertInto('partner').values(partners).execute();
     await trx.insertInto('shipment_price').values(shipmentPrices).execute();
-    await trx.insertInto('discount').values(discounts).execute();
     await trx.insertInto('device').values(devices).execute();
+    // An API that served the empty catalogue before the seed (started first) reloads it.
+    await bumpCatalogueVersion(trx);
     return true;
   });

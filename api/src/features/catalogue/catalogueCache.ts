@@ -36,13 +36,16 @@ const prebuild = (value: unknown, version: number): PrebuiltBody => {
   };
 };
 
-/** How long an instance trusts its copy before asking the database whether the catalogue changed. */
-const CHECK_INTERVAL_MS = 1000;
+/**
+ * How long an instance trusts its copy before asking the database whether the catalogue changed. Half a
+ * second, so that this wait plus one reload stays within a second: a change reaches every replica by then.
+ */
+const CHECK_INTERVAL_MS = 500;
 
 /**
  * The catalogue is read-mostly: every instance keeps a serialised copy and checks the shared
- * catalogue_version row at most once a second (one tiny query), reloading when it moved. Whoever
- * changes the catalogue bumps the version (see bumpCatalogueVersion).
+ * catalogue_version row at most twice a second (one tiny query), reloading when it moved. Whoever
+ * changes the catalogue bumps the version (see bumpCatalogueVersion and catalogueWrites.ts).
  */
 export class CatalogueCache {
   private snapshot: CatalogueSnapshot | null = null;
@@ -81,6 +84,11 @@ export class CatalogueCache {
   }
 }
 
+/**
+ * The one way to announce a catalogue change: every replica's CatalogueCache reloads when it sees the new
+ * version. Call it in the transaction that changes the catalogue (changeCatalogue does): bumped before the change
+ * commits, a replica could load the old data under the new version and keep it.
+ */
 export const bumpCatalogueVersion = (db: Db) =>
   db.updateTable('catalogue_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
 

@@ -26,3 +26,8 @@ export const orderMail = (orderNumber: string, language: string, total: string, 
   language === 'pl'
     ? { subject: `Inercise: zamówienie ${orderNumber}`, text: `Dziękujemy za zamówienie ${orderNumber} na kwotę ${total} ${currency}.` }
     : { subject: `Inercise: order ${orderNumber}`, text: `Thank you for your order ${orderNumber} of ${total} ${currency}.` };
+
+export const paymentMail = (orderNumber: string, language: string, total: string, currency: string) =>
+  language === 'pl'
+    ? { subject: `Inercise: płatność za zamówienie ${orderNumber} przyjęta`, text: `Otrzymaliśmy płatność ${total} ${currency} za zamówienie ${orderNumber}. Przygotowujemy wysyłkę.` }
+    : { subject: `Inercise: payment received for order ${orderNumber}`, text: `We received your payment of ${total} ${currency} for order ${orderNumber}. We are preparing the shipment.` };

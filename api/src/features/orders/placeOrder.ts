@@ -175,6 +175,8 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     return { answer, fresh: { total, currency: payload.currency } };
   });
   if (placed.fresh) {
+    // Counted after the commit, once: a repeated call for the same cart answers the order without `fresh`.
+    ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
     const mail = orderMail(placed.answer.orderNumber, payload.language, formatAmount(placed.fresh.total), placed.fresh.currency);
     await ctx.mailer.send({ to: user.email, ...mail }).catch(() => undefined);
   }

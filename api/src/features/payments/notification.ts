@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { NotificationMetricOutcome } from '../metrics/metrics.ts';
 import { formatAmount } from '../../money.ts';
 import { notificationMd5 } from './notificationSignature.ts';
+import { mailPaymentConfirmation } from './paymentConfirmation.ts';
 
 export const NotificationSchema = z.object({
   id: z.string().max(64),
@@ -22,6 +24,12 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export type NotificationOutcome = 'paid' | 'failed' | 'alreadyProcessed' | 'ignored' | 'badChecksum' | 'badSignature' | 'unknownTransaction' | 'wrongAmount';
 
+/** How a notification is counted: what it did, or that it was refused (the log row keeps the reason). */
+export const metricOutcome = (outcome: NotificationOutcome): NotificationMetricOutcome => {
+  if (outcome === 'paid' || outcome === 'failed' || outcome === 'ignored') return outcome;
+  return outcome === 'alreadyProcessed' ? 'duplicate' : 'rejected';
+};
+
 /** Outcomes Tpay should not retry: answered TRUE. */
 export const acknowledged = (outcome: NotificationOutcome) => ['paid', 'failed', 'alreadyProcessed', 'ignored'].includes(outcome);
 
@@ -35,25 +43,39 @@ const sameAmount = (text: string, cents: number): boolean => {
  * (a conditional UPDATE, safe under concurrency), so a duplicate or a replay after PAID changes nothing.
  */
 export const handleNotification = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<NotificationOutcome> => {
-  const outcome = await decide(ctx, fields, rawBody, jws);
+  const { outcome, currency } = await decide(ctx, fields, rawBody, jws);
   await ctx.db
     .insertInto('payment_notification')
     .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome, payload: JSON.stringify(fields) })
     .execute();
+  ctx.metrics.paymentNotifications.inc({ outcome: metricOutcome(outcome) });
+  // 'paid' comes from the one UPDATE that moved the order: a repeated notification is 'alreadyProcessed'.
+  if (outcome === 'paid' && currency) ctx.metrics.ordersPaid.inc({ currency });
+  // The same rule makes the confirmation mail go once, whichever replica got which copy of the notification.
+  if (outcome === 'paid') await mailPaymentConfirmation(ctx, fields.tr_crc);
   return outcome;
 };
 
-const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<NotificationOutcome> => {
-  if (notificationMd5(fields, ctx.payments.securityCode) !== fields.md5sum.toLowerCase()) return 'badChecksum';
-  if (!(await ctx.payments.verifySignature(rawBody, jws))) return 'badSignature';
+/** What a notification did, and the currency of the order it concerned (when one was found). */
+interface Decision {
+  outcome: NotificationOutcome;
+  currency: string | null;
+}
+
+const refused = (outcome: NotificationOutcome): Decision => ({ outcome, currency: null });
+
+const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<Decision> => {
+  if (notificationMd5(fields, ctx.payments.securityCode) !== fields.md5sum.toLowerCase()) return refused('badChecksum');
+  if (!(await ctx.payments.verifySignature(rawBody, jws))) return refused('badSignature');
   const order = await ctx.db
     .selectFrom('shop_order')
-    .select(['id', 'status', 'total_price'])
+    .select(['id', 'status', 'total_price', 'currency'])
     .where('order_number', '=', fields.tr_crc)
     .where('transaction_id', '=', fields.tr_id)
     .executeTakeFirst();
-  if (!order) return 'unknownTransaction';
-  if (!sameAmount(fields.tr_amount, order.total_price)) return 'wrongAmount';
+  if (!order) return refused('unknownTransaction');
+  if (!sameAmount(fields.tr_amount, order.total_price)) return refused('wrongAmount');
+  const { currency } = order;
   if (fields.tr_status === 'TRUE' || fields.tr_status === 'PAID') {
     const updated = await ctx.db
       .updateTable('shop_order')
@@ -61,7 +83,7 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
       .where('id', '=', order.id)
       .where('status', 'in', ['PAYMENT_VERIFICATION', 'INCOMPLETE'])
       .executeTakeFirst();
-    return updated.numUpdatedRows > 0n ? 'paid' : 'alreadyProcessed';
+    return { outcome: updated.numUpdatedRows > 0n ? 'paid' : 'alreadyProcessed', currency };
   }
   if (fields.tr_status === 'FALSE') {
     const updated = await ctx.db
@@ -70,8 +92,8 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
       .where('id', '=', order.id)
       .where('status', '=', 'PAYMENT_VERIFICATION')
       .executeTakeFirst();
-    return updated.numUpdatedRows > 0n ? 'failed' : 'alreadyProcessed';
+    return { outcome: updated.numUpdatedRows > 0n ? 'failed' : 'alreadyProcessed', currency };
   }
   // Chargebacks and other states are for the shop owner (admin CLI); recorded, acknowledged.
-  return 'ignored';
+  return { outcome: 'ignored', currency };
 };

@@ -75,7 +75,10 @@ export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
         response: { 200: z.string(), 400: z.string() },
       },
       // Tpay answers expect plain text even for malformed input.
-      errorHandler: (_error, _request, reply) => reply.status(400).type('text/plain').send('FALSE'),
+      errorHandler: (_error, _request, reply) => {
+        ctx.metrics.paymentNotifications.inc({ outcome: 'rejected' });
+        return reply.status(400).type('text/plain').send('FALSE');
+      },
     },
     async (request, reply) => {
       const jws = request.headers['x-jws-signature'];

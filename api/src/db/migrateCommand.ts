@@ -1,0 +1,30 @@
+// `npm run migrate -w @inercise/api`: the release step that brings the schema up to date (DATABASE_URL, or
+// PGlite in DATA_DIR). Prints what it applied; exit 1 with the reason when a migration fails.
+import { databaseConfig, isProduction } from '../config.ts';
+import { databaseProblems } from '../productionProblems.ts';
+import { migrate, openDatabase } from './database.ts';
+
+const run = async (): Promise<number> => {
+  const problems = isProduction(process.env) ? databaseProblems(process.env) : [];
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    return 1;
+  }
+  const database = await openDatabase(databaseConfig());
+  try {
+    const applied = await migrate(database.db);
+    for (const name of applied) console.log(`applied ${name}`);
+    console.log(applied.length === 0 ? 'schema already up to date' : `schema up to date (${applied.length} applied)`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+run().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(`migration failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

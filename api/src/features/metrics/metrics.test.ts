@@ -1,0 +1,91 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
+
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
+
+/** The value of one sample line (`name{labels} value`), or null when the series has no sample yet. */
+const sample = (text: string, series: string): number | null => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? null : Number(line.slice(series.length + 1));
+};
+
+describe('metrics', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  const scrape = async () => {
+    const answer = await server.request('GET', '/metrics');
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type')!, /^text\/plain; version=0\.0\.4/);
+    return answer.text;
+  };
+
+  it('times requests by route pattern and status, never by raw URL', async () => {
+    await server.request('GET', '/products/1');
+    await server.request('GET', '/products/2');
+    await server.request('GET', '/no/such/page?x=1');
+    const text = await scrape();
+    assert.equal(sample(text, 'http_request_duration_seconds_count{method="GET",route="/products/:id",status_code="200"}'), 2);
+    assert.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/products\/:id",status_code="200"\} \d+$/m);
+    assert.ok(sample(text, 'http_request_duration_seconds_sum{method="GET",route="/products/:id",status_code="200"}')! > 0);
+    assert.equal(sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}'), 1);
+    assert.doesNotMatch(text, /route="\/products\/1"|no\/such/);
+  });
+
+  it('reports the process and the database pool', async () => {
+    const text = await scrape();
+    assert.match(text, /^process_cpu_user_seconds_total \d/m);
+    assert.match(text, /^nodejs_eventloop_lag_seconds \d/m);
+    const backend = server.database.kind;
+    assert.ok(sample(text, `db_pool_connections{backend="${backend}"}`)! >= 1);
+    assert.ok(sample(text, `db_pool_idle_connections{backend="${backend}"}`)! >= 0);
+    assert.equal(sample(text, `db_pool_waiting_clients{backend="${backend}"}`), 0);
+  });
+
+  it('counts an order once when placed and once when paid, however often it is repeated', async () => {
+    const { token } = await customer(server);
+    await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress } });
+    await server.request('POST', '/cart/add-product/1', { token, body: await defaultChoice(server, 1) });
+    const placedBefore = sample(await scrape(), 'orders_placed_total{currency="PLN"}') ?? 0;
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: pln });
+    assert.equal(begun.status, 200, begun.text);
+    // The same cart asked again answers the same order: not a new one.
+    await server.request('POST', '/tpay/beginTransaction', { token, body: pln });
+    let text = await scrape();
+    assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
+    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), null);
+
+    const transactionId = begun.text.split('/sandbox/pay/')[1]!;
+    assert.equal((await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'pl' } })).status, 303);
+    // The shopper pays again and the failure button comes later: both are notifications for a paid order.
+    await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'pl' } });
+    await server.request('POST', `/sandbox/pay/${transactionId}/fail`, { form: { lang: 'pl' } });
+    // Forged and malformed notifications are refused.
+    await server.request('POST', '/tpay/notification', { form: { id: '1', tr_id: transactionId, tr_crc: 'x', tr_amount: '1.00', tr_status: 'TRUE', md5sum: 'f'.repeat(32) } });
+    await server.request('POST', '/tpay/notification', { body: { id: 1 } });
+
+    text = await scrape();
+    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="paid"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="duplicate"}'), 2);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="rejected"}'), 2);
+    assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
+  });
+
+  it('keeps counts per app instance, and asks for METRICS_TOKEN when one is set', async () => {
+    const guarded = await startServer({ metricsToken: 'scrape-token-1' });
+    try {
+      assert.equal((await guarded.request('GET', '/metrics')).status, 401);
+      assert.equal((await guarded.request('GET', '/metrics', { token: 'wrong-token-1' })).status, 401);
+      const answer = await guarded.request('GET', '/metrics', { token: 'scrape-token-1' });
+      assert.equal(answer.status, 200);
+      assert.equal(sample(answer.text, 'orders_placed_total{currency="PLN"}'), null, 'the other instance\'s orders are not here');
+    } finally {
+      await guarded.close();
+    }
+  });
+});

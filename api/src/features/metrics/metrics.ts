@@ -1,0 +1,53 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/database.ts';
+
+/** Requests that matched no route share one label: raw URLs would make a series per probe or typo. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'rejected';
+
+export interface ShopMetrics {
+  registry: Registry;
+  httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  ordersPlaced: Counter<'currency'>;
+  ordersPaid: Counter<'currency'>;
+  paymentNotifications: Counter<'outcome'>;
+}
+
+/** The pool is read when scraped: a gauge per reading, labelled with the backend. */
+const poolGauge = (registry: Registry, database: Database, name: string, help: string, read: (stats: ReturnType<Database['poolStats']>) => number) =>
+  new Gauge({
+    name,
+    help,
+    labelNames: ['backend'],
+    registers: [registry],
+    collect() {
+      this.set({ backend: database.kind }, read(database.poolStats()));
+    },
+  });
+
+/** One registry per app instance: several apps in one process (tests) keep their own counts. */
+export const createMetrics = (database: Database): ShopMetrics => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  poolGauge(registry, database, 'db_pool_connections', 'Open database connections (PGlite: its one session)', (s) => s.open);
+  poolGauge(registry, database, 'db_pool_idle_connections', 'Open database connections not in use (PGlite: 1 when its session is free)', (s) => s.idle);
+  poolGauge(registry, database, 'db_pool_waiting_clients', 'Queries waiting for a database connection', (s) => s.waiting);
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer a request, by route pattern and status',
+      labelNames: ['method', 'route', 'status_code'],
+      registers: [registry],
+    }),
+    ordersPlaced: new Counter({ name: 'orders_placed_total', help: 'Orders created from a cart', labelNames: ['currency'], registers: [registry] }),
+    ordersPaid: new Counter({ name: 'orders_paid_total', help: 'Orders that moved to PAID on a payment notification', labelNames: ['currency'], registers: [registry] }),
+    paymentNotifications: new Counter({
+      name: 'payment_notifications_total',
+      help: 'Payment notifications received, by what they did (duplicate: already processed; rejected: failed verification)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+  };
+};

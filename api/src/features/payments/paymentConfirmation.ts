@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context.ts';
+import { formatAmount } from '../../money.ts';
+import { paymentMail } from '../mail/templates.ts';
+
+/**
+ * Mails the shopper that the payment arrived. Called only by the notification whose conditional UPDATE moved
+ * the order to PAID: however many replicas get the same notification (Tpay retries, duplicates), one of them
+ * sends it. A mail that fails is logged and not retried: the order is paid either way, and the shopper sees it
+ * in the account's orders.
+ */
+export const mailPaymentConfirmation = async (ctx: AppContext, orderNumber: string): Promise<void> => {
+  try {
+    const order = await ctx.db
+      .selectFrom('shop_order')
+      .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
+      .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
+      .where('shop_order.order_number', '=', orderNumber)
+      .executeTakeFirst();
+    // A deleted account has nobody to write to.
+    if (!order) return;
+    await ctx.mailer.send({ to: order.email, ...paymentMail(orderNumber, order.language, formatAmount(order.total_price), order.currency) });
+  } catch (error) {
+    console.warn(`payment confirmation for ${orderNumber} not sent:`, error);
+  }
+};
