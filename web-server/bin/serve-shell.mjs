@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // The shell's production server. Environment: PORT, HOST, DIST_DIR (default ./dist), RUNTIME_CONFIG (path of
-// runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
+// runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
 import { createLogger } from '../src/logger.mjs';
 import { shellSettings } from '../src/environment.mjs';
 import { createShellServer } from '../src/shellServer.mjs';
+import { useInternalOrigins } from '../src/requestContext.mjs';
 import { runServer } from '../src/run.mjs';
 
 const defaultPort = Number(process.argv.find((arg) => arg.startsWith('--default-port='))?.split('=')[1] ?? 3000);
 const settings = shellSettings(process.env, { defaultPort, cwd: process.cwd() });
 const logger = createLogger({ name: 'shell', level: settings.logLevel });
+useInternalOrigins(settings.internalOrigins);
 await runServer({
   name: 'shell',
   problems: settings.problems,

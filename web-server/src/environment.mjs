@@ -17,6 +17,23 @@ export function commonSettings(env, defaultPort) {
 }
 
 /**
+ * INTERNAL_ORIGINS: `https://api.example.com=http://api:8443,https://catalog.example.com=http://mf-catalog:3001`.
+ * @param {string | undefined} text
+ * @returns {{ map: Record<string, string>, problems: string[] }}
+ */
+export function internalOrigins(text) {
+  /** @type {Record<string, string>} */
+  const map = {};
+  const problems = [];
+  for (const pair of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [publicUrl = '', internal = ''] = pair.split('=');
+    if (/^https?:\/\/[^/]/.test(publicUrl) && /^https?:\/\/[^/]/.test(internal)) map[publicUrl] = internal;
+    else problems.push(`INTERNAL_ORIGINS: "${pair}" is not <public origin>=<internal origin>`);
+  }
+  return { map, problems };
+}
+
+/**
  * A remote's server: its build, where browsers load it from, and the API it reads.
  * @param {NodeJS.ProcessEnv} env
  * @param {{ defaultPort: number, cwd: string }} defaults
@@ -31,9 +48,11 @@ export function remoteSettings(env, defaults) {
     const value = env[name];
     if (value && !/^https?:\/\/[^/]/.test(value)) problems.push(`${name} must be an http(s) URL`);
   }
+  const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems,
+    problems: [...problems, ...internal.problems],
+    internalOrigins: internal.map,
     distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${common.port}/`,
     apiUrl: env.API_URL ?? 'http://localhost:8443',
@@ -50,9 +69,11 @@ export function shellSettings(env, defaults) {
   const distDir = resolve(defaults.cwd, env.DIST_DIR ?? 'dist');
   const problems = common.production && !env.RUNTIME_CONFIG ? ['RUNTIME_CONFIG (the path of runtime-config.json) is required in production'] : [];
   const timeout = Number(env.FIRST_SCREEN_TIMEOUT_MS ?? 1500);
+  const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems,
+    problems: [...problems, ...internal.problems],
+    internalOrigins: internal.map,
     distDir,
     runtimeConfigPath: resolve(defaults.cwd, env.RUNTIME_CONFIG ?? resolve(distDir, 'runtime-config.json')),
     firstScreenTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 1500,

@@ -1,6 +1,7 @@
 // Small builds on disk, shaped like the bundles' dist/ folders, and helpers to run servers around them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -151,3 +152,16 @@ export function metricValue(text, name, labels) {
  * @returns {Promise<any>}
  */
 export const jsonOf = (response) => response.json();
+
+/**
+ * A port nothing listens on right now, for a server started as its own process.
+ * @returns {Promise<number>}
+ */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createTcpServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });

@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { connect as openSocket, createServer } from 'node:net';
+import { connect as openSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { fakeApi, remoteBuild, shellBuild } from './fixtures.mjs';
+import { fakeApi, freePort, remoteBuild, shellBuild } from './fixtures.mjs';
 
 const bin = (/** @type {string} */ name) => fileURLToPath(new URL(`../bin/${name}`, import.meta.url));
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Runs a server's entry as its container would, and waits for it to listen.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRemoteServer } from '../src/remoteServer.mjs';
+import { useInternalOrigins } from '../src/requestContext.mjs';
 import { createShellServer } from '../src/shellServer.mjs';
 import { capturedLogger, fakeApi, jsonOf, metricValue, remoteBuild, serve, shellBuild } from './fixtures.mjs';
 
@@ -86,6 +87,19 @@ describe("the shell's server", () => {
     assert.equal(metricValue(metrics, 'first_screen_fetch_duration_seconds_count', { service: 'shell', remote: 'mf-catalog', outcome: 'timeout' }), 1);
     assert.ok((metricValue(metrics, 'first_screen_fetch_duration_seconds_count', { service: 'shell', remote: 'mf-catalog', outcome: 'drawn' }) ?? 0) >= 1);
     assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'shell', method: 'GET', route: 'page', status: '200' }) ?? 0) >= 1);
+  });
+
+  test('reaches a remote named by its public address at the internal one INTERNAL_ORIGINS gives', async () => {
+    useInternalOrigins({ 'https://catalog.shop.invalid': catalog.url });
+    writeConfig({ 'mf-catalog': 'https://catalog.shop.invalid/mf-manifest.json' });
+    try {
+      const html = await (await fetch(`${shell.url}/en/shop`)).text();
+      assert.match(html, /<div id="app-mf-catalog"><h1>en \/en\/shop 2<\/h1><\/div>/);
+      // The page still names the public address.
+      assert.match((await fetch(`${shell.url}/`)).headers.get('content-security-policy') ?? '', /script-src 'self' https:\/\/catalog\.shop\.invalid;/);
+    } finally {
+      writeConfig({ 'mf-catalog': `${catalog.url}/mf-manifest.json`, 'mf-cart-checkout': 'https://cart.example.com/mf-manifest.json' });
+    }
   });
 
   test('serves its files, 404 for a missing file, and never its server module', async () => {

@@ -1,0 +1,269 @@
+// deploy/compose.yaml against the images, the servers' rules and its own files (.env.example, runtime-config.json,
+// Caddyfile), with every ${VAR} replaced the way docker compose would: from the env file, its default, or a
+// placeholder for what the operator must supply.
+import { posix } from 'node:path';
+import { parse } from 'yaml';
+import type { Contracts, Env } from './contracts.ts';
+import { commandProblems, healthCheckTarget, readImage, type Image } from './images.ts';
+import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
+import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
+
+export interface ComposeFiles {
+  /** deploy/compose.yaml */
+  compose: string;
+  /** deploy/.env.example */
+  envExample: string;
+  /** Any other file compose.yaml mounts, by its path relative to deploy/. */
+  read: (path: string) => string | null;
+}
+
+export const readComposeFiles = (): ComposeFiles => ({
+  compose: readText('deploy/compose.yaml'),
+  envExample: readText('deploy/.env.example'),
+  read: (path) => {
+    const file = normalize(posix.join('deploy', path));
+    return isFile(file) ? readText(file) : null;
+  },
+});
+
+interface Service {
+  image?: string;
+  build?: string | { context?: string; dockerfile?: string };
+  command?: string | string[];
+  working_dir?: string;
+  environment?: Record<string, string | number | boolean | null> | string[];
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  depends_on?: string[] | Record<string, { condition?: string }>;
+  restart?: string;
+  ports?: (string | number)[];
+  expose?: (string | number)[];
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
+  stop_grace_period?: string;
+}
+
+/** Variables of the env file: name → value ('' when left to fill in). */
+export const parseEnvFile = (text: string): Map<string, string> => {
+  const vars = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (match) vars.set(match[1]!, match[2]!.trim().replace(/^(['"])(.*)\1$/, '$2'));
+  }
+  return vars;
+};
+
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|SECURITY_CODE|^SMTP_URL$|^DATABASE_URL$/;
+
+const environmentOf = (service: Service): Env => {
+  const env = service.environment;
+  if (!env) return {};
+  if (Array.isArray(env)) return Object.fromEntries(env.map((item) => [item.split('=')[0]!, item.split('=').slice(1).join('=')]));
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === null ? undefined : String(value)]));
+};
+
+/** Caddyfile sites: address → upstreams of its reverse_proxy lines. */
+export const parseCaddyfile = (text: string): Map<string, string[]> => {
+  const sites = new Map<string, string[]>();
+  let depth = 0;
+  let site: string | null = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') continue;
+    if (depth === 0 && line.endsWith('{')) {
+      const address = line.slice(0, -1).trim();
+      site = address === '' ? null : address;
+      if (site) sites.set(site, []);
+      depth = 1;
+      continue;
+    }
+    if (line.endsWith('{')) depth += 1;
+    if (line === '}') {
+      depth -= 1;
+      if (depth === 0) site = null;
+      continue;
+    }
+    const proxy = /^reverse_proxy\s+(.+)$/.exec(line);
+    if (proxy && site && depth === 1) sites.get(site)!.push(...proxy[1]!.split(/\s+/));
+  }
+  return sites;
+};
+
+/** The published host port → container port of a service's `ports`. */
+const published = (service: Service): Map<number, number> => {
+  const map = new Map<number, number>();
+  for (const entry of service.ports ?? []) {
+    const parts = String(entry).split('/')[0]!.split(':');
+    const container = Number(parts.at(-1));
+    const host = parts.length > 1 ? Number(parts.at(-2)) : container;
+    map.set(host, container);
+  }
+  return map;
+};
+
+/** The bind mounts of a service: container path → path relative to deploy/. */
+const bindMounts = (service: Service): Map<string, string> => {
+  const mounts = new Map<string, string>();
+  for (const volume of service.volumes ?? []) {
+    const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
+    if (source && target && (source.startsWith('.') || source.startsWith('/'))) mounts.set(target, source);
+  }
+  return mounts;
+};
+
+const dependency = (service: Service, name: string): string | null => {
+  const deps = service.depends_on;
+  if (!deps) return null;
+  if (Array.isArray(deps)) return deps.includes(name) ? 'service_started' : null;
+  return deps[name] ? (deps[name]!.condition ?? 'service_started') : null;
+};
+
+export const composeProblems = (files: ComposeFiles, contracts: Contracts): string[] => {
+  const problems: string[] = [];
+  const where = 'deploy/compose.yaml';
+
+  // ${VAR}, ${VAR:-default}, ${VAR:?message}: every one listed in .env.example, every listed one used.
+  const example = parseEnvFile(files.envExample);
+  const referenced = new Set<string>();
+  const interpolated = files.compose.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (_, name: string, operator?: string, argument?: string) => {
+    referenced.add(name);
+    const value = example.get(name);
+    if (value) return value;
+    if (operator?.endsWith('-')) return argument ?? '';
+    if (operator?.endsWith('?')) return placeholder(name);
+    return '';
+  });
+  for (const name of referenced) if (!example.has(name)) problems.push(`${where} uses \${${name}}, which deploy/.env.example does not list`);
+  for (const name of example.keys()) if (!referenced.has(name)) problems.push(`deploy/.env.example lists ${name}, which ${where} never uses`);
+  for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`deploy/.env.example gives ${name} a value: secrets are left empty there`);
+
+  const doc = parse(interpolated, { merge: true }) as { services?: Record<string, Service> } | null;
+  const services = doc?.services ?? {};
+  const expected = ['postgres', 'migrate', ...deployables];
+  for (const name of expected) if (!services[name]) problems.push(`${where}: no service ${name}`);
+
+  const images = new Map<string, Image>();
+  const envs = new Map<string, Env>();
+  for (const [name, service] of Object.entries(services)) {
+    if (service.build === undefined) continue;
+    const build = typeof service.build === 'string' ? { context: service.build } : service.build;
+    if (normalize(posix.join('deploy', build.context ?? '.')) !== '') problems.push(`${where}: ${name} builds from ${build.context}; the images' context is the repository root (..)`);
+    const dockerfile = normalize(build.dockerfile ?? 'Dockerfile');
+    const dir = posix.dirname(dockerfile) as Deployable;
+    if (!exists(dockerfile) || !deployables.includes(dir)) {
+      problems.push(`${where}: ${name} builds ${dockerfile}, not one of the deployables' Dockerfiles`);
+      continue;
+    }
+    const wanted: Deployable | null = name === 'migrate' ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
+    if (wanted && dir !== wanted) problems.push(`${where}: ${name} builds ${dockerfile}, ${wanted}/Dockerfile expected`);
+    const image = readImage(dir);
+    images.set(name, image);
+    envs.set(name, { ...image.env, ...environmentOf(service) });
+  }
+
+  // Health checks: node (the images have no curl) on a health route of the server, on the port it listens on.
+  for (const name of deployables) {
+    const service = services[name];
+    const env = envs.get(name);
+    const image = images.get(name);
+    if (!service || !env || !image) continue;
+    const port = Number(env.PORT);
+    if (service.expose && !service.expose.map(Number).includes(port)) problems.push(`${where}: ${name} exposes ${service.expose.join(', ')}, it listens on ${port}`);
+    const test = service.healthcheck?.test;
+    if (!test || service.healthcheck?.disable) problems.push(`${where}: ${name} has no healthcheck`);
+    else {
+      const argv = Array.isArray(test) ? test : ['CMD-SHELL', test];
+      if (argv[0] !== 'CMD' || argv[1] !== 'node') problems.push(`${where}: ${name}'s healthcheck should run node in exec form (the images have no curl)`);
+      const target = healthCheckTarget(argv.join(' '), env);
+      problems.push(...probeProblems(`${where}: ${name}'s healthcheck`, target.path ?? undefined, contracts.routes[name === 'api' ? 'api' : 'web']));
+      if (target.port !== port) problems.push(`${where}: ${name}'s healthcheck asks port ${target.port}, the server listens on ${port}`);
+    }
+    if (service.command !== undefined) {
+      const argv = Array.isArray(service.command) ? service.command : ['sh', '-c', service.command];
+      problems.push(...commandProblems(image, argv, service.working_dir ?? image.workdir, `${where}: ${name}`));
+    }
+  }
+  const postgresCheck = services.postgres?.healthcheck?.test;
+  if (services.postgres && !(Array.isArray(postgresCheck) ? postgresCheck.join(' ') : (postgresCheck ?? '')).includes('pg_isready')) {
+    problems.push(`${where}: postgres has no pg_isready healthcheck`);
+  }
+
+  // The release step: migrate, then seed, once PostgreSQL answers; the API only after it succeeded.
+  const migrate = services.migrate;
+  const migrateImage = images.get('migrate');
+  if (migrate && migrateImage) {
+    const argv = Array.isArray(migrate.command) ? migrate.command : migrate.command ? ['sh', '-c', migrate.command] : [];
+    problems.push(...commandProblems(migrateImage, argv, migrate.working_dir ?? migrateImage.workdir, `${where}: migrate`));
+    const text = argv.join(' ');
+    const migrateAt = text.search(/npm run migrate\b/);
+    const seedAt = text.search(/npm run seed\b/);
+    if (migrateAt < 0 || seedAt < migrateAt) problems.push(`${where}: migrate should run npm run migrate, then npm run seed (got ${text || 'the image CMD'})`);
+    if (migrate.restart !== 'no') problems.push(`${where}: migrate restarts (${migrate.restart ?? 'unset'}); restart: "no" for a one-off`);
+    if (dependency(migrate, 'postgres') !== 'service_healthy') problems.push(`${where}: migrate does not wait for postgres to be healthy`);
+    problems.push(...contracts.releaseProblems(envs.get('migrate') ?? {}).map((problem) => `${where}: migrate: ${problem}`));
+  }
+  const api = services.api;
+  if (api) {
+    if (dependency(api, 'migrate') !== 'service_completed_successfully') problems.push(`${where}: api does not wait for migrate to complete successfully`);
+    const env = envs.get('api') ?? {};
+    problems.push(...contracts.apiProblems(env).map((problem) => `${where}: api: ${problem}`));
+    const grace = durationMs(api.stop_grace_period) ?? 10_000;
+    if (grace <= contracts.shutdownTimeoutMs(env)) problems.push(`${where}: api's stop_grace_period ${grace} ms is not above its shutdown timeout ${contracts.shutdownTimeoutMs(env)} ms`);
+    // DATABASE_URL names the compose database, with its user and database.
+    const postgresEnv = environmentOf(services.postgres ?? {});
+    for (const [service, env] of [['api', envs.get('api')], ['migrate', envs.get('migrate')]] as const) {
+      try {
+        const url = new URL(env?.DATABASE_URL ?? '');
+        if (url.hostname !== 'postgres' || url.username !== postgresEnv.POSTGRES_USER || url.pathname !== `/${postgresEnv.POSTGRES_DB}`) {
+          problems.push(`${where}: ${service}'s DATABASE_URL is not the postgres service's database (${postgresEnv.POSTGRES_USER}@postgres/${postgresEnv.POSTGRES_DB})`);
+        }
+        if (url.password !== (postgresEnv.POSTGRES_PASSWORD ?? '')) problems.push(`${where}: ${service}'s DATABASE_URL has another password than the postgres service`);
+      } catch {
+        problems.push(`${where}: ${service}'s DATABASE_URL is not a URL`);
+      }
+    }
+  }
+
+  // The shell's runtime-config.json, mounted where RUNTIME_CONFIG says.
+  let config: RuntimeConfig | null = null;
+  const shellEnv = envs.get('shell');
+  if (shellEnv && services.shell) {
+    problems.push(...contracts.shellProblems(shellEnv).map((problem) => `${where}: shell: ${problem}`));
+    const source = shellEnv.RUNTIME_CONFIG ? bindMounts(services.shell).get(shellEnv.RUNTIME_CONFIG) : undefined;
+    const text = source ? files.read(source) : null;
+    if (!source) problems.push(`${where}: shell mounts nothing at RUNTIME_CONFIG (${shellEnv.RUNTIME_CONFIG})`);
+    else if (text === null) problems.push(`${where}: shell mounts ${source}, which is not a file in deploy/`);
+    else {
+      const result = runtimeConfigProblems(text, `deploy/${normalize(source)}`, contracts);
+      problems.push(...result.problems);
+      config = result.config;
+    }
+  }
+  for (const remote of remotes) {
+    const env = envs.get(remote);
+    if (env) problems.push(...contracts.remoteProblems(env).map((problem) => `${where}: ${remote}: ${problem}`));
+  }
+  problems.push(...addressProblems(where, config, envs.get('api'), Object.fromEntries(remotes.map((r) => [r, envs.get(r)]))));
+
+  // Each public address reaches its service: through the proxy's site for it, or a published port.
+  const publicAddresses: [string | undefined, string][] = [
+    [envs.get('api')?.SHOP_URL, 'shell'],
+    [envs.get('api')?.PUBLIC_API_URL, 'api'],
+    [config?.apiUrl, 'api'],
+    ...remotes.map((remote): [string | undefined, string] => [config?.remotes[remote], remote]),
+    ...remotes.map((remote): [string | undefined, string] => [envs.get(remote)?.PUBLIC_URL, remote]),
+  ];
+  const proxies = Object.entries(services).filter(([, service]) => bindMounts(service).has('/etc/caddy/Caddyfile'));
+  for (const [url, target] of publicAddresses) {
+    const origin = originOfUrl(url);
+    if (!origin) continue;
+    const port = Number(new URL(origin).port || (origin.startsWith('https:') ? 443 : 80));
+    const targetPort = Number(envs.get(target)?.PORT);
+    const direct = services[target] && published(services[target]!).get(port) === targetPort;
+    const viaProxy = proxies.some(([, proxy]) => {
+      const caddyfile = files.read(bindMounts(proxy).get('/etc/caddy/Caddyfile')!);
+      const upstreams = caddyfile ? parseCaddyfile(caddyfile).get(origin) : undefined;
+      return published(proxy).get(port) === port && (upstreams ?? []).includes(`${target}:${targetPort}`);
+    });
+    if (!direct && !viaProxy) problems.push(`${where}: ${origin} does not reach ${target}:${targetPort} (no proxy site for it, no published port)`);
+  }
+  return [...new Set(problems)];
+};

@@ -1,0 +1,263 @@
+// One deployable's Dockerfile against the repository: stages, base image, user, port, health check, the entry it
+// runs and everything that entry loads, the files it copies and the npm commands it runs.
+import { posix } from 'node:path';
+import type { Contracts } from './contracts.ts';
+import { ignored, readDockerignore } from './dockerignore.ts';
+import {
+  copiesBefore,
+  execForm,
+  imagePathsOf,
+  lastOf,
+  originOf,
+  parseDockerfile,
+  workdirAt,
+  type Dockerfile,
+  type Stage,
+} from './dockerfile.ts';
+import { importClosure, isProductionDependency } from './imports.ts';
+import { exists, isDirectory, isFile, normalize, readPackage, readText, workspaceByName, workspaces, type Deployable } from './repo.ts';
+
+export const BASE_IMAGE = 'node:20-bookworm-slim';
+
+export interface Image {
+  dir: Deployable;
+  dockerfile: Dockerfile;
+  final: Stage;
+  env: Record<string, string>;
+  workdir: string;
+  port: number | null;
+}
+
+export const readImage = (dir: Deployable, text = readText(`${dir}/Dockerfile`)): Image => {
+  const dockerfile = parseDockerfile(text, `${dir}/Dockerfile`);
+  const final = dockerfile.stages.at(-1);
+  if (!final) throw new Error(`${dir}/Dockerfile has no FROM`);
+  const port = Number(final.env.PORT);
+  return { dir, dockerfile, final, env: final.env, workdir: final.workdir, port: Number.isInteger(port) && port > 0 ? port : null };
+};
+
+const VALUED_NODE_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
+/** `node [flags] script args`: the modules its flags preload and its script (null with -e). */
+export const nodeArgs = (args: string[]): { modules: string[]; flags: string[]; script: string | null } => {
+  const modules: string[] = [];
+  const flags: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '-e' || arg === '--eval' || arg === '-p') return { modules, flags, script: null };
+    if (VALUED_NODE_FLAGS.has(arg)) {
+      modules.push(args[i + 1] ?? '');
+      flags.push(arg, args[i + 1] ?? '');
+      i += 1;
+    } else if (arg.startsWith('-')) {
+      const [name, value] = arg.split('=');
+      if (VALUED_NODE_FLAGS.has(name!) && value) modules.push(value);
+      flags.push(arg);
+    } else return { modules, flags, script: arg };
+  }
+  return { modules, flags, script: null };
+};
+
+/** The commands of a shell line, split at && || ; and into words. */
+export const shellCommands = (text: string): string[][] =>
+  text
+    .split(/&&|\|\||;/)
+    .map((part) => part.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length > 0);
+
+/** `npm run name -w pkg -- args` → script, workspace. */
+export const npmRun = (words: string[]): { script: string; workspace: string | null } | null => {
+  if (words[0] !== 'npm' || !['run', 'run-script'].includes(words[1] ?? '')) return null;
+  let workspace: string | null = null;
+  let script: string | null = null;
+  for (let i = 2; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (word === '--') break;
+    if (word === '-w' || word === '--workspace') workspace = words[(i += 1)] ?? null;
+    else if (word.startsWith('--workspace=')) workspace = word.slice('--workspace='.length);
+    else if (!word.startsWith('-') && script === null) script = word;
+  }
+  return script === null ? null : { script, workspace };
+};
+
+/** The repository package that is the image's folder `dir` (by its package.json), or null. */
+export const packageAt = (stage: Stage, dir: string): string | null => {
+  const origin = originOf(stage, posix.join(dir, 'package.json'));
+  return origin.kind === 'repo' ? posix.dirname(origin.path).replace(/^\.$/, '') : null;
+};
+
+/**
+ * A node script run in the image from `workdir`: it must be a repository file copied into the image, everything
+ * it loads too, and the modules its flags preload must be production dependencies.
+ */
+export const nodeCommandProblems = (image: Image, args: string[], workdir: string, what: string): { problems: string[]; script: string | null } => {
+  const { modules, script } = nodeArgs(args);
+  if (script === null) return { problems: [`${what}: node runs no script`], script: null };
+  const origin = originOf(image.final, posix.resolve(workdir, script));
+  if (origin.kind !== 'repo' || !isFile(origin.path)) {
+    return { problems: [`${what}: ${posix.resolve(workdir, script)} is not a repository file copied into the image`], script: null };
+  }
+  const problems: string[] = [];
+  const owner = packageAt(image.final, workdir);
+  for (const module of modules) {
+    if (module.startsWith('.') || module.startsWith('/')) continue;
+    if (owner === null || !isProductionDependency(owner, module)) problems.push(`${what}: node preloads ${module}, not a production dependency of the package at ${workdir}`);
+  }
+  const closure = importClosure([origin.path]);
+  problems.push(...closure.problems.map((problem) => `${what}: ${problem}`));
+  for (const file of closure.files) {
+    if (imagePathsOf(image.final, file).length === 0) problems.push(`${what}: ${file} (loaded by ${origin.path}) is not copied into the image`);
+  }
+  return { problems, script: origin.path };
+};
+
+/** A command a container runs in this image (compose `command`, a k8s `command`), from `workdir`. */
+export const commandProblems = (image: Image, argv: string[], workdir = image.workdir, what = 'command'): string[] => {
+  if ((argv[0] === 'sh' || argv[0] === '/bin/sh') && argv[1] === '-c') {
+    return shellCommands(argv[2] ?? '').flatMap((words) => commandProblems(image, words, workdir, what));
+  }
+  if (argv[0] === 'node') return nodeCommandProblems(image, argv.slice(1), workdir, what).problems;
+  if (argv[0] === 'npm') {
+    const run = npmRun(argv);
+    if (!run) return [`${what}: only npm run is expected in a running image, not ${argv.join(' ')}`];
+    const dir = run.workspace ? (workspaceByName(run.workspace)?.dir ?? null) : packageAt(image.final, workdir);
+    if (dir === null) return [`${what}: no package for ${argv.join(' ')} (workspace ${run.workspace ?? `at ${workdir}`})`];
+    const body = readPackage(dir).scripts?.[run.script];
+    if (body === undefined) return [`${what}: ${dir}/package.json has no script ${run.script}`];
+    const packageDirInImage = imagePathsOf(image.final, `${dir}/package.json`).map((path) => posix.dirname(path))[0];
+    if (!packageDirInImage) return [`${what}: ${dir}/package.json is not in the image`];
+    return shellCommands(body).flatMap((words) => {
+      if (words[0] === 'node') return nodeCommandProblems(image, words.slice(1), packageDirInImage, `${what} (npm run ${run.script}: ${body})`).problems;
+      return [];
+    });
+  }
+  return [`${what}: ${argv[0] ?? '(empty)'} is neither node nor npm`];
+};
+
+const ROOT_USERS = new Set(['root', '0', 'root:root', '0:0', 'root:0', '0:root']);
+
+/** The port of the health check's URL: a number, or PORT from the environment. */
+export const healthCheckTarget = (text: string, env: Record<string, string | undefined>): { path: string | null; port: number | null } => {
+  const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):(?:(\d+)|'\s*\+\s*process\.env\.PORT\s*\+\s*')(\/[\w/.-]*)/.exec(text);
+  if (!match) return { path: null, port: null };
+  const port = match[1] ? Number(match[1]) : Number(env.PORT);
+  return { path: match[2] ?? null, port: Number.isInteger(port) ? port : null };
+};
+
+export const imageProblems = (image: Image, contracts: Contracts): string[] => {
+  const { dir, dockerfile, final } = image;
+  const file = `${dir}/Dockerfile`;
+  const problems = [...dockerfile.problems];
+  const kind = dir === 'api' ? 'api' : 'web';
+
+  if (dockerfile.stages.length < 2) problems.push(`${file}: one stage; a build or dependency stage and a runtime stage are wanted`);
+  for (const stage of dockerfile.stages) {
+    const fromStage = dockerfile.stages.some((other) => other.name === stage.base && other.index < stage.index);
+    if (stage.base !== BASE_IMAGE && !fromStage) problems.push(`${file}: stage ${stage.name ?? stage.index} is FROM ${stage.base}, not ${BASE_IMAGE}`);
+  }
+  if (final.env.NODE_ENV !== 'production') problems.push(`${file}: the runtime stage does not set NODE_ENV=production`);
+
+  const user = lastOf(final, 'USER')?.args.trim();
+  if (!user) problems.push(`${file}: the runtime stage runs as root (no USER)`);
+  else if (ROOT_USERS.has(user)) problems.push(`${file}: USER ${user} is root`);
+
+  if (image.port === null) problems.push(`${file}: the runtime stage sets no PORT`);
+  const exposed = final.instructions.filter((i) => i.keyword === 'EXPOSE').flatMap((i) => i.args.split(/\s+/).map((p) => Number(p.split('/')[0])));
+  if (image.port !== null && !exposed.includes(image.port)) problems.push(`${file}: EXPOSE ${exposed.join(' ') || '(none)'} does not include PORT ${image.port}`);
+
+  const healthcheck = lastOf(final, 'HEALTHCHECK');
+  if (!healthcheck) problems.push(`${file}: no HEALTHCHECK`);
+  else {
+    const command = execForm(healthcheck.args.replace(/^CMD\s+/i, ''));
+    if (!command || command[0] !== 'node') problems.push(`${file}: HEALTHCHECK should be an exec-form node command (the image has no curl)`);
+    const target = healthCheckTarget(healthcheck.args, final.env);
+    if (target.path !== '/health/live') problems.push(`${file}: HEALTHCHECK asks ${target.path ?? 'no URL'}, not /health/live`);
+    else if (!contracts.routes[kind].includes(target.path)) problems.push(`${file}: the ${kind} server's sources do not serve ${target.path}`);
+    if (target.port !== image.port) problems.push(`${file}: HEALTHCHECK asks port ${target.port}, the server listens on ${image.port}`);
+  }
+
+  const cmd = lastOf(final, 'CMD');
+  const argv = cmd ? execForm(cmd.args) : null;
+  if (!argv) problems.push(`${file}: CMD is not an exec-form array (a shell would not pass SIGTERM on)`);
+  else if (argv[0] !== 'node') problems.push(`${file}: CMD runs ${argv[0]}, not node (npm would not pass SIGTERM on)`);
+  else {
+    const run = nodeCommandProblems(image, argv.slice(1), image.workdir, `${file} CMD`);
+    problems.push(...run.problems);
+    // The image runs what the package itself calls its production entry (`npm run serve`).
+    const serve = readPackage(dir).scripts?.serve;
+    if (serve === undefined) problems.push(`${dir}/package.json has no serve script (the production entry) to compare CMD with`);
+    else if (run.script !== null) {
+      const words = shellCommands(serve)[0] ?? [];
+      const expected = words[0] === 'node' ? nodeArgs(words.slice(1)) : null;
+      const expectedScript = expected?.script ? normalize(posix.join(dir, expected.script)) : null;
+      if (expectedScript !== run.script) problems.push(`${file}: CMD runs ${run.script}, the serve script of ${dir}/package.json runs ${expectedScript ?? serve}`);
+      if (expected && expected.modules.join(' ') !== nodeArgs(argv.slice(1)).modules.join(' ')) {
+        problems.push(`${file}: CMD preloads [${nodeArgs(argv.slice(1)).modules.join(', ')}], the serve script [${expected.modules.join(', ')}]`);
+      }
+    }
+  }
+
+  const rules = readDockerignore();
+  const manifests = ['package.json', 'package-lock.json', '.npmrc', ...workspaces().map((w) => `${w.dir}/package.json`)];
+  for (const stage of dockerfile.stages) {
+    for (const copy of stage.copies) {
+      for (const source of copy.sources) {
+        if (copy.from === null) {
+          const path = normalize(source);
+          if (!isFile(path) && !isDirectory(path)) problems.push(`${file}:${copy.line}: COPY ${source}: no such file in the repository`);
+          else if (ignored(rules, path)) problems.push(`${file}:${copy.line}: COPY ${source}: left out of the context by .dockerignore`);
+        } else if (originOf(copy.from, posix.resolve('/', source)).kind === 'none') {
+          problems.push(`${file}:${copy.line}: COPY --from=${copy.from.name ?? copy.from.index} ${source}: nothing there in that stage`);
+        }
+      }
+    }
+    stage.instructions.forEach((instruction, index) => {
+      if (instruction.keyword !== 'RUN') return;
+      const workdir = workdirAt(stage, index);
+      for (const words of shellCommands(instruction.args)) {
+        if (words[0] !== 'npm') continue;
+        if (words[1] === 'ci') problems.push(`${file}:${instruction.line}: npm ci refuses this lockfile (it lacks other platforms' binaries): npm install`);
+        if (words[1] === 'install' || words[1] === 'i' || words[1] === 'ci') {
+          const before = { ...stage, copies: copiesBefore(stage, index) };
+          const missing = manifests.filter((manifest) => exists(manifest) && !imagePathsOf(before, manifest).includes(posix.join(workdir, manifest)));
+          if (missing.length > 0) problems.push(`${file}:${instruction.line}: npm install before copying ${missing.join(', ')} to ${workdir}`);
+          for (let i = 0; i < words.length; i += 1) {
+            const name = words[i] === '-w' || words[i] === '--workspace' ? words[i + 1] : words[i]!.startsWith('--workspace=') ? words[i]!.slice(12) : null;
+            if (name && !workspaceByName(name)) problems.push(`${file}:${instruction.line}: ${name} is not a workspace`);
+          }
+        }
+        const run = npmRun(words);
+        if (run) {
+          const pkg = run.workspace ? (workspaceByName(run.workspace)?.dir ?? null) : packageAt(stage, workdir);
+          if (pkg === null) problems.push(`${file}:${instruction.line}: no package for ${words.join(' ')}`);
+          else if (readPackage(pkg).scripts?.[run.script] === undefined) problems.push(`${file}:${instruction.line}: ${pkg}/package.json has no script ${run.script}`);
+        }
+      }
+    });
+  }
+
+  if (kind === 'web') {
+    const distDir = final.env.DIST_DIR;
+    if (!distDir) problems.push(`${file}: the runtime stage sets no DIST_DIR`);
+    else {
+      const origin = originOf(final, posix.resolve(image.workdir, distDir));
+      const name = readPackage(dir).name;
+      if (origin.kind !== 'built') problems.push(`${file}: DIST_DIR ${distDir} is not the output of a build stage`);
+      else {
+        const built = originOf(origin.stage, posix.dirname(origin.path));
+        const builds = origin.stage.instructions.some(
+          (instruction) => instruction.keyword === 'RUN' && shellCommands(instruction.args).some((words) => {
+            const run = npmRun(words);
+            return run?.script === 'build' && run.workspace === name;
+          }),
+        );
+        if (posix.basename(origin.path) !== 'dist' || built.kind !== 'repo' || built.path !== dir) {
+          problems.push(`${file}: DIST_DIR ${distDir} is not ${dir}/dist of the build stage`);
+        }
+        if (!builds) problems.push(`${file}: the stage DIST_DIR comes from does not run npm run build -w ${name}`);
+        if (readPackage(dir).scripts?.build === undefined) problems.push(`${dir}/package.json has no build script`);
+      }
+    }
+  }
+  return problems;
+};

@@ -1,0 +1,369 @@
+// deploy/k8s against the images, the servers' rules and itself: every Deployment's environment as its pods would
+// get it (a Secret's values replaced by placeholders), probes on the container's port, the runtime config where
+// the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
+import { posix } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import type { Contracts, Env } from './contracts.ts';
+import { commandProblems, readImage, type Image } from './images.ts';
+import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
+import { addressProblems, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
+
+/** deploy/k8s files by their path relative to deploy/k8s. */
+export type K8sFiles = Map<string, string>;
+
+export const readK8sFiles = (): K8sFiles => {
+  const files: K8sFiles = new Map();
+  const add = (path: string) => {
+    const file = posix.join('deploy/k8s', path);
+    if (isFile(file)) files.set(path, readText(file));
+  };
+  for (const kustomization of ['kustomization.yaml', 'release/kustomization.yaml']) {
+    add(kustomization);
+    const dir = posix.dirname(kustomization);
+    const resources = ((parse(files.get(kustomization) ?? '') as Kustomization | null)?.resources ?? []).map((r) => posix.normalize(posix.join(dir, r)));
+    resources.forEach(add);
+  }
+  add('secret.example.yaml');
+  return files;
+};
+
+interface Kustomization {
+  namespace?: string;
+  resources?: string[];
+  images?: { name: string; newTag?: string; newName?: string }[];
+}
+
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string; optional?: boolean };
+  };
+}
+interface Probe {
+  httpGet?: { path?: string; port?: number | string };
+}
+interface Container {
+  name: string;
+  image?: string;
+  command?: string[];
+  args?: string[];
+  workingDir?: string;
+  ports?: { name?: string; containerPort: number }[];
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  lifecycle?: { preStop?: { exec?: { command?: string[] }; sleep?: { seconds?: number } } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
+  volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
+}
+interface PodSpec {
+  terminationGracePeriodSeconds?: number;
+  restartPolicy?: string;
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  initContainers?: Container[];
+  containers?: Container[];
+  volumes?: { name: string; emptyDir?: object; configMap?: { name: string; items?: { key: string; path: string }[] }; persistentVolumeClaim?: object }[];
+}
+interface Resource {
+  apiVersion?: string;
+  kind?: string;
+  metadata?: { name?: string; namespace?: string; labels?: Record<string, string> };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  spec?: {
+    replicas?: number;
+    selector?: { matchLabels?: Record<string, string> } & Record<string, string>;
+    template?: { metadata?: { labels?: Record<string, string> }; spec?: PodSpec };
+    ports?: { name?: string; port: number; targetPort?: number | string }[];
+    scaleTargetRef?: { kind?: string; name?: string };
+    minReplicas?: number;
+    maxReplicas?: number;
+    metrics?: { type?: string; resource?: { name?: string } }[];
+    rules?: { host?: string; http?: { paths?: { path?: string; backend?: { service?: { name?: string; port?: { number?: number; name?: string } } } }[] } }[];
+    tls?: { hosts?: string[] }[];
+  };
+}
+
+const IMAGE = /^registry\.example\.com\/inercise\/([\w-]+):([\w.-]+)$/;
+
+export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => {
+  const problems: string[] = [];
+  const load = (kustomizationPath: string): { kustomization: Kustomization; resources: Resource[] } => {
+    const text = files.get(kustomizationPath);
+    if (text === undefined) {
+      problems.push(`deploy/k8s/${kustomizationPath} is missing`);
+      return { kustomization: {}, resources: [] };
+    }
+    const kustomization = (parse(text) ?? {}) as Kustomization;
+    const dir = posix.dirname(kustomizationPath);
+    const resources: Resource[] = [];
+    for (const entry of kustomization.resources ?? []) {
+      const path = posix.normalize(posix.join(dir, entry));
+      if (/secret\.example/.test(path)) problems.push(`deploy/k8s/${kustomizationPath} applies ${entry}: the Secret is the operator's, only an example is kept`);
+      const source = files.get(path);
+      if (source === undefined) {
+        problems.push(`deploy/k8s/${kustomizationPath} lists ${entry}, which does not exist`);
+        continue;
+      }
+      for (const doc of parseAllDocuments(source)) {
+        if (doc.errors.length > 0) problems.push(`deploy/k8s/${path}: ${doc.errors[0]!.message}`);
+        const value = doc.toJS() as Resource | null;
+        if (value) resources.push(value);
+      }
+    }
+    return { kustomization, resources };
+  };
+  const main = load('kustomization.yaml');
+  const release = load('release/kustomization.yaml');
+  const all = [...main.resources, ...release.resources];
+  const named = (kind: string, name: string | undefined) => all.find((r) => r.kind === kind && r.metadata?.name === name);
+
+  const namespace = main.kustomization.namespace;
+  if (!namespace || !named('Namespace', namespace)) problems.push(`deploy/k8s/kustomization.yaml: no Namespace resource for namespace ${namespace ?? '(unset)'}`);
+  if (release.kustomization.namespace !== namespace) problems.push(`deploy/k8s/release/kustomization.yaml: namespace ${release.kustomization.namespace}, not ${namespace}`);
+
+  // The Secret's keys, from its example; its values must be placeholders.
+  const secretExample = files.get('secret.example.yaml');
+  const secrets = new Map<string, Set<string>>();
+  if (secretExample === undefined) problems.push('deploy/k8s/secret.example.yaml is missing');
+  else {
+    const secret = parse(secretExample) as Resource;
+    const data = { ...secret.stringData, ...secret.data };
+    secrets.set(secret.metadata?.name ?? '', new Set(Object.keys(data)));
+    for (const [key, value] of Object.entries(data)) if (!/<[^>]+>/.test(value)) problems.push(`deploy/k8s/secret.example.yaml: ${key} holds a value, not a <placeholder>`);
+  }
+
+  // Images: one per deployable, the tag set in the kustomizations (the API's the same in both).
+  const tags = new Map((main.kustomization.images ?? []).map((image) => [image.name, image.newTag]));
+  for (const image of release.kustomization.images ?? []) {
+    if (tags.get(image.name) !== image.newTag) problems.push(`deploy/k8s/release/kustomization.yaml: ${image.name}:${image.newTag}, the shop runs ${tags.get(image.name) ?? 'none'}`);
+  }
+
+  const imageOf = (container: Container, what: string): Image | null => {
+    const match = IMAGE.exec(container.image ?? '');
+    if (!match || !deployables.includes(match[1] as Deployable)) {
+      problems.push(`${what}: image ${container.image} is not registry.example.com/inercise/<deployable>:<tag>`);
+      return null;
+    }
+    if (!tags.has(`registry.example.com/inercise/${match[1]}`)) problems.push(`${what}: ${match[1]} has no tag in deploy/k8s/kustomization.yaml images`);
+    return readImage(match[1] as Deployable);
+  };
+
+  /** A container's environment as the pod gets it: image ENV, envFrom, env. */
+  const environment = (container: Container, image: Image | null, what: string): Env => {
+    const env: Env = { ...(image?.env ?? {}) };
+    for (const from of container.envFrom ?? []) {
+      if (from.configMapRef) {
+        const map = named('ConfigMap', from.configMapRef.name);
+        if (!map) problems.push(`${what}: envFrom names ConfigMap ${from.configMapRef.name}, which is not in the kustomization`);
+        Object.assign(env, map?.data ?? {});
+      }
+      if (from.secretRef) problems.push(`${what}: envFrom a whole Secret hides which variables it sets: use secretKeyRef`);
+    }
+    for (const variable of container.env ?? []) {
+      const secret = variable.valueFrom?.secretKeyRef;
+      const map = variable.valueFrom?.configMapKeyRef;
+      if (secret) {
+        if (!secrets.get(secret.name)?.has(secret.key)) problems.push(`${what}: ${variable.name} reads ${secret.name}/${secret.key}, which secret.example.yaml does not list`);
+        // An optional key may be absent: the check assumes the worst.
+        env[variable.name] = secret.optional ? undefined : placeholder(variable.name);
+      } else if (map) env[variable.name] = named('ConfigMap', map.name)?.data?.[map.key];
+      else env[variable.name] = variable.value;
+    }
+    return env;
+  };
+
+  const portOf = (container: Container, port: number | string | undefined): number | null => {
+    if (typeof port === 'number') return port;
+    const found = container.ports?.find((p) => p.name === port);
+    return found ? found.containerPort : null;
+  };
+
+  const podProblems = (spec: PodSpec | undefined, what: string, serverKind: 'api' | 'web' | 'release'): { container: Container; image: Image | null; env: Env }[] => {
+    const result: { container: Container; image: Image | null; env: Env }[] = [];
+    if (!spec) {
+      problems.push(`${what}: no pod template`);
+      return result;
+    }
+    const podSecurity = spec.securityContext ?? {};
+    const emptyDirs = new Set((spec.volumes ?? []).filter((v) => v.emptyDir || v.persistentVolumeClaim).map((v) => v.name));
+    for (const container of [...(spec.initContainers ?? []), ...(spec.containers ?? [])]) {
+      const where = `${what} container ${container.name}`;
+      const image = imageOf(container, where);
+      const env = environment(container, image, where);
+      result.push({ container, image, env });
+      const security = { ...podSecurity, ...container.securityContext };
+      if (security.runAsNonRoot !== true) problems.push(`${where}: runAsNonRoot is not set`);
+      // The images' USER is a name (node): the kubelet can only check a number.
+      if (!Number.isInteger(security.runAsUser) || security.runAsUser === 0) problems.push(`${where}: runAsUser should be the image user's number (1000)`);
+      if (container.securityContext?.readOnlyRootFilesystem !== true) problems.push(`${where}: readOnlyRootFilesystem is not set`);
+      if (container.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation is not false`);
+      const writable = new Set((container.volumeMounts ?? []).filter((m) => emptyDirs.has(m.name)).map((m) => m.mountPath));
+      if (!writable.has('/tmp')) problems.push(`${where}: /tmp is not a writable volume (the root file system is read-only)`);
+      if (serverKind === 'api' && env.DATA_DIR && !writable.has(env.DATA_DIR)) problems.push(`${where}: DATA_DIR ${env.DATA_DIR} is not a writable volume`);
+      for (const mount of container.volumeMounts ?? []) {
+        if (!(spec.volumes ?? []).some((v) => v.name === mount.name)) problems.push(`${where}: mounts volume ${mount.name}, which the pod does not define`);
+      }
+      for (const kind of ['requests', 'limits'] as const) {
+        for (const resource of ['cpu', 'memory']) if (!container.resources?.[kind]?.[resource]) problems.push(`${where}: no ${resource} ${kind}`);
+      }
+      if (image && container.command) problems.push(...commandProblems(image, [...container.command, ...(container.args ?? [])], container.workingDir ?? image.workdir, where));
+      if (serverKind === 'release') continue;
+
+      const port = Number(env.PORT);
+      const http = container.ports?.find((p) => p.containerPort === port);
+      if (!http) problems.push(`${where}: no containerPort for PORT ${env.PORT}`);
+      const served = contracts.routes[serverKind];
+      const probes: [keyof Container, string | undefined][] = [
+        ['readinessProbe', '/health/ready'],
+        ['livenessProbe', '/health/live'],
+        ['startupProbe', undefined],
+      ];
+      for (const [name, expected] of probes) {
+        const probe = container[name] as Probe | undefined;
+        if (!probe) {
+          if (expected) problems.push(`${where}: no ${name}`);
+          continue;
+        }
+        problems.push(...probeProblems(`${where} ${name}`, probe.httpGet?.path, served, expected));
+        const probePort = portOf(container, probe.httpGet?.port);
+        if (probePort !== port) problems.push(`${where} ${name}: port ${probe.httpGet?.port} is ${probePort}, the server listens on ${port}`);
+      }
+      const preStop = container.lifecycle?.preStop;
+      const sleepCommand = preStop?.exec?.command;
+      const preStopMs = 1000 * (preStop?.sleep?.seconds ?? (sleepCommand?.[0] === 'sleep' ? Number(sleepCommand[1]) : 0));
+      const graceMs = 1000 * (spec.terminationGracePeriodSeconds ?? 30);
+      const shutdownMs = contracts.shutdownTimeoutMs(env);
+      if (graceMs <= preStopMs + shutdownMs) problems.push(`${where}: terminationGracePeriodSeconds ${graceMs / 1000} s leaves no room for preStop ${preStopMs} ms + shutdown ${shutdownMs} ms`);
+    }
+    return result;
+  };
+
+  // Deployments, with their Services and autoscalers.
+  const deployments = new Map<string, { container: Container; image: Image | null; env: Env }>();
+  for (const name of deployables) {
+    const deployment = named('Deployment', name);
+    if (!deployment) {
+      problems.push(`deploy/k8s: no Deployment ${name}`);
+      continue;
+    }
+    const what = `Deployment ${name}`;
+    const labels = deployment.spec?.template?.metadata?.labels ?? {};
+    const selector = deployment.spec?.selector?.matchLabels ?? {};
+    if (Object.keys(selector).length === 0 || Object.entries(selector).some(([k, v]) => labels[k] !== v)) problems.push(`${what}: selector does not match its pod labels`);
+    const [first] = podProblems(deployment.spec?.template?.spec, what, name === 'api' ? 'api' : 'web');
+    if (!first) continue;
+    deployments.set(name, first);
+    const image = IMAGE.exec(first.container.image ?? '')?.[1];
+    if (image !== name) problems.push(`${what}: runs the ${image} image`);
+
+    const service = all.find((r) => r.kind === 'Service' && Object.entries(r.spec?.selector ?? {}).every(([k, v]) => labels[k] === v) && Object.keys(r.spec?.selector ?? {}).length > 0);
+    if (!service) problems.push(`${what}: no Service selects its pods`);
+    else {
+      for (const port of service.spec?.ports ?? []) {
+        const target = portOf(first.container, port.targetPort ?? port.port);
+        if (target !== Number(first.env.PORT)) problems.push(`Service ${service.metadata?.name}: targetPort ${port.targetPort} is ${target}, the server listens on ${first.env.PORT}`);
+      }
+    }
+    const hpa = all.find((r) => r.kind === 'HorizontalPodAutoscaler' && r.spec?.scaleTargetRef?.kind === 'Deployment' && r.spec.scaleTargetRef.name === name);
+    if (hpa) {
+      if (deployment.spec?.replicas !== undefined) problems.push(`${what}: sets replicas, which every apply would reset under its HorizontalPodAutoscaler`);
+      if (!hpa.spec?.metrics?.some((m) => m.type === 'Resource' && m.resource?.name === 'cpu')) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: not CPU based`);
+      if (!((hpa.spec?.minReplicas ?? 1) >= 1 && (hpa.spec?.minReplicas ?? 1) <= (hpa.spec?.maxReplicas ?? 0))) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: minReplicas/maxReplicas`);
+    } else if (name === 'api' || (remotes as readonly string[]).includes(name)) problems.push(`${what}: no HorizontalPodAutoscaler`);
+  }
+  for (const hpa of all.filter((r) => r.kind === 'HorizontalPodAutoscaler')) {
+    if (!named('Deployment', hpa.spec?.scaleTargetRef?.name)) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: scales ${hpa.spec?.scaleTargetRef?.name}, which is no Deployment`);
+  }
+
+  // The servers' own rules on the environments.
+  const api = deployments.get('api');
+  if (api) problems.push(...contracts.apiProblems(api.env).map((problem) => `Deployment api: ${problem}`));
+  for (const remote of remotes) {
+    const entry = deployments.get(remote);
+    if (entry) problems.push(...contracts.remoteProblems(entry.env).map((problem) => `Deployment ${remote}: ${problem}`));
+  }
+
+  // The migration Job: migrate, then seed, each with what the release commands need.
+  const jobs = all.filter((r) => r.kind === 'Job');
+  if (jobs.length === 0) problems.push('deploy/k8s/release: no migration Job');
+  for (const job of jobs) {
+    const what = `Job ${job.metadata?.name}`;
+    const spec = job.spec?.template?.spec;
+    if (!['Never', 'OnFailure'].includes(spec?.restartPolicy ?? '')) problems.push(`${what}: restartPolicy must be Never or OnFailure`);
+    const steps = podProblems(spec, what, 'release');
+    for (const step of steps) {
+      problems.push(...contracts.releaseProblems(step.env).map((problem) => `${what} container ${step.container.name}: ${problem}`));
+      if (step.image?.dir !== 'api') problems.push(`${what} container ${step.container.name}: not the API image`);
+    }
+    const scripts = steps.map((step) => (step.container.command ?? []).join(' '));
+    const migrateAt = scripts.findIndex((command) => /npm run migrate\b/.test(command));
+    const seedAt = scripts.findIndex((command) => /npm run seed\b/.test(command));
+    if (migrateAt < 0 || seedAt < 0 || seedAt < migrateAt) problems.push(`${what}: should run npm run migrate, then npm run seed (as init container, then container)`);
+  }
+
+  // The shell's runtime config, mounted as a folder where RUNTIME_CONFIG points.
+  let config: RuntimeConfig | null = null;
+  const shell = deployments.get('shell');
+  const shellDeployment = named('Deployment', 'shell');
+  if (shell && shellDeployment) {
+    problems.push(...contracts.shellProblems(shell.env).map((problem) => `Deployment shell: ${problem}`));
+    const path = shell.env.RUNTIME_CONFIG ?? '';
+    const mount = shell.container.volumeMounts?.find((m) => m.mountPath === posix.dirname(path) || m.mountPath === path);
+    const volume = shellDeployment.spec?.template?.spec?.volumes?.find((v) => v.name === mount?.name);
+    if (!mount || !volume?.configMap) problems.push(`Deployment shell: no ConfigMap mounted at RUNTIME_CONFIG ${path}`);
+    else {
+      if (mount.subPath !== undefined || mount.mountPath === path) problems.push('Deployment shell: the runtime config is mounted with subPath, which never sees the ConfigMap change');
+      const key = volume.configMap.items?.find((item) => item.path === posix.basename(path))?.key ?? posix.basename(path);
+      const text = named('ConfigMap', volume.configMap.name)?.data?.[key];
+      if (text === undefined) problems.push(`Deployment shell: ConfigMap ${volume.configMap.name} has no ${key}`);
+      else {
+        const result = runtimeConfigProblems(text, `ConfigMap ${volume.configMap.name}`, contracts);
+        problems.push(...result.problems);
+        config = result.config;
+      }
+    }
+  }
+  problems.push(...addressProblems('deploy/k8s', config, api?.env, Object.fromEntries(remotes.map((r) => [r, deployments.get(r)?.env]))));
+
+  // The Ingress: each public host to its Service, all under TLS.
+  const ingresses = all.filter((r) => r.kind === 'Ingress');
+  if (ingresses.length === 0) problems.push('deploy/k8s: no Ingress');
+  const routes = new Map<string, { service: string; port: number | string | undefined }>();
+  const tlsHosts = new Set<string>();
+  for (const ingress of ingresses) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      const root = rule.http?.paths?.find((p) => p.path === '/');
+      const backend = root?.backend?.service;
+      if (rule.host && backend?.name) routes.set(rule.host, { service: backend.name, port: backend.port?.number ?? backend.port?.name });
+    }
+    for (const tls of ingress.spec?.tls ?? []) for (const host of tls.hosts ?? []) tlsHosts.add(host);
+  }
+  const serviceFor = (deployment: string) => {
+    const labels = named('Deployment', deployment)?.spec?.template?.metadata?.labels ?? {};
+    return all.find((r) => r.kind === 'Service' && Object.keys(r.spec?.selector ?? {}).length > 0 && Object.entries(r.spec?.selector ?? {}).every(([k, v]) => labels[k] === v));
+  };
+  const publicAddresses: [string | undefined, string][] = [
+    [api?.env.SHOP_URL, 'shell'],
+    [api?.env.PUBLIC_API_URL, 'api'],
+    [config?.apiUrl, 'api'],
+    ...remotes.map((remote): [string | undefined, string] => [config?.remotes[remote], remote]),
+  ];
+  for (const [url, target] of publicAddresses) {
+    const origin = originOfUrl(url);
+    if (!origin) continue;
+    const host = new URL(origin).hostname;
+    const route = routes.get(host);
+    const service = serviceFor(target);
+    if (!route || route.service !== service?.metadata?.name) problems.push(`Ingress: ${host} (${url}) does not route / to ${target}'s Service`);
+    else if (!service?.spec?.ports?.some((p) => p.port === route.port || p.name === route.port)) problems.push(`Ingress: ${host} routes to port ${route.port}, which Service ${route.service} does not have`);
+    if (!tlsHosts.has(host)) problems.push(`Ingress: ${host} is not under TLS`);
+    if (!origin.startsWith('https:')) problems.push(`deploy/k8s: ${url} is not https`);
+  }
+  return [...new Set(problems)];
+};

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { composeProblems, readComposeFiles, type ComposeFiles } from '../checks/compose.ts';
+import { loadContracts } from '../checks/contracts.ts';
+import { replaceOnce } from './mutate.ts';
+
+const contracts = await loadContracts();
+const files = readComposeFiles();
+const broken = (from: string | RegExp, to: string) => composeProblems({ ...files, compose: replaceOnce(files.compose, from, to) }, contracts).join('\n');
+const withFile = (name: string, from: string, to: string): ComposeFiles => ({
+  ...files,
+  read: (path) => (path.endsWith(name) ? replaceOnce(files.read(path) ?? '', from, to) : files.read(path)),
+});
+
+describe('deploy/compose.yaml', () => {
+  it('runs the shop from the images with the settings each server wants, in production mode', (t) => {
+    t.diagnostic(`rules from: ${JSON.stringify(contracts.sources)}`);
+    assert.deepEqual(composeProblems(files, contracts), []);
+  });
+});
+
+describe('the compose checks catch', () => {
+  it('a variable the production API needs, missing or unsafe', () => {
+    assert.match(broken(/      JWT_SECRET: [^\n]*\n/, ''), /api: JWT_SECRET is missing/);
+    assert.match(broken('SHOP_URL: https://localhost:3000', 'SHOP_URL: http://localhost:3000'), /api: SHOP_URL=http:\/\/localhost:3000 is not https/);
+    assert.match(broken('ALLOW_SANDBOX_PAYMENTS: ${ALLOW_SANDBOX_PAYMENTS:-1}', 'ALLOW_SANDBOX_PAYMENTS: "0"'), /api: PAYMENT_PROVIDER=sandbox takes no real money/);
+  });
+
+  it('a release step without its database, or out of order', () => {
+    assert.match(broken(/    environment:\n      NODE_ENV: production\n      DATABASE_URL: [^\n]*\n/, '    environment:\n      NODE_ENV: production\n'), /migrate: DATABASE_URL is missing/);
+    assert.match(broken('"npm run migrate && npm run seed"', '"npm run seed && npm run migrate"'), /migrate should run npm run migrate, then npm run seed/);
+    assert.match(broken('"npm run migrate && npm run seed"', '"npm run migrations && npm run seed"'), /api\/package\.json has no script migrations/);
+    assert.match(broken('condition: service_completed_successfully', 'condition: service_started'), /api does not wait for migrate to complete successfully/);
+    assert.match(broken('    restart: "no"\n', ''), /migrate restarts/);
+  });
+
+  it('a DATABASE_URL that is not the compose database', () => {
+    assert.match(broken(/@postgres:5432\/inercise\n(\s+JWT_SECRET)/, '@db:5432/inercise\n$1'), /api's DATABASE_URL is not the postgres service's database/);
+  });
+
+  it('a health check on a route the servers do not answer, or on another port', () => {
+    assert.match(broken("/health/ready').then", "/healthz').then"), /healthcheck: \/healthz is not a health route/);
+    assert.match(broken("'http://127.0.0.1:'+process.env.PORT+'/health/ready'", "'http://127.0.0.1:3000/health/ready'"), /api's healthcheck asks port 3000, the server listens on 8443/);
+  });
+
+  it('a web server without its settings, or pointing elsewhere than runtime-config.json', () => {
+    assert.match(broken('RUNTIME_CONFIG: /config/runtime-config.json', 'RUNTIME_CONFIG: /etc/runtime-config.json'), /shell mounts nothing at RUNTIME_CONFIG/);
+    assert.match(broken(/      PUBLIC_URL: https:\/\/localhost:3001\n/, ''), /mf-catalog: PUBLIC_URL is required in production/);
+    assert.match(broken('PUBLIC_URL: https://localhost:3003', 'PUBLIC_URL: https://localhost:3033'), /mf-account's PUBLIC_URL https:\/\/localhost:3033 is not the origin of its manifest/);
+    assert.match(broken('PUBLIC_URL: https://localhost:3004\n      API_URL: https://localhost:8443', 'PUBLIC_URL: https://localhost:3004\n      API_URL: http://api:8443'), /mf-content's API_URL http:\/\/api:8443 is not runtime-config's apiUrl/);
+  });
+
+  it('a runtime config without a remote, or a proxy that sends an address elsewhere', () => {
+    const withoutRemote = composeProblems(withFile('runtime-config.json', '"mf-catalog": "https://localhost:3001/mf-manifest.json",', ''), contracts).join('\n');
+    assert.match(withoutRemote, /names no manifest for mf-catalog/);
+    const misrouted = composeProblems(withFile('Caddyfile', 'reverse_proxy mf-content:3004', 'reverse_proxy mf-content:3005'), contracts).join('\n');
+    assert.match(misrouted, /https:\/\/localhost:3004 does not reach mf-content:3004/);
+  });
+
+  it('an env file out of step with compose.yaml, or holding a secret', () => {
+    assert.match(composeProblems({ ...files, envExample: replaceOnce(files.envExample, /^JWT_SECRET=$/m, '') }, contracts).join('\n'), /uses \$\{JWT_SECRET\}, which deploy\/\.env\.example does not list/);
+    assert.match(composeProblems({ ...files, envExample: `${files.envExample}\nUNUSED=1\n` }, contracts).join('\n'), /lists UNUSED, which .* never uses/);
+    assert.match(composeProblems({ ...files, envExample: replaceOnce(files.envExample, /^JWT_SECRET=$/m, 'JWT_SECRET=hunter2hunter2hunter2hunter2hunter2') }, contracts).join('\n'), /gives JWT_SECRET a value/);
+  });
+});

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { loadContracts } from '../checks/contracts.ts';
+import { k8sProblems, readK8sFiles } from '../checks/k8s.ts';
+import { fullPath } from '../checks/repo.ts';
+import { replaceOnce } from './mutate.ts';
+
+const contracts = await loadContracts();
+const files = readK8sFiles();
+const broken = (file: string, from: string | RegExp, to: string) => {
+  const changed = new Map(files);
+  changed.set(file, replaceOnce(files.get(file) ?? '', from, to));
+  return k8sProblems(changed, contracts).join('\n');
+};
+const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
+
+describe('deploy/k8s', () => {
+  it('deploys the shop: environments the servers accept, probes on their ports, the runtime config where the shell reads it', (t) => {
+    t.diagnostic(`rules from: ${JSON.stringify(contracts.sources)}`);
+    assert.deepEqual(k8sProblems(files, contracts), []);
+  });
+
+  it('builds with kustomize (kubectl kustomize, no cluster needed)', { skip: hasKubectl ? false : 'no kubectl here' }, () => {
+    for (const dir of ['deploy/k8s', 'deploy/k8s/release']) {
+      const result = spawnSync('kubectl', ['kustomize', fullPath(dir)], { encoding: 'utf8' });
+      assert.equal(result.status, 0, result.stderr);
+      assert.doesNotMatch(result.stdout, /kind: Secret\b/);
+    }
+  });
+});
+
+describe('the Kubernetes checks catch', () => {
+  it('a variable the production API needs, missing from the Deployment or the Job', () => {
+    assert.match(broken('api.yaml', /            - name: JWT_SECRET\n.*\n.*\n/, ''), /Deployment api: JWT_SECRET is missing/);
+    assert.match(broken('api-config.yaml', 'PAYMENT_PROVIDER: tpay', 'PAYMENT_PROVIDER: paypal'), /Deployment api: PAYMENT_PROVIDER=paypal is unknown/);
+    assert.match(broken('release/migrate-job.yaml', /            - name: DATABASE_URL\n.*\n.*\n/, ''), /Job inercise-migrate container migrate: DATABASE_URL is missing/);
+    assert.match(broken('api.yaml', 'key: TPAY_SECURITY_CODE }', 'key: TPAY_CODE }'), /TPAY_SECURITY_CODE reads inercise-api\/TPAY_CODE, which secret\.example\.yaml does not list/);
+  });
+
+  it('probes on another route or port than the server serves and listens on', () => {
+    assert.match(broken('mf-catalog.yaml', 'httpGet: { path: /health/ready, port: http }', 'httpGet: { path: /ready, port: http }'), /readinessProbe: \/ready is not a health route/);
+    assert.match(broken('mf-catalog.yaml', 'httpGet: { path: /health/live, port: http }', 'httpGet: { path: /health/live, port: 8080 }'), /livenessProbe: port 8080 is 8080, the server listens on 3001/);
+    assert.match(broken('shell.yaml', 'containerPort: 3000', 'containerPort: 3001'), /Service shell: targetPort http is 3001, the server listens on 3000/);
+    assert.match(broken('api.yaml', 'httpGet: { path: /health/ready, port: http }', 'httpGet: { path: /health/live, port: http }'), /readinessProbe: \/health\/live, \/health\/ready expected/);
+  });
+
+  it('a pod that may run as root or write to its image, or stops too soon', () => {
+    assert.match(broken('mf-account.yaml', '        runAsUser: 1000\n', ''), /runAsUser should be the image user's number/);
+    assert.match(broken('mf-account.yaml', '            readOnlyRootFilesystem: true\n', ''), /readOnlyRootFilesystem is not set/);
+    assert.match(broken('api.yaml', '              mountPath: /var/lib/inercise\n', '              mountPath: /data\n'), /DATA_DIR \/var\/lib\/inercise is not a writable volume/);
+    assert.match(broken('api.yaml', 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 10'), /leaves no room for preStop 5000 ms \+ shutdown 10000 ms/);
+    assert.match(broken('mf-content.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
+  });
+
+  it('a shell without its runtime config, or with one that cannot change', () => {
+    assert.match(broken('shell.yaml', 'value: /config/runtime-config.json', 'value: /etc/inercise/runtime-config.json'), /no ConfigMap mounted at RUNTIME_CONFIG/);
+    assert.match(broken('shell.yaml', '              mountPath: /config\n', '              mountPath: /config/runtime-config.json\n              subPath: runtime-config.json\n'), /subPath/);
+    assert.match(broken('runtime-config.yaml', /\s*"mf-catalog": "[^"]+",/, ''), /names no manifest for mf-catalog/);
+    assert.match(broken('mf-cart-checkout.yaml', 'value: https://cart.example.com', 'value: https://checkout.example.com'), /mf-cart-checkout's PUBLIC_URL https:\/\/checkout\.example\.com is not the origin of its manifest/);
+  });
+
+  it('a release Job out of order or on another script', () => {
+    assert.match(broken('release/migrate-job.yaml', 'command: ["npm", "run", "seed"]', 'command: ["npm", "run", "seeds"]'), /api\/package\.json has no script seeds/);
+    assert.match(broken('release/kustomization.yaml', 'newTag: 1.0.0', 'newTag: 1.0.1'), /registry\.example\.com\/inercise\/api:1\.0\.1, the shop runs 1\.0\.0/);
+  });
+
+  it('autoscalers fighting a fixed replica count, or missing', () => {
+    assert.match(broken('mf-catalog.yaml', '  revisionHistoryLimit: 5', '  replicas: 3\n  revisionHistoryLimit: 5'), /sets replicas, which every apply would reset/);
+    assert.match(broken('api.yaml', 'kind: HorizontalPodAutoscaler', 'kind: HorizontalPodAutoscalerX'), /Deployment api: no HorizontalPodAutoscaler/);
+  });
+
+  it('an Ingress that misses a host, and an applied Secret', () => {
+    assert.match(broken('ingress.yaml', 'service: { name: mf-content, port: { number: 80 } }', 'service: { name: mf-catalog, port: { number: 80 } }'), /content\.example\.com .* does not route \/ to mf-content's Service/);
+    assert.match(broken('ingress.yaml', '        - api.example.com\n', ''), /api\.example\.com is not under TLS/);
+    assert.match(broken('kustomization.yaml', '  - ingress.yaml\n', '  - ingress.yaml\n  - secret.example.yaml\n'), /applies secret\.example\.yaml/);
+  });
+});
