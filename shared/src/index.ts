@@ -89,3 +89,5 @@ export type { FragmentLoader } from './react/RemoteFragment';
 export { breakpoints, mediaQueries } from './tokens/breakpoints';
 
 export { REMOTE_TIMEOUT_MS, registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
+export type { Fragments, FragmentId, FragmentProps, FragmentComponent, FragmentModule } from './federation/fragments';
+export type { ExposedModules, ExposedModuleId, ApplicationModule, SessionModule } from './federation/exposedModules';

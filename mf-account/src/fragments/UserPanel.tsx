@@ -10,12 +10,13 @@ import {
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
+  type FragmentComponent,
 } from '@inercise/shared';
 import { requestPasswordReset } from '../features/login/requestPasswordReset';
 import styles from './UserPanel.module.css';
 
 /** The user hover panel: greeting, orders, change password and logout; or login and join us. */
-export default function UserPanel() {
+function UserPanel() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -73,3 +74,6 @@ export default function UserPanel() {
     </div>
   );
 }
+
+// Typed against the Fragments map of @inercise/shared, which the hosts are checked against too.
+export default UserPanel satisfies FragmentComponent<'mf-account/UserPanel'>;

@@ -41,15 +41,14 @@ export function Header() {
         <DesktopNav />
         <div className={styles.actions}>
           <HoverPanel label={t('header.account')} icon={<Icon icon={User} size={22} />}>
-            <RemoteFragment remote="mf-account" module="./UserPanel" />
+            <RemoteFragment fragment="mf-account/UserPanel" />
           </HoverPanel>
           <HoverPanel
             label={t('header.cart')}
             openSignal={cartSignal}
             trigger={
               <RemoteFragment
-                remote="mf-cart-checkout"
-                module="./CartIcon"
+                fragment="mf-cart-checkout/CartIcon"
                 placeholder={
                   <span className={styles.iconPlaceholder}>
                     <Icon icon={ShoppingBag} size={22} />
@@ -58,7 +57,7 @@ export function Header() {
               />
             }
           >
-            <RemoteFragment remote="mf-cart-checkout" module="./MiniCart" />
+            <RemoteFragment fragment="mf-cart-checkout/MiniCart" />
           </HoverPanel>
           <div className={styles.switches}>
             <LanguageSwitch />
