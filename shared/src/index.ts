@@ -22,7 +22,7 @@ export { translationKeys, missingKeys } from './i18n/translationKeys';
 export { languageFromPath, stripLanguage, localizePath, bareRoute } from './paths/localizedPath';
 export { trackInShopHistory, hasInShopPreviousPage } from './router/inShopHistory';
 export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, languageVariants } from './routes/routeOwners';
-export type { RemoteName } from './routes/routeOwners';
+export type { RemoteName, OwnedRoute } from './routes/routeOwners';
 
 export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
 export type { PageViewEvent } from './analytics/pageView';
