@@ -4,7 +4,6 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
   clearCart,
-  eventBus,
   loggedOut,
   selectEmail,
   selectIsLoggedIn,
@@ -66,7 +65,6 @@ function UserPanel() {
         onClick={() => {
           dispatch(loggedOut());
           dispatch(clearCart());
-          eventBus.emit('auth:loggedOut', {});
         }}
       >
         {t('panel.logout')}

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, clearCart, eventBus, getStore, loggedOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
+import { ApiError, apiRequest, clearCart, getStore, loggedOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
 
 /**
  * Session start-up (SPEC section 4): a stored token is verified; if the server says it is not valid the shopper
@@ -17,7 +17,6 @@ export const startSession: SessionModule['startSession'] = async () => {
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
       store.dispatch(loggedOut());
       store.dispatch(clearCart());
-      eventBus.emit('auth:loggedOut', {});
     }
   }
 };

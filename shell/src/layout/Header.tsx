@@ -16,15 +16,8 @@ export function Header() {
   const { t } = useTranslation('shell');
   const [cartSignal, setCartSignal] = useState(0);
 
-  useEffect(() => {
-    const open = () => setCartSignal((n) => n + 1);
-    const offAdded = eventBus.on('cart:itemAdded', open);
-    const offOpen = eventBus.on('cart:openMiniCart', open);
-    return () => {
-      offAdded();
-      offOpen();
-    };
-  }, []);
+  // A product put into the cart opens the mini cart.
+  useEffect(() => eventBus.on('cart:itemAdded', () => setCartSignal((n) => n + 1)), []);
 
   return (
     <header className={styles.header}>
