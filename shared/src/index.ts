@@ -1,6 +1,7 @@
 // @inercise/shared: the browser's public entry. One instance per page (a federation singleton).
 import './validation/browserZod';
 export * from './contracts';
+export { CONTRACT_MAJOR } from './contract/contractMajor';
 
 export { runtimeConfigSchema, setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
 export type { RuntimeConfig } from './config/runtimeConfig';
