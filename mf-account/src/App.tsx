@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
-import { languageVariants } from '@inercise/shared';
+import { languageVariants, routeOwners, type OwnedRoute } from '@inercise/shared';
 import { LoginPage } from './features/login/LoginPage';
 import { RegisterPage } from './features/register/RegisterPage';
 import { ActivatePage } from './features/activate/ActivatePage';
@@ -7,29 +8,25 @@ import { ResetPasswordPage } from './features/resetPassword/ResetPasswordPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { DeleteAccountPage } from './features/deleteAccount/DeleteAccountPage';
 
+/** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
+const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
+  '/login': LoginPage,
+  '/register-user': RegisterPage,
+  '/activate-account': ActivatePage,
+  '/reset-password': ResetPasswordPage,
+  '/user-order': OrdersPage,
+  '/profile/edit': DeleteAccountPage,
+};
+
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        {languageVariants('/login').map((path) => (
-          <Route key={path} path={path} element={<LoginPage />} />
-        ))}
-        {languageVariants('/register-user').map((path) => (
-          <Route key={path} path={path} element={<RegisterPage />} />
-        ))}
-        {languageVariants('/activate-account').map((path) => (
-          <Route key={path} path={path} element={<ActivatePage />} />
-        ))}
-        {languageVariants('/reset-password').map((path) => (
-          <Route key={path} path={path} element={<ResetPasswordPage />} />
-        ))}
-        {languageVariants('/user-order').map((path) => (
-          <Route key={path} path={path} element={<OrdersPage />} />
-        ))}
-        {languageVariants('/profile/edit').map((path) => (
-          <Route key={path} path={path} element={<DeleteAccountPage />} />
-        ))}
+        {routeOwners['mf-account'].flatMap((route) => {
+          const Page = accountPages[route];
+          return languageVariants(route).map((path) => <Route key={path} path={path} element={<Page />} />);
+        })}
       </Routes>
     </BrowserRouter>
   );

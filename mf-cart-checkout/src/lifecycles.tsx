@@ -1,6 +1,7 @@
 import './i18n/registerTranslations';
 import './i18n/registerProductTranslations';
-import { createApplication } from '@inercise/shared';
+import { createApplication, type ApplicationModule } from '@inercise/shared';
 import { App } from './App';
 
-export const { bootstrap, mount, unmount } = createApplication('mf-cart-checkout', App);
+// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared).
+export const { bootstrap, mount, unmount }: ApplicationModule = createApplication('mf-cart-checkout', App);

@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import type { OwnedRoute } from '@inercise/shared';
+import { ownedRouteUrls } from '@inercise/shared/testing';
 import { renderInShop } from './testing/renderPage';
 import { App } from './App';
 
@@ -30,6 +32,22 @@ async function renderApp(url: string) {
   });
 }
 
+/** The page each route of the table draws. */
+const pageOf: Record<OwnedRoute<'mf-content'>, string> = {
+  '/': 'Home page',
+  '/blog': 'Blog page',
+  '/article': 'Article page',
+  '/contact': 'Contact page',
+  '/inercise': 'Discover page',
+  '/excercise-atlas': 'Atlas page',
+  '/application': 'Application page',
+  '/partners': 'Partners page',
+  '/privacy-policy': 'Privacy policy page',
+  '/terms-of-sale': 'Terms of sale page',
+  '/qr': 'QR page',
+  '/qr/:serialNumber': 'QR page',
+};
+
 describe('the content application', () => {
   it('shows the home page without asking for any other page code, and fetches a page when the shopper goes there', async () => {
     await renderApp('/en');
@@ -42,5 +60,10 @@ describe('the content application', () => {
     });
     expect(screen.getByRole('heading', { name: 'Privacy policy page' })).toBeInTheDocument();
     expect(mockRequired).toEqual(['Home', 'Privacy policy']);
+  });
+
+  it.each(ownedRouteUrls('mf-content'))('draws its page at $url, a route routeOwners gives this team', async ({ route, url }) => {
+    await renderApp(url);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
   });
 });

@@ -1,6 +1,6 @@
 import './i18n/registerTranslations';
 import './firstScreenStyles';
-import { createApplication } from '@inercise/shared';
+import { createApplication, type ApplicationModule } from '@inercise/shared';
 import { App } from './App';
 import { takeArticleFromFirstScreen } from './features/article/articleHandoff';
 import { contentRoutes } from './routes/contentRoutes';
@@ -9,4 +9,5 @@ import { preloadingCurrentPage } from './routes/preloadingCurrentPage';
 // Before the first render: the article the server drew is the application's first render too.
 takeArticleFromFirstScreen();
 
-export const { bootstrap, mount, unmount } = preloadingCurrentPage(createApplication('mf-content', App), contentRoutes);
+// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared).
+export const { bootstrap, mount, unmount }: ApplicationModule = preloadingCurrentPage(createApplication('mf-content', App), contentRoutes);

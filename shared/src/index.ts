@@ -1,6 +1,7 @@
 // @inercise/shared: the browser's public entry. One instance per page (a federation singleton).
 import './validation/browserZod';
 export * from './contracts';
+export { CONTRACT_MAJOR } from './contract/contractMajor';
 
 export { runtimeConfigSchema, setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
 export type { RuntimeConfig } from './config/runtimeConfig';
@@ -22,7 +23,7 @@ export { translationKeys, missingKeys } from './i18n/translationKeys';
 export { languageFromPath, stripLanguage, localizePath, bareRoute } from './paths/localizedPath';
 export { trackInShopHistory, hasInShopPreviousPage } from './router/inShopHistory';
 export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, languageVariants } from './routes/routeOwners';
-export type { RemoteName } from './routes/routeOwners';
+export type { RemoteName, OwnedRoute } from './routes/routeOwners';
 
 export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
 export type { PageViewEvent } from './analytics/pageView';
@@ -89,3 +90,5 @@ export type { FragmentLoader } from './react/RemoteFragment';
 export { breakpoints, mediaQueries } from './tokens/breakpoints';
 
 export { REMOTE_TIMEOUT_MS, registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
+export type { Fragments, FragmentId, FragmentProps, FragmentComponent, FragmentModule } from './federation/fragments';
+export type { ExposedModules, ExposedModuleId, ApplicationModule, SessionModule } from './federation/exposedModules';

@@ -22,7 +22,7 @@ async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   registerRemoteManifests(config.remotes);
   // Fragments anywhere on the page (the shell's or a remote's) load through the shell's federation runtime.
-  setFragmentLoader((remote, exposed) => loadRemoteModule(remote, exposed));
+  setFragmentLoader((id) => loadRemoteModule(id));
   loadAnalyticsTag(config.analyticsTag);
   // The store is created and read back from storage in a task of its own, not in the one that read the config.
   await nextTask();
@@ -33,7 +33,7 @@ async function boot(): Promise<void> {
   // The account team's session start-up verifies a stored token. A guest has none, so a guest's page does not
   // download the account remote at all; a broken account remote must not block the page either.
   if (selectAccessToken(getStore().getState())) {
-    loadRemoteModule<{ startSession: () => void }>('mf-account', './session')
+    loadRemoteModule('mf-account/session')
       .then((session) => session.startSession())
       .catch((error: unknown) => console.warn('session start-up unavailable', error));
   }

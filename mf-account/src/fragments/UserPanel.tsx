@@ -4,18 +4,18 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
   clearCart,
-  eventBus,
   loggedOut,
   selectEmail,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
+  type FragmentComponent,
 } from '@inercise/shared';
 import { requestPasswordReset } from '../features/login/requestPasswordReset';
 import styles from './UserPanel.module.css';
 
 /** The user hover panel: greeting, orders, change password and logout; or login and join us. */
-export default function UserPanel() {
+function UserPanel() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -65,7 +65,6 @@ export default function UserPanel() {
         onClick={() => {
           dispatch(loggedOut());
           dispatch(clearCart());
-          eventBus.emit('auth:loggedOut', {});
         }}
       >
         {t('panel.logout')}
@@ -73,3 +72,6 @@ export default function UserPanel() {
     </div>
   );
 }
+
+// Typed against the Fragments map of @inercise/shared, which the hosts are checked against too.
+export default UserPanel satisfies FragmentComponent<'mf-account/UserPanel'>;

@@ -1,10 +1,11 @@
-import { ApiError, apiRequest, clearCart, eventBus, getStore, loggedOut, userLoaded, type User } from '@inercise/shared';
+import { ApiError, apiRequest, clearCart, getStore, loggedOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
 
 /**
  * Session start-up (SPEC section 4): a stored token is verified; if the server says it is not valid the shopper
  * is logged out and the cart cleared. An unreachable API is not a verdict: the session stays as it was.
+ * Typed as the shell loads it (SessionModule of @inercise/shared).
  */
-export async function startSession(): Promise<void> {
+export const startSession: SessionModule['startSession'] = async () => {
   const store = getStore();
   const token = store.getState().auth.accessToken;
   if (!token) return;
@@ -16,7 +17,6 @@ export async function startSession(): Promise<void> {
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
       store.dispatch(loggedOut());
       store.dispatch(clearCart());
-      eventBus.emit('auth:loggedOut', {});
     }
   }
-}
+};

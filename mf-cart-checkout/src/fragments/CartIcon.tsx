@@ -1,12 +1,12 @@
 import '../i18n/registerTranslations';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ShoppingBag } from 'lucide';
-import { Icon, selectCartItemCount, SpaLink, useAppSelector } from '@inercise/shared';
+import { Icon, selectCartItemCount, SpaLink, useAppSelector, type FragmentComponent } from '@inercise/shared';
 import { useServerCartSync } from '../features/cart/useServerCartSync';
 import styles from './CartIcon.module.css';
 
 /** The header's cart control: a link to /cart with the item counter. It also keeps the server cart in step. */
-export default function CartIcon() {
+function CartIcon() {
   const { t } = useTranslation('cart');
   const count = useAppSelector(selectCartItemCount);
   useServerCartSync();
@@ -21,3 +21,6 @@ export default function CartIcon() {
     </SpaLink>
   );
 }
+
+// Typed against the Fragments map of @inercise/shared, which the hosts are checked against too.
+export default CartIcon satisfies FragmentComponent<'mf-cart-checkout/CartIcon'>;

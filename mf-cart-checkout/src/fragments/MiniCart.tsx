@@ -10,6 +10,7 @@ import {
   useAppSelector,
   useCurrency,
   useLanguage,
+  type FragmentComponent,
 } from '@inercise/shared';
 import { ProductThumbnail } from '../components/ProductThumbnail';
 import { SelectedOptions } from '../components/SelectedOptions';
@@ -17,7 +18,7 @@ import { useProductName } from '../components/useProductName';
 import styles from './MiniCart.module.css';
 
 /** The cart hover panel: items (thumbnail, name, options, quantity, line price), cart value and a link to /cart. */
-export default function MiniCart() {
+function MiniCart() {
   const { t } = useTranslation('cart');
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
@@ -49,3 +50,6 @@ export default function MiniCart() {
     </div>
   );
 }
+
+// Typed against the Fragments map of @inercise/shared, which the hosts are checked against too.
+export default MiniCart satisfies FragmentComponent<'mf-cart-checkout/MiniCart'>;

@@ -1,24 +1,18 @@
 import '../i18n/registerTranslations';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink } from '@inercise/shared';
+import { SpaLink, type FragmentComponent, type FragmentProps } from '@inercise/shared';
 import { useAsync } from '../lib/useAsync';
 import { ProductBlock, ProductBlockSkeleton } from '../features/productBlock/ProductBlock';
 import { fetchProducts, peekProducts } from '../features/products/fetchProducts';
 import styles from './ProductTeasers.module.css';
 
-interface Props {
-  /** How many of the first products to show (the home page shows 3). */
-  count?: number;
-  /** The names' heading level in the host page's outline. */
-  headingLevel?: 2 | 3 | 4;
-}
-
 /**
  * The first N products as product blocks, for other teams' pages (rendered through RemoteFragment, outside this
  * bundle's router: links are SpaLinks). Lazy images with fixed dimensions and same-size placeholders: no shift.
+ * Its props are the Fragments map's entry: the hosts are type-checked against the same one.
  */
-export default function ProductTeasers({ count = 3, headingLevel = 3 }: Props) {
+function ProductTeasers({ count = 3, headingLevel = 3 }: FragmentProps<'mf-catalog/ProductTeasers'>) {
   const { t } = useTranslation('catalog');
   const products = useAsync(() => fetchProducts(), [], peekProducts);
   const size = Math.max(0, Math.floor(count));
@@ -51,3 +45,5 @@ export default function ProductTeasers({ count = 3, headingLevel = 3 }: Props) {
     </ul>
   );
 }
+
+export default ProductTeasers satisfies FragmentComponent<'mf-catalog/ProductTeasers'>;

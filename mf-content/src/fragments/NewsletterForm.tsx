@@ -2,14 +2,14 @@ import '../i18n/registerTranslations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ApiError, Icon, NewsletterFormSchema } from '@inercise/shared';
+import { ApiError, Icon, NewsletterFormSchema, type FragmentComponent } from '@inercise/shared';
 import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'added' };
 
 /** The footer's newsletter sign-up: simple e-mail pattern, 400 already registered, success 'added'. */
-export default function NewsletterForm() {
+function NewsletterForm() {
   const { t } = useTranslation('content');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -73,3 +73,6 @@ export default function NewsletterForm() {
     </form>
   );
 }
+
+// Typed against the Fragments map of @inercise/shared, which the hosts are checked against too.
+export default NewsletterForm satisfies FragmentComponent<'mf-content/NewsletterForm'>;

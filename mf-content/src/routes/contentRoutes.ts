@@ -1,3 +1,4 @@
+import { routeOwners, type OwnedRoute } from '@inercise/shared';
 import { loadPageTexts, type PageWithTexts } from '../i18n/pageTexts';
 import { lazyPage, type LazyPage } from './lazyPage';
 
@@ -71,18 +72,21 @@ const qr = lazyPage('qr', () =>
   withTexts(import(/* webpackChunkName: "page-qr" */ '../features/qr/QrPage'), 'qr').then((m) => m.QrPage),
 );
 
-/** This team's pages by route (SPEC 2). */
-export const contentRoutes: readonly PageRoute[] = [
-  { path: '/', page: home },
-  { path: '/blog', page: blog },
-  { path: '/article', page: article },
-  { path: '/contact', page: contact },
-  { path: '/inercise', page: discover },
-  { path: '/excercise-atlas', page: atlas },
-  { path: '/application', page: application },
-  { path: '/partners', page: partners },
-  { path: '/privacy-policy', page: privacyPolicy },
-  { path: '/terms-of-sale', page: termsOfSale },
-  { path: '/qr', page: qr },
-  { path: '/qr/:serialNumber', page: qr },
-];
+/** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
+const contentPages: Record<OwnedRoute<'mf-content'>, LazyPage> = {
+  '/': home,
+  '/blog': blog,
+  '/article': article,
+  '/contact': contact,
+  '/inercise': discover,
+  '/excercise-atlas': atlas,
+  '/application': application,
+  '/partners': partners,
+  '/privacy-policy': privacyPolicy,
+  '/terms-of-sale': termsOfSale,
+  '/qr': qr,
+  '/qr/:serialNumber': qr,
+};
+
+/** This team's pages by route (SPEC 2), in the order of routeOwners. */
+export const contentRoutes: readonly PageRoute[] = routeOwners['mf-content'].map((path) => ({ path, page: contentPages[path] }));

@@ -1,4 +1,3 @@
-import { eventBus } from '../bus/eventBus';
 import type { Language } from '../i18n/languages';
 
 declare global {
@@ -13,12 +12,11 @@ export interface PageViewEvent {
   language: Language;
 }
 
-/** Tag-manager convention: push to window.dataLayer; other bundles hear it on the bus. */
+/** Tag-manager convention: push to window.dataLayer, where the analytics tag reads it. */
 export function reportPageView(path: string, language: Language): void {
   const entry: PageViewEvent = { event: 'page_view', page_path: path, language };
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(entry);
-  eventBus.emit('page:view', { path, language });
 }
 
 /** Loads a real tag only when the runtime config names one (an external script, so CSP can list its origin). */

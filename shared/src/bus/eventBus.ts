@@ -1,16 +1,23 @@
-import type { CurrencyName, Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 
-/** Every event that crosses a team boundary, with its payload. A wrong name or payload does not compile. */
+/**
+ * Every event one part of the page tells another, with its payload. A wrong name or payload does not compile.
+ * Only what is an event belongs here: what is state (the shopper, the cart, the currency, the language) is read
+ * from the store or i18n. Each entry names who emits and who listens; busEventParties.test.ts checks that against
+ * the source, so an event nobody emits or nobody hears cannot stay. Changing a payload incompatibly, or removing
+ * an event, raises CONTRACT_MAJOR.
+ */
 export interface BusEvents {
-  'page:view': { path: string; language: Language };
+  /**
+   * A product went into the cart. Emitted by shared's `addToCart` (dispatched by mf-catalog's product page);
+   * heard by the shell's header, which opens the mini cart.
+   */
   'cart:itemAdded': { productId: number; quantity: number };
-  'cart:openMiniCart': Record<string, never>;
-  'auth:loggedIn': { email: string };
-  'auth:loggedOut': Record<string, never>;
-  'language:changed': { language: Language };
-  /** The texts of the language the path asked for could not be downloaded: the page stays in its language. */
+  /**
+   * The texts of the language the path asked for could not be downloaded: the page stays in its language.
+   * Emitted by the shell's route watcher; heard by the shell's language switch, which shows the error.
+   */
   'language:failed': { language: Language };
-  'currency:changed': { currency: CurrencyName };
 }
 
 export type BusEventName = keyof BusEvents;

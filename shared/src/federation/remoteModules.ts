@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { federationNames, type RemoteName } from '../routes/routeOwners';
+import type { ExposedModuleId, ExposedModules } from './exposedModules';
 
 /** How long a remote may take before its place shows the fallback (it may still arrive and be used on retry). */
 export const REMOTE_TIMEOUT_MS = 4000;
@@ -45,6 +46,12 @@ export function registerRemoteManifests(remotes: Record<string, string>): void {
   );
 }
 
+/** The remote and the exposed name of a module id: `mf-cart-checkout/MiniCart` is `MiniCart` of mf-cart-checkout. */
+function splitModuleId(id: ExposedModuleId): [RemoteName, string] {
+  const slash = id.indexOf('/');
+  return [id.slice(0, slash) as RemoteName, id.slice(slash + 1)];
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
@@ -61,8 +68,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Loads one exposed module of a remote (`./app`, `./MiniCart`...), failing within REMOTE_TIMEOUT_MS. */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+/**
+ * Loads one exposed module by id (`mf-account/session`, `mf-catalog/app`...), typed by the ExposedModules map,
+ * failing within REMOTE_TIMEOUT_MS.
+ */
+export async function loadRemoteModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
+  const [remote, exposed] = splitModuleId(id);
   const entry = manifests[remote];
   if (!entry) throw new Error(`${remote} is not configured in runtime-config.json`);
   if (failedRemotes.has(remote)) {
@@ -73,10 +84,10 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
     registerRemotes([{ name: federationNames[remote], entry: withAttempt(entry, attempts) }], { force: true });
     failedRemotes.delete(remote);
   }
-  const id = `${federationNames[remote]}/${exposed.replace(/^\.\//, '')}`;
+  const federationId = `${federationNames[remote]}/${exposed}`;
   try {
-    const module = await withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id);
-    if (!module) throw new Error(`${id} is empty`);
+    const module = await withTimeout(loadRemote<ExposedModules[K]>(federationId), REMOTE_TIMEOUT_MS, federationId);
+    if (!module) throw new Error(`${federationId} is empty`);
     return module;
   } catch (error) {
     failedRemotes.add(remote);

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { FragmentId } from '../federation/fragments';
 import { RemoteFragment, setFragmentLoader } from './RemoteFragment';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -18,7 +19,8 @@ class FakeObserver {
   }
 }
 
-const loader = jest.fn(async () => ({ default: ({ label }: Record<string, unknown>) => <p>{String(label)}</p> }));
+/** Each fragment stands in as its id and the count it was given. */
+const loader = jest.fn(async (id: FragmentId) => ({ default: ({ count }: { count?: number }) => <p>{`${id} ${count ?? '-'}`}</p> }));
 
 beforeEach(() => {
   loader.mockClear();
@@ -31,14 +33,14 @@ afterEach(() => {
 
 describe('RemoteFragment', () => {
   it('loads a fragment at once by default', async () => {
-    render(<RemoteFragment remote="mf-content" module="./NewsletterForm" props={{ label: 'Form' }} />);
-    expect(await screen.findByText('Form')).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledWith('mf-content', './NewsletterForm');
+    render(<RemoteFragment fragment="mf-content/NewsletterForm" />);
+    expect(await screen.findByText('mf-content/NewsletterForm -')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mf-content/NewsletterForm');
   });
 
   it('fetches a deferred fragment only when its slot comes near the viewport, keeping the placeholder till then', async () => {
     render(
-      <RemoteFragment remote="mf-catalog" module="./ProductTeasers" props={{ label: 'Teasers' }} placeholder={<span>reserved</span>} deferred />,
+      <RemoteFragment fragment="mf-catalog/ProductTeasers" props={{ count: 2 }} placeholder={<span>reserved</span>} deferred />,
     );
     expect(screen.getByText('reserved')).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
@@ -48,14 +50,29 @@ describe('RemoteFragment', () => {
     act(() => observer.callback([{ isIntersecting: false }]));
     expect(loader).not.toHaveBeenCalled();
     act(() => observer.callback([{ isIntersecting: true }]));
-    expect(await screen.findByText('Teasers')).toBeInTheDocument();
+    expect(await screen.findByText('mf-catalog/ProductTeasers 2')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(observer.observed).toHaveLength(0);
   });
 
   it('loads a deferred fragment at once where the browser cannot tell what is in view', async () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    render(<RemoteFragment remote="mf-catalog" module="./ProductTeasers" props={{ label: 'Teasers' }} deferred />);
-    expect(await screen.findByText('Teasers')).toBeInTheDocument();
+    render(<RemoteFragment fragment="mf-catalog/ProductTeasers" props={{ count: 3 }} deferred />);
+    expect(await screen.findByText('mf-catalog/ProductTeasers 3')).toBeInTheDocument();
+  });
+
+  it('takes only what the Fragments map says each fragment takes (checked by tsc, never rendered)', () => {
+    // Each line must be a type error: tsc also fails when an expected error is gone.
+    const wrongUses = () => [
+      // @ts-expect-error the teasers' count is a number
+      <RemoteFragment key={1} fragment="mf-catalog/ProductTeasers" props={{ count: '3' }} />,
+      // @ts-expect-error the teasers take no title
+      <RemoteFragment key={2} fragment="mf-catalog/ProductTeasers" props={{ title: 'Shop' }} />,
+      // @ts-expect-error the mini cart takes no props
+      <RemoteFragment key={3} fragment="mf-cart-checkout/MiniCart" props={{ open: true }} />,
+      // @ts-expect-error no remote exposes this fragment
+      <RemoteFragment key={4} fragment="mf-catalog/MiniCart" />,
+    ];
+    expect(typeof wrongUses).toBe('function');
   });
 });

@@ -1,15 +1,15 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import type { RemoteName } from '../routes/routeOwners';
+import type { ExposedModules } from '../federation/exposedModules';
+import type { FragmentId, FragmentProps } from '../federation/fragments';
 import { translationsReady } from '../i18n/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Fallback } from './Fallback';
 import { assertNoTestFault } from './testFault';
 
-type FragmentModule = { default: ComponentType<Record<string, unknown>> };
-export type FragmentLoader = (remote: RemoteName, exposed: string) => Promise<FragmentModule>;
+export type FragmentLoader = (id: FragmentId) => Promise<ExposedModules[FragmentId]>;
 
-let loader: FragmentLoader = async (remote) => {
-  throw new Error(`no fragment loader: ${remote} cannot be reached from this page`);
+let loader: FragmentLoader = async (id) => {
+  throw new Error(`no fragment loader: ${id} cannot be reached from this page`);
 };
 
 /** The host (the shell) says how fragments are fetched; a remote's standalone page may have none. */
@@ -17,17 +17,26 @@ export function setFragmentLoader(next: FragmentLoader): void {
   loader = next;
 }
 
-interface Props {
-  remote: RemoteName;
-  /** The exposed module, e.g. './MiniCart'; its default export is the component. */
-  module: string;
-  /** What the fragment takes; fragments are plain React components rendered in the host's tree. */
-  props?: Record<string, unknown>;
+interface SlotProps<K extends FragmentId> {
+  /** The fragment's module id, e.g. 'mf-cart-checkout/MiniCart'; its default export is the component. */
+  fragment: K;
   /** Shown while loading; keeps the slot's size so nothing shifts. */
   placeholder?: ReactNode;
   /** Below the fold: the fragment (and its bundle) is fetched only when its slot comes near the viewport. */
   deferred?: boolean;
 }
+
+/**
+ * What the fragment takes, as the Fragments map says (fragments are plain React components rendered in the
+ * host's tree); required only when the fragment has a required prop.
+ */
+type PropsOf<K extends FragmentId> = {} extends FragmentProps<K> ? { props?: FragmentProps<K> } : { props: FragmentProps<K> };
+
+type Props<K extends FragmentId> = SlotProps<K> & PropsOf<K>;
+
+/** Inside this module a fragment is any fragment: its props were checked where it was placed. */
+type AnyFragment = ComponentType<Record<string, unknown>>;
+type AnyProps = Omit<SlotProps<FragmentId>, 'deferred'> & { props?: Record<string, unknown> };
 
 /** How far below (or above) the viewport a deferred fragment starts loading, so it is there when scrolled to. */
 const DEFERRED_FRAGMENT_MARGIN = '600px 0px';
@@ -50,48 +59,47 @@ function useNearViewport(slot: RefObject<HTMLElement | null>, deferred: boolean)
   return near;
 }
 
-function Fragment({ name, Component, props }: { name: string; Component: ComponentType<Record<string, unknown>>; props?: Record<string, unknown> }) {
+function Fragment({ name, Component, props }: { name: string; Component: AnyFragment; props?: Record<string, unknown> }) {
   assertNoTestFault(name);
   return <Component {...props} />;
 }
 
 /** Another team's fragment inside this tree, behind its own error boundary and a translated retry. */
-export function RemoteFragment({ deferred = false, ...rest }: Props) {
+export function RemoteFragment<K extends FragmentId>({ deferred = false, ...rest }: Props<K>) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, deferred);
   if (!near) {
     return (
-      <div ref={slot} data-fragment-slot={`${rest.remote}${rest.module.slice(1)}`}>
+      <div ref={slot} data-fragment-slot={rest.fragment}>
         {rest.placeholder}
       </div>
     );
   }
-  return <LoadedFragment {...rest} />;
+  return <LoadedFragment {...(rest as AnyProps)} />;
 }
 
-function LoadedFragment({ remote, module, props, placeholder = null }: Omit<Props, 'deferred'>) {
+function LoadedFragment({ fragment, props, placeholder = null }: AnyProps) {
   const [attempt, setAttempt] = useState(0);
   const Lazy = useMemo(
     () =>
       lazy(async () => {
-        const fragment = await loader(remote, module);
+        const loaded = await loader(fragment);
         // Loading the fragment added its bundle's namespace: its first render waits for the page language's texts.
         await translationsReady();
-        return { default: fragment.default };
+        return { default: loaded.default as AnyFragment };
       }),
     // A new attempt makes a new lazy component, so a failed load is tried again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
+    [fragment, attempt],
   );
-  const name = `${remote}${module.slice(1)}`;
   return (
     <ErrorBoundary
       key={attempt}
-      name={name}
+      name={fragment}
       fallback={() => <Fallback compact onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={placeholder}>
-        <Fragment name={name} Component={Lazy as unknown as ComponentType<Record<string, unknown>>} props={props} />
+        <Fragment name={fragment} Component={Lazy as unknown as AnyFragment} props={props} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -63,7 +63,7 @@ describe('first render and the page language texts', () => {
       }
       return { default: Teasers };
     });
-    render(<RemoteFragment remote="mf-catalog" module="./ProductTeasers" placeholder={<span>reserved</span>} />);
+    render(<RemoteFragment fragment="mf-catalog/ProductTeasers" placeholder={<span>reserved</span>} />);
     await settle();
     expect(screen.getByText('reserved')).toBeInTheDocument();
     expect(screen.queryByText('title')).toBeNull();

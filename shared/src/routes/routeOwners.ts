@@ -22,6 +22,11 @@ export const routeOwners = {
 } as const;
 
 export type RemoteName = keyof typeof routeOwners;
+/**
+ * A route a remote owns, bare. A remote keys its pages by it (`Record<OwnedRoute<'mf-catalog'>, Page>`), so a
+ * route added to or removed from the table without the remote following is a compile error there.
+ */
+export type OwnedRoute<R extends RemoteName> = (typeof routeOwners)[R][number];
 export const remoteNames = Object.keys(routeOwners) as RemoteName[];
 
 /** Federation container names (identifiers) of each remote. */

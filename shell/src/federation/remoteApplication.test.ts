@@ -51,6 +51,7 @@ describe('remoteApplication', () => {
     });
     await waitFor(() => expect(seenAtMount).toEqual(['Hero']));
     expect(element.textContent).toBe('Home page');
+    expect(load).toHaveBeenCalledWith('mf-content/app');
   });
 
   it('draws over the first screen only once its eager images are decoded (not waiting for lazy ones)', async () => {

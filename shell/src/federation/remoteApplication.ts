@@ -80,7 +80,7 @@ export function remoteApplication(remote: RemoteName, containerId: string): Life
     attempted = true;
     if (!keepFirstScreen) renderLoading(element);
     try {
-      real ??= await loadRemoteModule<RemoteLifecycles>(remote, './app');
+      real ??= await loadRemoteModule(`${remote}/app`);
       if (!active) return;
       if (!bootstrapped) {
         await run(real.bootstrap, { ...props, domElement: element });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { currencyChosen, currencyNames, eventBus, useAppDispatch, useCurrency } from '@inercise/shared';
+import { currencyChosen, currencyNames, useAppDispatch, useCurrency } from '@inercise/shared';
 import { SwitchGroup } from './SwitchGroup';
 
 /** PLN/EUR: the choice is persisted with the store and wins over the language default from then on. */
@@ -13,10 +13,7 @@ export function CurrencySwitch() {
       options={currencyNames}
       current={currency}
       nameOf={(name) => t('header.payIn', { currency: name })}
-      onChoose={(name) => {
-        dispatch(currencyChosen(name));
-        eventBus.emit('currency:changed', { currency: name });
-      }}
+      onChoose={(name) => dispatch(currencyChosen(name))}
     />
   );
 }

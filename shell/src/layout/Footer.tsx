@@ -59,7 +59,7 @@ export function Footer() {
         <section className={styles.column} aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>{t('footer.newsletter')}</h2>
           <p className={styles.muted}>{t('footer.newsletterIntro')}</p>
-          <RemoteFragment remote="mf-content" module="./NewsletterForm" deferred />
+          <RemoteFragment fragment="mf-content/NewsletterForm" deferred />
         </section>
       </div>
       <div className={styles.bottom}>

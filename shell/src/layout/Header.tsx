@@ -16,15 +16,8 @@ export function Header() {
   const { t } = useTranslation('shell');
   const [cartSignal, setCartSignal] = useState(0);
 
-  useEffect(() => {
-    const open = () => setCartSignal((n) => n + 1);
-    const offAdded = eventBus.on('cart:itemAdded', open);
-    const offOpen = eventBus.on('cart:openMiniCart', open);
-    return () => {
-      offAdded();
-      offOpen();
-    };
-  }, []);
+  // A product put into the cart opens the mini cart.
+  useEffect(() => eventBus.on('cart:itemAdded', () => setCartSignal((n) => n + 1)), []);
 
   return (
     <header className={styles.header}>
@@ -41,15 +34,14 @@ export function Header() {
         <DesktopNav />
         <div className={styles.actions}>
           <HoverPanel label={t('header.account')} icon={<Icon icon={User} size={22} />}>
-            <RemoteFragment remote="mf-account" module="./UserPanel" />
+            <RemoteFragment fragment="mf-account/UserPanel" />
           </HoverPanel>
           <HoverPanel
             label={t('header.cart')}
             openSignal={cartSignal}
             trigger={
               <RemoteFragment
-                remote="mf-cart-checkout"
-                module="./CartIcon"
+                fragment="mf-cart-checkout/CartIcon"
                 placeholder={
                   <span className={styles.iconPlaceholder}>
                     <Icon icon={ShoppingBag} size={22} />
@@ -58,7 +50,7 @@ export function Header() {
               />
             }
           >
-            <RemoteFragment remote="mf-cart-checkout" module="./MiniCart" />
+            <RemoteFragment fragment="mf-cart-checkout/MiniCart" />
           </HoverPanel>
           <div className={styles.switches}>
             <LanguageSwitch />

@@ -8,11 +8,9 @@ import { changeLanguage, currentLanguage, eventBus, languageFromPath, localizePa
 function followLanguage(language: Language, switching: { to: Language | null }): void {
   if (switching.to === language) return;
   switching.to = language;
-  const before = currentLanguage();
   changeLanguage(language).then(
     () => {
       if (switching.to === language) switching.to = null;
-      if (currentLanguage() === language && language !== before) eventBus.emit('language:changed', { language });
     },
     (error: unknown) => {
       if (switching.to !== language) return;

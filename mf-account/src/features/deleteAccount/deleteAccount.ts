@@ -1,4 +1,4 @@
-import { clearCart, eventBus, loggedOut, type AppDispatch, type User } from '@inercise/shared';
+import { clearCart, loggedOut, type AppDispatch, type User } from '@inercise/shared';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { deleteUser } from './deleteUser';
 
@@ -13,5 +13,4 @@ export async function deleteAccount(dispatch: AppDispatch, token: string, user: 
   leave();
   dispatch(loggedOut());
   dispatch(clearCart());
-  eventBus.emit('auth:loggedOut', {});
 }

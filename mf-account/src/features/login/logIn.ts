@@ -1,10 +1,10 @@
-import { eventBus, loggedIn, syncCartAfterLogin, userLoaded, type AppDispatch } from '@inercise/shared';
+import { loggedIn, syncCartAfterLogin, userLoaded, type AppDispatch } from '@inercise/shared';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { requestLogin } from './requestLogin';
 
 /**
- * The whole login: the token and e-mail go to the shared auth slice, the user is loaded, the cart is synced
- * (SPEC 4: fetched, or the guest cart merged into the server's) and the other bundles are told. Only the login call
+ * The whole login: the token and e-mail go to the shared auth slice (where the other bundles see it), the user is
+ * loaded, the cart is synced (SPEC 4: fetched, or the guest cart merged into the server's). Only the login call
  * itself can fail it: once the token is there the shopper is logged in, and a failed user or cart load is retried
  * by the next page that needs them.
  */
@@ -21,5 +21,4 @@ export async function logIn(dispatch: AppDispatch, email: string, password: stri
   } catch (error) {
     console.warn('cart not synced after login', error);
   }
-  eventBus.emit('auth:loggedIn', { email });
 }

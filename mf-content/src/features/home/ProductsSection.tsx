@@ -23,8 +23,7 @@ export function ProductsSection() {
         </div>
         <div className={styles.products}>
           <RemoteFragment
-            remote="mf-catalog"
-            module="./ProductTeasers"
+            fragment="mf-catalog/ProductTeasers"
             props={{ count: 3 }}
             placeholder={<div className={styles.productsPlaceholder} />}
             deferred

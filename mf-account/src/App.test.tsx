@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import type { OwnedRoute } from '@inercise/shared';
+import { ownedRouteUrls } from '@inercise/shared/testing';
+import { App } from './App';
+
+// Each page stands in as a heading with its name: the test is about which page each route draws.
+function mockPage(exportName: string, name: string) {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return { [exportName]: () => createElement('h1', null, `${name} page`) };
+}
+jest.mock('./features/login/LoginPage', () => mockPage('LoginPage', 'Login'));
+jest.mock('./features/register/RegisterPage', () => mockPage('RegisterPage', 'Register'));
+jest.mock('./features/activate/ActivatePage', () => mockPage('ActivatePage', 'Activate'));
+jest.mock('./features/resetPassword/ResetPasswordPage', () => mockPage('ResetPasswordPage', 'Reset password'));
+jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders'));
+jest.mock('./features/deleteAccount/DeleteAccountPage', () => mockPage('DeleteAccountPage', 'Delete account'));
+
+const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
+  '/login': 'Login page',
+  '/register-user': 'Register page',
+  '/activate-account': 'Activate page',
+  '/reset-password': 'Reset password page',
+  '/user-order': 'Orders page',
+  '/profile/edit': 'Delete account page',
+};
+
+describe('the account application', () => {
+  it.each(ownedRouteUrls('mf-account'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {
+    window.history.replaceState(null, '', url);
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+  });
+
+  it('draws nothing at a route it does not own: single-spa unmounts it there', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/en/cart');
+    const { container } = render(<App />);
+    expect(container).toBeEmptyDOMElement();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import type { OwnedRoute } from '@inercise/shared';
+import { ownedRouteUrls } from '@inercise/shared/testing';
+import { App } from './App';
+
+// Each page stands in as a heading with its name: the test is about which page each route draws.
+function mockPage(exportName: string, name: string) {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return { [exportName]: () => createElement('h1', null, `${name} page`) };
+}
+jest.mock('./features/shop/ShopPage', () => mockPage('ShopPage', 'Shop'));
+jest.mock('./features/product/ProductPage', () => mockPage('ProductPage', 'Product'));
+
+const pageOf: Record<OwnedRoute<'mf-catalog'>, string> = { '/shop': 'Shop page', '/product': 'Product page' };
+
+describe('the catalog application', () => {
+  it.each(ownedRouteUrls('mf-catalog'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {
+    window.history.replaceState(null, '', url);
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+  });
+
+  it('draws nothing at a route it does not own: single-spa unmounts it there', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/en/cart');
+    const { container } = render(<App />);
+    expect(container).toBeEmptyDOMElement();
+    warn.mockRestore();
+  });
+});

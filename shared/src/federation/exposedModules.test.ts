@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import type { loadRemoteModule } from './remoteModules';
+
+// Only its type: the calls below are compiled, never run.
+declare const load: typeof loadRemoteModule;
+
+describe('the ExposedModules map', () => {
+  it('gives loadRemoteModule the type of the module each id names (checked by tsc)', () => {
+    const uses = async () => {
+      const session = await load('mf-account/session');
+      await session.startSession();
+      const teasers = await load('mf-catalog/ProductTeasers');
+      const props: ComponentProps<typeof teasers.default> = { count: 3, headingLevel: 2 };
+      const app = await load('mf-content/app');
+      return [props, app.mount];
+    };
+    const wrongUses = async () => {
+      // @ts-expect-error the catalog exposes no session start-up
+      await load('mf-catalog/session');
+      // @ts-expect-error an id names its remote, not only the exposed module
+      await load('./app');
+      const session = await load('mf-account/session');
+      // @ts-expect-error the session module exports startSession only
+      session.endSession();
+      const teasers = await load('mf-catalog/ProductTeasers');
+      // @ts-expect-error the teasers' heading level is 2, 3 or 4
+      const props: ComponentProps<typeof teasers.default> = { headingLevel: 1 };
+      return props;
+    };
+    expect([typeof uses, typeof wrongUses]).toEqual(['function', 'function']);
+  });
+});
