@@ -33,7 +33,7 @@ import { registerGracefulClose } from './http/gracefulClose.ts';
 import { registerCors } from './http/cors.ts';
 import { registerInputGuards } from './http/inputGuards.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
-import { loggingOptions, registerRequestIdHeader, type LogStream } from './http/requestLog.ts';
+import { loggingOptions, type LogStream } from './http/requestLog.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
 const DOCS_CSP =
@@ -71,8 +71,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built from typed code (and the catalogue is pre-serialised): no per-response re-validation.
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
-  // Operations (the log line and the timing are written by the logging options above).
-  registerRequestIdHeader(app);
+  // Operations (the log line and the timing are written by the logging options above; the request id is echoed
+  // with the security headers).
   registerGracefulClose(app);
 
   registerErrorHandling(app);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** A caller's id is kept only when it is a plain token: it lands in logs and in an answer header. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -88,11 +88,3 @@ export const loggingOptions = (level: string, onCompleted: OnCompleted, stream?:
   requestIdHeader: false,
   genReqId: requestIdOf,
 });
-
-/** The caller learns the id its request is logged under (and can quote it). */
-export const registerRequestIdHeader = (app: FastifyInstance): void => {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-};

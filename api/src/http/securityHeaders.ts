@@ -21,9 +21,14 @@ export const SECURITY_HEADERS = {
 /** HSTS means something only over TLS: a browser ignores it on http, and local http must keep working. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Also echoes the request's id (http/requestLog.ts), so the caller can quote the id its request is logged under:
+ * one hook for every header an answer always carries, as each hook costs on the hot path.
+ */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header('x-request-id', request.id);
     // request.protocol is https when Fastify serves TLS or, with TRUST_PROXY, a TLS proxy says so.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();

@@ -1,42 +1,17 @@
 // The API as operators run it, in child processes: refusing an unsafe production setup, the release
-// commands (migrate, seed), a production start before and after them (PostgreSQL only: production refuses
-// PGlite), and a graceful SIGTERM with a request still in flight.
+// commands (migrate, seed), and a graceful SIGTERM with a request still in flight. A production start before and
+// after the release steps is in productionStart.pg.test.ts (production refuses PGlite).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { migrationProvider } from '../db/migrations.ts';
 import { openPglite } from '../db/pglite.ts';
 import { productionProblems } from '../productionProblems.ts';
 import { freePort, startApiProcess, type ApiProcess } from './process.ts';
-import { postgresDatabase } from './template.ts';
-
-const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of the API's entry points (`src/main.ts`, a release command) to its end. */
-const runScript = (script: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
-  new Promise<Finished>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: apiRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-
-const exitCodeOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+import { exitCodeOf, lines, migrationNames, runScript } from './operationsKit.ts';
 
 /** A GET over a connection of its own (no keep-alive pool): its status, or the connection error's code. */
 const freshGet = (url: string) =>
@@ -48,11 +23,6 @@ const freshGet = (url: string) =>
     req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     req.end();
   });
-
-const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
-
-/** Every migration this code has, in the order they apply. */
-const migrationNames = async () => Object.keys(await migrationProvider.getMigrations()).sort();
 
 describe('operations', () => {
   const dirs: string[] = [];
@@ -165,57 +135,6 @@ describe('operations', () => {
       assert.doesNotMatch(api.output(), /closing their connections/, 'nothing had to be cut');
     } finally {
       for (const agent of agents) agent.destroy();
-    }
-  });
-
-  const postgresUrl = process.env.DATABASE_URL;
-  it('in production, starts without migrating, is not ready until someone migrates, serves what the seed put in', { skip: !postgresUrl && 'PostgreSQL only (npm run test:pg): production refuses PGlite' }, async () => {
-    const { url, database } = await postgresDatabase(postgresUrl!, null);
-    try {
-      const env = {
-        NODE_ENV: 'production',
-        DATABASE_URL: url,
-        JWT_SECRET: 'production-secret-production-secret',
-        PAYMENT_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_PAYMENTS: '1',
-        SHOP_URL: 'https://shop.example',
-        PUBLIC_API_URL: 'https://api.example',
-      };
-      const api = await startApiProcess(dataDir(), await freePort(), { ...env, LOG_LEVEL: 'info' });
-      running.push(api);
-      const names = await migrationNames();
-      const behind = await api.call('GET', '/health/ready');
-      assert.deepEqual(
-        [behind.status, behind.body],
-        [503, { status: 'unavailable', checks: { database: 'ok', schema: `${names.length} migrations pending: ${names.join(', ')}` } }],
-      );
-      assert.equal((await api.call('GET', '/health/live')).status, 200);
-
-      const migrated = await runScript('src/db/migrateCommand.ts', env);
-      assert.equal(migrated.code, 0, migrated.stderr);
-      assert.equal(lines(migrated.stdout).length, names.length + 1);
-      const ready = await api.call('GET', '/health/ready');
-      assert.deepEqual([ready.status, ready.body], [200, { status: 'ok', checks: { database: 'ok', schema: 'ok' } }]);
-      assert.equal((await api.call('GET', '/products')).body.content.length, 0, 'nothing to sell before the seed');
-
-      assert.equal((await runScript('src/db/seed/seedCommand.ts', env)).code, 0);
-      // The running API notices the seeded catalogue (its cache checks the catalogue version every second).
-      let products = 0;
-      for (let waited = 0; waited < 5000 && products === 0; waited += 250) {
-        products = (await api.call('GET', '/products')).body.content.length;
-        if (products === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      assert.ok(products >= 16, `${products} products`);
-      const count = await database.db.selectFrom('discount').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      assert.equal(Number(count.n), 0, 'no demo codes unless asked for');
-
-      // Production logs a JSON line per request.
-      assert.match(api.output(), /"msg":"request"/);
-      const exit = exitCodeOf(api.child);
-      api.child.kill('SIGTERM');
-      assert.equal(await exit, 0);
-    } finally {
-      await database.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 // Three API processes on one PostgreSQL database, as replicas behind a load balancer: one shopper's calls go to
 // them in turn, and the shop behaves as one: sessions, one order per cart, one payment and one mail per
-// notification, one rate limit, one catalogue.
+// notification, one rate limit, one catalogue. PGlite is one process per data directory, so replicas only exist
+// on a database server: run by the PostgreSQL pass (npm run test:pg), like every *.pg.test.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { freePort, startApiProcess, type ApiProcess } from './process.ts';
 import { postgresDatabase } from './template.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is not set: run this file through npm run test:pg');
 const REPLICAS = 3;
 const RATE_LIMIT_MAX = 5;
 // How browsers and Tpay reach the shop: the load balancer's address, the same for every replica (the sandbox
@@ -35,8 +37,6 @@ const stopWithin = async (api: ApiProcess, timeoutMs: number): Promise<void> => 
 
 describe(
   'three API replicas on one PostgreSQL',
-  // PGlite is one process per data directory: replicas only exist on a database server.
-  { skip: databaseUrl ? false : 'needs a PostgreSQL server (DATABASE_URL, set by npm run test:pg): replicas share one database, PGlite allows one process' },
   () => {
     let database: Database;
     let dataDir: string;
@@ -63,7 +63,7 @@ describe(
 
     before(
       async () => {
-        const created = await postgresDatabase(databaseUrl!, null);
+        const created = await postgresDatabase(databaseUrl, null);
         database = created.database;
         dataDir = mkdtempSync(join(tmpdir(), 'inercise-replicas-'));
         const env = { DATABASE_URL: created.url, JWT_SECRET: 'replicas-share-this-secret-of-48-characters-long', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), PUBLIC_API_URL };
