@@ -1,6 +1,8 @@
+import { isProduction } from './config.ts';
+
 /**
  * What a production API must not start with. Each rule answers the problems it finds, one line each, so
- * an operator fixes them all in one go. Pure: the environment in, the lines out.
+ * an operator fixes them all in one go. The rules are pure: the environment in, the lines out.
  */
 type Env = NodeJS.ProcessEnv;
 type Rule = (env: Env) => string[];
@@ -49,3 +51,13 @@ const httpsUrl =
 const rules: Rule[] = [jwtSecret, payments, databaseProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL')];
 
 export const productionProblems = (env: Env): string[] => rules.flatMap((rule) => rule(env));
+
+/**
+ * The release commands (migrate, seed) need only the database: in production they stop, naming the problem,
+ * without it. Answers whether the command may go on.
+ */
+export const releaseCommandMayRun = (env: Env): boolean => {
+  const problems = isProduction(env) ? databaseProblems(env) : [];
+  for (const problem of problems) console.error(problem);
+  return problems.length === 0;
+};

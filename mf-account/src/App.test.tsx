@@ -1,13 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import type { OwnedRoute } from '@inercise/shared';
-import { ownedRouteUrls } from '@inercise/shared/testing';
+import { mockPage, ownedRouteUrls, renderAtUrl } from '@inercise/shared/testing';
 import { App } from './App';
 
 // Each page stands in as a heading with its name: the test is about which page each route draws.
-function mockPage(exportName: string, name: string) {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { [exportName]: () => createElement('h1', null, `${name} page`) };
-}
 jest.mock('./features/login/LoginPage', () => mockPage('LoginPage', 'Login'));
 jest.mock('./features/register/RegisterPage', () => mockPage('RegisterPage', 'Register'));
 jest.mock('./features/activate/ActivatePage', () => mockPage('ActivatePage', 'Activate'));
@@ -32,10 +28,6 @@ describe('the account application', () => {
   });
 
   it('draws nothing at a route it does not own: single-spa unmounts it there', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    window.history.replaceState(null, '', '/en/cart');
-    const { container } = render(<App />);
-    expect(container).toBeEmptyDOMElement();
-    warn.mockRestore();
+    expect(renderAtUrl(<App />, '/en/cart')).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,6 @@
-// runtime-config.json: where the API and each remote live. Read again for every page, so an edited file (a remote
-// moved, a ConfigMap updated) takes effect at the next page load without a restart.
-import { readFileSync } from 'node:fs';
+// runtime-config.json: where the API and each remote live. Looked at again for every request, so an edited file (a
+// remote moved, a ConfigMap updated) takes effect at the next page load without a restart.
+import { readFileSync, statSync } from 'node:fs';
 
 /** @typedef {{ apiUrl: string, remotes: Record<string, string> } & Record<string, unknown>} RuntimeConfig */
 
@@ -42,8 +42,20 @@ export function runtimeConfigFile(path, logger) {
   /** @type {{ text: string, config: RuntimeConfig } | null} */
   let good = null;
   let lastProblem = '';
+  // Every request asks (its CSP, its page, each first screen): the file is read again only when its identity
+  // changed. An edit, a write-and-rename or a ConfigMap's symlink swap each give a new inode, time or size.
+  let seen = '';
   /** @returns {RuntimeConfig | null} */
   const read = () => {
+    let identity;
+    try {
+      const stats = statSync(path);
+      identity = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      identity = 'missing';
+    }
+    if (identity === seen && identity !== 'missing') return good?.config ?? null;
+    seen = identity;
     let text;
     try {
       text = readFileSync(path, 'utf8');

@@ -1,15 +1,11 @@
 // `npm run migrate -w @inercise/api`: the release step that brings the schema up to date (DATABASE_URL, or
 // PGlite in DATA_DIR). Prints what it applied; exit 1 with the reason when a migration fails.
-import { databaseConfig, isProduction } from '../config.ts';
-import { databaseProblems } from '../productionProblems.ts';
+import { databaseConfig } from '../config.ts';
+import { releaseCommandMayRun } from '../productionProblems.ts';
 import { migrate, openDatabase } from './database.ts';
 
 const run = async (): Promise<number> => {
-  const problems = isProduction(process.env) ? databaseProblems(process.env) : [];
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(problem);
-    return 1;
-  }
+  if (!releaseCommandMayRun(process.env)) return 1;
   const database = await openDatabase(databaseConfig());
   try {
     const applied = await migrate(database.db);

@@ -1,17 +1,14 @@
 // The API as operators run it, in child processes: refusing an unsafe production setup, the release
 // commands (migrate, seed), and a graceful SIGTERM with a request still in flight. A production start before and
 // after the release steps is in productionStart.pg.test.ts (production refuses PGlite).
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openPglite } from '../db/pglite.ts';
 import { productionProblems } from '../productionProblems.ts';
-import { freePort, startApiProcess, type ApiProcess } from './process.ts';
-import { exitCodeOf, lines, migrationNames, runScript } from './operationsKit.ts';
+import { freePort, startApiProcess } from './process.ts';
+import { exitCodeOf, lines, migrationNames, runScript, scratch } from './operationsKit.ts';
 
 /** A GET over a connection of its own (no keep-alive pool): its status, or the connection error's code. */
 const freshGet = (url: string) =>
@@ -25,17 +22,7 @@ const freshGet = (url: string) =>
   });
 
 describe('operations', () => {
-  const dirs: string[] = [];
-  const running: ApiProcess[] = [];
-  const dataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'inercise-ops-'));
-    dirs.push(dir);
-    return dir;
-  };
-  after(async () => {
-    for (const api of running) await api.kill();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
+  const { dataDir, running } = scratch();
 
   it('refuses to start in production with unsafe settings, naming every problem', async () => {
     const env = { NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox', SHOP_URL: 'http://shop.example' };

@@ -1,29 +1,16 @@
 // A production API before and after its release steps, on PostgreSQL (production refuses PGlite): it starts
 // without migrating, is not ready until someone migrates, and serves what the seed put in. Run by the PostgreSQL
 // pass (npm run test:pg), like every *.pg.test.ts.
-import { after, it } from 'node:test';
+import { it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { exitCodeOf, lines, migrationNames, runScript } from './operationsKit.ts';
-import { freePort, startApiProcess, type ApiProcess } from './process.ts';
+import { exitCodeOf, lines, migrationNames, runScript, scratch } from './operationsKit.ts';
+import { freePort, startApiProcess } from './process.ts';
 import { postgresDatabase } from './template.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
 if (!postgresUrl) throw new Error('DATABASE_URL is not set: run this file through npm run test:pg');
 
-const dirs: string[] = [];
-const running: ApiProcess[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'inercise-ops-'));
-  dirs.push(dir);
-  return dir;
-};
-after(async () => {
-  for (const api of running) await api.kill();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const { dataDir, running } = scratch();
 
 it('in production, starts without migrating, is not ready until someone migrates, serves what the seed put in', async () => {
     const { url, database } = await postgresDatabase(postgresUrl, null);

@@ -1,7 +1,7 @@
 // `npm run seed -w @inercise/api [-- --demo]`: the shop's own data (catalogue, articles, partners,
 // currencies, shipment prices, devices), once; `--demo` adds the demo discount codes. Safe to repeat.
-import { databaseConfig, isProduction } from '../../config.ts';
-import { databaseProblems } from '../../productionProblems.ts';
+import { databaseConfig } from '../../config.ts';
+import { releaseCommandMayRun } from '../../productionProblems.ts';
 import { openDatabase, pendingMigrations } from '../database.ts';
 import { seedDemo } from './demo.ts';
 import { seed } from './seed.ts';
@@ -12,11 +12,7 @@ const run = async (args: string[]): Promise<number> => {
     console.error(`unknown argument ${unknown.join(' ')}; usage: seed [--demo]`);
     return 2;
   }
-  const problems = isProduction(process.env) ? databaseProblems(process.env) : [];
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(problem);
-    return 1;
-  }
+  if (!releaseCommandMayRun(process.env)) return 1;
   const database = await openDatabase(databaseConfig());
   try {
     const pending = await pendingMigrations(database.db);
