@@ -10,7 +10,9 @@ console.log(`\nInercise is open at ${stack.origin('shell')}`);
 for (const [name, port] of Object.entries(stack.ports)) {
   if (name !== 'shell') console.log(`  ${name} standalone: http://localhost:${port}`);
 }
-console.log(`  API: ${stack.apiUrl} (OpenAPI at ${stack.apiUrl}/docs)\nPress Ctrl+C to stop.`);
+console.log(`  API: ${stack.apiUrl} (OpenAPI at ${stack.apiUrl}/docs)`);
+// The rollout commands (npm run promote, canary, rollback) edit this file: README, "Release a remote".
+console.log(`  discovery document: RUNTIME_CONFIG=${stack.runtimeConfigPath}\nPress Ctrl+C to stop.`);
 
 const shutdown = async () => {
   await stack.stop();

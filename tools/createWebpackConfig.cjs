@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedConfig } = require('./federation.cjs');
 const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
 const FontPreloadPlugin = require('./FontPreloadPlugin.cjs');
+const { buildStamp } = require('./buildStamp.cjs');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
 // The page's container answers the plain singleton version check, and hands the plugin on to every container the
@@ -75,7 +76,7 @@ function baseConfig({ dir, name, production, outputPath, cacheName, forServer = 
       type: 'filesystem',
       name: `${cacheName}-${production ? 'production' : 'development'}`,
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs')] },
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs')] },
     },
     output: {
       path: outputPath,
@@ -177,6 +178,7 @@ function cssPlugin(production, fileBase) {
 /** A remote's federation container: remoteEntry.js, mf-manifest.json and the exposed modules. */
 function containerConfig(options) {
   const base = baseConfig({ ...options, cacheName: options.name });
+  const releaseStamp = buildStamp(options.dir);
   return {
     ...base,
     // The container entry is added by the federation plugin; there is no page entry here.
@@ -196,7 +198,15 @@ function containerConfig(options) {
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         shared: sharedConfig(),
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          // The release, commit and contract major, read by the shell's server and page before the remote is used.
+          additionalData: ({ stats }) => {
+            const stamp = releaseStamp;
+            stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: stamp.version, commit: stamp.commit, contractMajor: stamp.contractMajor };
+            return stats;
+          },
+        },
         dts: false,
         shareStrategy: 'loaded-first',
         // Browser-only: leaves out the runtime's Node script loading.

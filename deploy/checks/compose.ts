@@ -109,6 +109,17 @@ const bindMounts = (service: Service): Map<string, string> => {
   return mounts;
 };
 
+/** The host file behind a path in the container: a file mounted there, or a file of a folder mounted above it. */
+const mountedFile = (service: Service, path: string): string | undefined => {
+  const mounts = bindMounts(service);
+  const exact = mounts.get(path);
+  if (exact) return exact;
+  for (const [target, source] of mounts) {
+    if (path.startsWith(`${target.replace(/\/+$/, '')}/`)) return posix.join(source, path.slice(target.replace(/\/+$/, '').length + 1));
+  }
+  return undefined;
+};
+
 const dependency = (service: Service, name: string): string | null => {
   const deps = service.depends_on;
   if (!deps) return null;
@@ -227,7 +238,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
   const shellEnv = envs.get('shell');
   if (shellEnv && services.shell) {
     problems.push(...contracts.shellProblems(shellEnv).map((problem) => `${where}: shell: ${problem}`));
-    const source = shellEnv.RUNTIME_CONFIG ? bindMounts(services.shell).get(shellEnv.RUNTIME_CONFIG) : undefined;
+    const source = shellEnv.RUNTIME_CONFIG ? mountedFile(services.shell, shellEnv.RUNTIME_CONFIG) : undefined;
     const text = source ? files.read(source) : null;
     if (!source) problems.push(`${where}: shell mounts nothing at RUNTIME_CONFIG (${shellEnv.RUNTIME_CONFIG})`);
     else if (text === null) problems.push(`${where}: shell mounts ${source}, which is not a file in deploy/`);

@@ -19,6 +19,8 @@ export interface Contracts {
   shellProblems: (env: Env) => string[];
   remoteProblems: (env: Env) => string[];
   runtimeConfigProblems: (value: unknown) => string[];
+  /** The manifest shoppers get for a remote's entry of runtime-config.json: a plain URL, or its live release's. */
+  liveManifest: (entry: unknown) => string | null;
   /** The routes each kind of server answers, found in its sources. */
   routes: { api: string[]; web: string[] };
   /** How long a server lets requests in flight finish after SIGTERM. */
@@ -88,6 +90,8 @@ export const loadContracts = async (): Promise<Contracts> => {
   const runtimeConfig = await load('web-server/src/runtimeConfig.mjs');
   const runtimeConfigProblems = runtimeConfig?.runtimeConfigProblems;
   sources.runtimeConfig = isFunction(runtimeConfigProblems) ? 'runtimeConfigProblems (web-server/src)' : 'explicit check';
+  const discovery = await load('web-server/src/discovery.mjs');
+  const { releasesOf, manifestUrl } = discovery ?? {};
 
   const settingsProblems = (settings: unknown, env: Env): string[] => {
     const value = (settings as (env: Env, defaults: { defaultPort: number; cwd: string }) => { problems?: string[] })(env, { defaultPort: 8080, cwd: '/' });
@@ -122,6 +126,12 @@ export const loadContracts = async (): Promise<Contracts> => {
           const config = value as { apiUrl?: unknown; remotes?: unknown } | null;
           return typeof config?.apiUrl === 'string' && typeof config.remotes === 'object' && config.remotes !== null ? [] : ['runtime config: apiUrl and remotes wanted'];
         },
+    liveManifest: (entry) => {
+      if (typeof entry === 'string') return entry;
+      if (!isFunction(releasesOf) || !isFunction(manifestUrl) || typeof entry !== 'object' || entry === null) return null;
+      const releases = (releasesOf as (entry: unknown) => { url: string; live?: string })(entry);
+      return (manifestUrl as (url: string, release?: string) => string)(releases.url, releases.live);
+    },
     routes: { api: routesIn('api/src'), web: routesIn('web-server/src') },
     shutdownTimeoutMs: (env) => (set(env.SHUTDOWN_TIMEOUT_MS) ? Number(env.SHUTDOWN_TIMEOUT_MS) : timeoutDefault),
     sources,

@@ -192,6 +192,10 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     }
     const podSecurity = spec.securityContext ?? {};
     const emptyDirs = new Set((spec.volumes ?? []).filter((v) => v.emptyDir || v.persistentVolumeClaim).map((v) => v.name));
+    for (const volume of spec.volumes ?? []) {
+      const claim = (volume.persistentVolumeClaim as { claimName?: string } | undefined)?.claimName;
+      if (volume.persistentVolumeClaim && !named('PersistentVolumeClaim', claim)) problems.push(`${what}: volume ${volume.name} claims ${claim}, which no PersistentVolumeClaim defines`);
+    }
     for (const container of [...(spec.initContainers ?? []), ...(spec.containers ?? [])]) {
       const where = `${what} container ${container.name}`;
       const image = imageOf(container, where);
@@ -206,6 +210,9 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       const writable = new Set((container.volumeMounts ?? []).filter((m) => emptyDirs.has(m.name)).map((m) => m.mountPath));
       if (!writable.has('/tmp')) problems.push(`${where}: /tmp is not a writable volume (the root file system is read-only)`);
       if (serverKind === 'api' && env.DATA_DIR && !writable.has(env.DATA_DIR)) problems.push(`${where}: DATA_DIR ${env.DATA_DIR} is not a writable volume`);
+      if (serverKind === 'web' && env.RELEASES_DIR && !writable.has(env.RELEASES_DIR)) {
+        problems.push(`${where}: RELEASES_DIR ${env.RELEASES_DIR} is not a writable volume (each deploy would lose the releases before it)`);
+      }
       for (const mount of container.volumeMounts ?? []) {
         if (!(spec.volumes ?? []).some((v) => v.name === mount.name)) problems.push(`${where}: mounts volume ${mount.name}, which the pod does not define`);
       }

@@ -33,13 +33,18 @@ export const runtimeConfigProblems = (text: string, where: string, contracts: Co
     return { config: null, problems: [`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`] };
   }
   const problems = contracts.runtimeConfigProblems(value).map((problem) => `${where}: ${problem}`);
-  const config = value as RuntimeConfig;
+  const written = (value ?? {}) as { apiUrl: string; remotes?: Record<string, unknown> };
+  // Each remote as the manifest shoppers get: a plain URL, or its live release's under the remote's address.
+  const config: RuntimeConfig = {
+    apiUrl: written.apiUrl,
+    remotes: Object.fromEntries(Object.entries(written.remotes ?? {}).map(([remote, entry]) => [remote, contracts.liveManifest(entry) ?? ''])),
+  };
   for (const remote of remotes) {
-    const url = config.remotes?.[remote];
+    const url = config.remotes[remote];
     if (!url) problems.push(`${where}: names no manifest for ${remote}`);
     else if (!/\/mf-manifest\.json$/.test(new URL(url, 'https://x.invalid').pathname)) problems.push(`${where}: ${remote} points at ${url}, not an mf-manifest.json`);
   }
-  return { config: problems.length === 0 ? config : (config ?? null), problems };
+  return { config, problems };
 };
 
 /** The path of a health probe: one the server's sources answer; and readiness/liveness each on its own route. */

@@ -51,10 +51,20 @@ describe('the compose checks catch', () => {
   });
 
   it('a runtime config without a remote, or a proxy that sends an address elsewhere', () => {
-    const withoutRemote = composeProblems(withFile('runtime-config.json', '"mf-catalog": "https://localhost:3001/mf-manifest.json",', ''), contracts).join('\n');
+    const withoutRemote = composeProblems(withFile('discovery/runtime-config.json', '"mf-catalog": "https://localhost:3001/mf-manifest.json",', ''), contracts).join('\n');
     assert.match(withoutRemote, /names no manifest for mf-catalog/);
     const misrouted = composeProblems(withFile('Caddyfile', 'reverse_proxy mf-content:3004', 'reverse_proxy mf-content:3005'), contracts).join('\n');
     assert.match(misrouted, /https:\/\/localhost:3004 does not reach mf-content:3004/);
+  });
+
+  it('a remote with releases in the discovery document is checked at its address, and must be well formed', () => {
+    const entry = '"mf-catalog": "https://localhost:3001/mf-manifest.json",';
+    const released = composeProblems(withFile('discovery/runtime-config.json', entry, '"mf-catalog": { "url": "https://localhost:3001", "live": "1.0.0+abc1234" },'), contracts);
+    assert.deepEqual(released, []);
+    const moved = composeProblems(withFile('discovery/runtime-config.json', entry, '"mf-catalog": { "url": "https://localhost:3009", "live": "1.0.0+abc1234" },'), contracts).join('\n');
+    assert.match(moved, /mf-catalog's PUBLIC_URL https:\/\/localhost:3001 is not the origin of its manifest in runtime-config \(https:\/\/localhost:3009\)/);
+    const malformed = composeProblems(withFile('discovery/runtime-config.json', entry, '"mf-catalog": { "url": "https://localhost:3001", "canary": { "release": "1.1.0", "share": 10 } },'), contracts).join('\n');
+    assert.match(malformed, /remotes\.mf-catalog has a canary release but no live one/);
   });
 
   it('an env file out of step with compose.yaml, or holding a secret', () => {

@@ -51,6 +51,8 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('api.yaml', '              mountPath: /var/lib/inercise\n', '              mountPath: /data\n'), /DATA_DIR \/var\/lib\/inercise is not a writable volume/);
     assert.match(broken('api.yaml', 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 10'), /leaves no room for preStop 5000 ms \+ shutdown 10000 ms/);
     assert.match(broken('mf-content.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
+    assert.match(broken('mf-catalog.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_DIR \/srv\/releases is not a writable volume/);
+    assert.match(broken('shell.yaml', 'claimName: shell-releases', 'claimName: shell-kept'), /volume releases claims shell-kept, which no PersistentVolumeClaim defines/);
   });
 
   it('a shell without its runtime config, or with one that cannot change', () => {

@@ -5,21 +5,26 @@ import { buildBundles } from '../../scripts/lib/build.mjs';
 import { hasApi } from '../../scripts/lib/packages.mjs';
 import { startStack, waitForApi } from '../../scripts/lib/stack.mjs';
 import { apiPort, basePort, controlPort } from './env';
+import { prepareReleases, releasesReady, releasesRoot } from './releases';
 
 /** Builds every bundle for production (webpack's cache keeps this quick) and starts the shop with a fresh database. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Fault-injection hooks are compiled in for this suite only (a fragment made to throw, see shared/testFault.ts).
   process.env.INERCISE_TEST_HOOKS = '1';
   if (process.env.E2E_SKIP_BUILD !== '1') await buildBundles({ force: true });
+  // The catalog releases the release tests roll out, made by the release command itself.
+  if (process.env.E2E_SKIP_BUILD !== '1' || !releasesReady()) await prepareReleases();
   const dataDir = mkdtempSync(join(tmpdir(), 'inercise-e2e-'));
   const stack = await startStack({
     basePort,
     apiPort,
     dataDir,
     controlPort,
+    releasesRoot,
     apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail') },
   });
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_RUNTIME_CONFIG = stack.runtimeConfigPath;
   if (hasApi()) await waitForApi(stack.apiUrl, 180_000);
   return async () => {
     await stack.stop();

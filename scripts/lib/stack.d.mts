@@ -7,6 +7,7 @@ export interface StackOptions {
   dataDir?: string;
   apiEnv?: Record<string, string>;
   controlPort?: number;
+  releasesRoot?: string;
 }
 
 export interface Stack {
@@ -14,6 +15,7 @@ export interface Stack {
   origin(name: string): string;
   apiUrl: string;
   runtimeConfig: { apiUrl: string; remotes: Record<string, string> };
+  runtimeConfigPath: string;
   servers: Server[];
   api: ChildProcess | null;
   stop(): Promise<void>;

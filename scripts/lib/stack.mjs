@@ -17,6 +17,7 @@ import { apiEntry, bundles, hasApi, repoRoot } from './packages.mjs';
  * @param {string} [options.dataDir]   the API's data directory (database, mail outbox)
  * @param {Record<string,string>} [options.apiEnv]
  * @param {number} [options.controlPort] a loopback endpoint the e2e tests use to take remotes down or slow them
+ * @param {string} [options.releasesRoot] each remote's kept releases in <releasesRoot>/<remote> (default <remote>/releases)
  */
 export async function startStack(options = {}) {
   const basePort = options.basePort ?? 3000;
@@ -61,7 +62,14 @@ export async function startStack(options = {}) {
     const app =
       bundle.name === 'shell'
         ? (shellServer = createShellServer({ distDir: bundle.dist, runtimeConfigPath, logger }))
-        : createRemoteServer({ distDir: bundle.dist, publicUrl: `${origin(bundle.name)}/`, apiUrl, logger, name: bundle.name });
+        : createRemoteServer({
+            distDir: bundle.dist,
+            publicUrl: `${origin(bundle.name)}/`,
+            apiUrl,
+            logger,
+            name: bundle.name,
+            releasesDir: join(options.releasesRoot ?? bundle.dir, options.releasesRoot ? bundle.name : 'releases'),
+          });
     servers.push(await listen(withFaults(bundle.name, app.handle), { port: ports[bundle.name], host: '127.0.0.1' }));
   }
   // Once the API answers, every remote draws a first screen once, so the first shoppers do not meet cold code.
@@ -131,7 +139,7 @@ export async function startStack(options = {}) {
     await stopApi();
     rmSync(configDir, { recursive: true, force: true });
   };
-  return { ports, origin, apiUrl, runtimeConfig, servers, get api() { return apiProcess.current; }, stop };
+  return { ports, origin, apiUrl, runtimeConfig, runtimeConfigPath, servers, get api() { return apiProcess.current; }, stop };
 }
 
 /** Resolves when the API answers /health (or rejects after the timeout). */

@@ -20,7 +20,8 @@ import { watchRoutes } from './startup/routeEvents';
 /** The single-spa root config: no UI framework here, only wiring. */
 async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
-  registerRemoteManifests(config.remotes);
+  // Each remote's release for this shopper, what to fall back to, and where a refused release is reported.
+  registerRemoteManifests(config.remotes, { fallbacks: config.fallbacks, releases: config.releases, reportTo: '/telemetry/remote-incompatible' });
   // Fragments anywhere on the page (the shell's or a remote's) load through the shell's federation runtime.
   setFragmentLoader((id) => loadRemoteModule(id));
   loadAnalyticsTag(config.analyticsTag);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A remote's production server. Environment: PORT, HOST, DIST_DIR (default ./dist), PUBLIC_URL, API_URL,
+// A remote's production server. Environment: PORT, HOST, DIST_DIR (default ./dist), RELEASES_DIR (default ./releases;
+// set, the build's own release is added to it at start), RELEASES_KEEP, PUBLIC_URL, API_URL,
 // INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS, SERVICE_NAME. `--default-port=N` is the port when PORT is not set (each package names its own).
 import { basename, dirname } from 'node:path';
 import { createLogger } from '../src/logger.mjs';
@@ -19,5 +20,6 @@ await runServer({
   problems: settings.problems,
   settings,
   logger,
-  create: () => createRemoteServer({ distDir: settings.distDir, publicUrl: settings.publicUrl, apiUrl: settings.apiUrl, logger, name }),
+  install: settings.installRelease ? { distDir: settings.distDir, releasesDir: settings.releasesDir, keep: settings.releasesKeep } : null,
+  create: () => createRemoteServer({ distDir: settings.distDir, releasesDir: settings.releasesDir, publicUrl: settings.publicUrl, apiUrl: settings.apiUrl, logger, name }),
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The shell's production server. Environment: PORT, HOST, DIST_DIR (default ./dist), RUNTIME_CONFIG (path of
+// The shell's production server. Environment: PORT, HOST, DIST_DIR (default ./dist: a build or one of the shell's
+// releases), RELEASES_DIR (default ./releases: older releases' files stay reachable), RUNTIME_CONFIG (path of
 // runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
 import { createLogger } from '../src/logger.mjs';
 import { shellSettings } from '../src/environment.mjs';
@@ -16,9 +17,11 @@ await runServer({
   problems: settings.problems,
   settings,
   logger,
+  install: settings.installRelease ? { distDir: settings.distDir, releasesDir: settings.releasesDir, keep: settings.releasesKeep } : null,
   create: () =>
     createShellServer({
       distDir: settings.distDir,
+      releasesDir: settings.releasesDir,
       runtimeConfigPath: settings.runtimeConfigPath,
       firstScreenTimeoutMs: settings.firstScreenTimeoutMs,
       logger,

@@ -7,7 +7,11 @@ import { resolve } from 'node:path';
  */
 export function commonSettings(env, defaultPort) {
   const port = Number(env.PORT ?? defaultPort);
+  const keep = Number(env.RELEASES_KEEP ?? 5);
   return {
+    // Set explicitly (a container's shared volume): the build's own release is added to it at start.
+    installRelease: Boolean(env.RELEASES_DIR),
+    releasesKeep: Number.isInteger(keep) && keep > 0 ? keep : 5,
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : defaultPort,
     host: env.HOST ?? '127.0.0.1',
     production: env.NODE_ENV === 'production',
@@ -54,6 +58,7 @@ export function remoteSettings(env, defaults) {
     problems: [...problems, ...internal.problems],
     internalOrigins: internal.map,
     distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
+    releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${common.port}/`,
     apiUrl: env.API_URL ?? 'http://localhost:8443',
   };
@@ -75,6 +80,7 @@ export function shellSettings(env, defaults) {
     problems: [...problems, ...internal.problems],
     internalOrigins: internal.map,
     distDir,
+    releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
     runtimeConfigPath: resolve(defaults.cwd, env.RUNTIME_CONFIG ?? resolve(distDir, 'runtime-config.json')),
     firstScreenTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 1500,
   };

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { appStylesheets, loadServerModule } from './bundle.mjs';
+import { listReleases, releaseDir } from './releases.mjs';
 import { createMetrics } from './metrics.mjs';
 import { forwardRequestIds } from './requestContext.mjs';
 import { createService, json } from './service.mjs';
@@ -15,6 +16,7 @@ import { fileAt, sendFile } from './staticFiles.mjs';
  * @param {string} options.apiUrl     the API its first screens and its standalone page read from
  * @param {import('pino').Logger} options.logger
  * @param {string} [options.name]     the service's name in its metrics (the remote's package name)
+ * @param {string} [options.releasesDir] the remote's kept releases, each served under /releases/<version>/
  */
 export function createRemoteServer(options) {
   const root = normalize(options.distDir);
@@ -22,17 +24,39 @@ export function createRemoteServer(options) {
   const metrics = createMetrics(options.name ?? 'remote');
   forwardRequestIds();
 
-  /** @type {{ module: Record<string, any> | null, stylesheets: string[], error: string | null }} */
-  const loaded = { module: null, stylesheets: [], error: null };
-  try {
-    loaded.module = loadServerModule(root);
-  } catch (error) {
-    loaded.error = error instanceof Error ? error.message : String(error);
-    options.logger.error({ err: error }, 'the first-screen renderer could not be loaded');
-  }
-  // Without its manifest the remote is not ready anyway (see the readiness check); its first screens then go
-  // without stylesheets rather than not at all.
-  if (loaded.module?.renderFirstScreen && existsSync(join(root, 'mf-manifest.json'))) loaded.stylesheets = appStylesheets(root, publicPath);
+  const releasesDir = options.releasesDir ? normalize(options.releasesDir) : null;
+
+  /**
+   * A build's first-screen renderer and the stylesheets its screens need, loaded once per build.
+   * @param {string} dir
+   * @param {string} base where browsers load that build's files from (ends with '/')
+   * @returns {Renderer}
+   */
+  const loadRenderer = (dir, base) => {
+    /** @type {Renderer} */
+    const renderer = { module: null, stylesheets: [], error: null, publicPath: base };
+    try {
+      renderer.module = loadServerModule(dir);
+      // Without its manifest the build is not ready anyway (see the readiness check); its first screens then go
+      // without stylesheets rather than not at all.
+      if (renderer.module?.renderFirstScreen && existsSync(join(dir, 'mf-manifest.json'))) renderer.stylesheets = appStylesheets(dir, base);
+    } catch (error) {
+      renderer.error = error instanceof Error ? error.message : String(error);
+      options.logger.error({ err: error, dir }, 'the first-screen renderer could not be loaded');
+    }
+    return renderer;
+  };
+  const loaded = loadRenderer(root, publicPath);
+  /** Each kept release's renderer, loaded the first time one of its first screens is asked for. */
+  const releaseRenderers = new Map();
+  /** @param {string} version */
+  const rendererOf = (version) => {
+    if (!releasesDir) return null;
+    const dir = releaseDir(releasesDir, version);
+    if (!dir) return null;
+    if (!releaseRenderers.has(version)) releaseRenderers.set(version, loadRenderer(dir, `${publicPath}releases/${encodeURIComponent(version)}/`));
+    return releaseRenderers.get(version);
+  };
   const standaloneConfig = JSON.stringify({ apiUrl: options.apiUrl, remotes: {} });
   const apiOrigin = new URL(options.apiUrl).origin;
   // The standalone page runs the remote alone: its own files and the API, nothing inline, nothing evaluated.
@@ -50,16 +74,20 @@ export function createRemoteServer(options) {
     "frame-ancestors 'none'",
   ].join('; ');
 
-  /** @type {import('./service.mjs').RouteHandler} */
-  const firstScreen = async (_req, res, { url, common }) => {
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {{ url: URL, common: Record<string, string> }} context
+   * @param {Renderer} renderer
+   */
+  const firstScreen = async (res, { url, common }, renderer) => {
     const path = url.searchParams.get('path');
     const language = url.searchParams.get('lang');
-    const render = loaded.module?.renderFirstScreen;
+    const render = renderer.module?.renderFirstScreen;
     let screen = null;
     if (render && path?.startsWith('/') && (language === 'pl' || language === 'en')) {
       try {
-        const drawn = await render({ path, language, publicPath, apiUrl: options.apiUrl });
-        if (drawn) screen = { html: drawn.html, stylesheets: loaded.stylesheets };
+        const drawn = await render({ path, language, publicPath: renderer.publicPath, apiUrl: options.apiUrl });
+        if (drawn) screen = { html: drawn.html, stylesheets: renderer.stylesheets };
       } catch (error) {
         options.logger.warn({ err: error, path, language }, 'first screen failed');
       }
@@ -72,15 +100,43 @@ export function createRemoteServer(options) {
     return 'first-screen';
   };
 
+  /**
+   * `/releases/<version>/<file>`: a kept release's files, which never change, and its first screens.
+   * @type {import('./service.mjs').RouteHandler}
+   */
+  const release = async (req, res, context) => {
+    const { url, common } = context;
+    const [, , segment = '', ...rest] = url.pathname.split('/');
+    let version = '';
+    try {
+      version = decodeURIComponent(segment);
+    } catch {
+      return notFound(res, common);
+    }
+    const dir = releasesDir ? releaseDir(releasesDir, version) : null;
+    const file = `/${rest.join('/')}`;
+    if (!dir || file.startsWith('/server/')) return notFound(res, common);
+    if (file === '/first-screen') {
+      const renderer = rendererOf(version);
+      return renderer ? firstScreen(res, context, renderer) : notFound(res, common);
+    }
+    const found = fileAt(dir, file);
+    if (!found) return notFound(res, common);
+    sendFile(dir, found, req, res, common, 'public, max-age=31536000, immutable');
+    return 'release-static';
+  };
+
   const service = createService({
     logger: options.logger,
     metrics,
     headers: () => ({ 'Access-Control-Allow-Origin': '*', 'Content-Security-Policy': policy }),
     ready: () => {
+      /** @type {Record<string, string>} */
       const checks = {
         bundle: existsSync(join(root, 'mf-manifest.json')) ? 'ok' : 'mf-manifest.json missing',
         renderer: loaded.error ? `not loaded: ${loaded.error}` : loaded.module ? 'ok' : 'none',
       };
+      if (releasesDir) checks.releases = String(listReleases(releasesDir).length);
       return { ok: checks.bundle === 'ok' && !loaded.error, checks };
     },
     routes: async (req, res, context) => {
@@ -95,7 +151,12 @@ export function createRemoteServer(options) {
         res.end();
         return 'not-allowed';
       }
-      if (url.pathname === '/first-screen') return firstScreen(req, res, context);
+      if (url.pathname === '/first-screen') return firstScreen(res, context, loaded);
+      if (url.pathname === '/releases.json') {
+        json(res, 200, { releases: releasesDir ? listReleases(releasesDir) : [] }, common);
+        return 'releases';
+      }
+      if (url.pathname.startsWith('/releases/')) return release(req, res, context);
       if (url.pathname === '/runtime-config.json') {
         res.writeHead(200, { ...common, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(standaloneConfig);
@@ -113,6 +174,10 @@ export function createRemoteServer(options) {
   });
   return { handle: service.handle, markStopping: service.markStopping, metrics };
 }
+
+/**
+ * @typedef {{ module: Record<string, any> | null, stylesheets: string[], error: string | null, publicPath: string }} Renderer
+ */
 
 /**
  * @param {import('node:http').ServerResponse} res

@@ -1,5 +1,6 @@
 // Starting one web server as a process: refuse a bad environment, listen, stop gracefully on SIGTERM/SIGINT.
 import { closeGracefully, listen } from './listen.mjs';
+import { installRelease } from './releases.mjs';
 
 /**
  * @param {object} options
@@ -8,11 +9,22 @@ import { closeGracefully, listen } from './listen.mjs';
  * @param {{ port: number, host: string, shutdownTimeoutMs: number }} options.settings
  * @param {() => { handle: import('./listen.mjs').Handler, markStopping(): void, warmUp?: () => Promise<void> }} options.create
  * @param {import('pino').Logger} options.logger
+ * @param {{ distDir: string, releasesDir: string, keep: number } | null} [options.install] add the build's release to
+ *   the shared releases first (RELEASES_DIR set: a container started from an image that carries one release)
  */
 export async function runServer(options) {
   if (options.problems.length > 0) {
     for (const problem of options.problems) console.error(`${options.name}: ${problem}`);
     process.exit(1);
+  }
+  if (options.install) {
+    try {
+      const result = installRelease(options.install.distDir, options.install.releasesDir, options.install.keep);
+      if (result) options.logger.info({ release: result.version, installed: result.installed, removed: result.removed }, 'release in place');
+    } catch (error) {
+      // The build itself is still served; only the releases before it are at stake.
+      options.logger.error({ err: error }, 'the release could not be added to RELEASES_DIR');
+    }
   }
   const app = options.create();
   const server = await listen(app.handle, options.settings);

@@ -1,17 +1,12 @@
 // runtime-config.json: where the API and each remote live. Looked at again for every request, so an edited file (a
 // remote moved, a ConfigMap updated) takes effect at the next page load without a restart.
 import { readFileSync, statSync } from 'node:fs';
+import { isHttpUrl, remoteEntryProblems } from './discovery.mjs';
 
-/** @typedef {{ apiUrl: string, remotes: Record<string, string> } & Record<string, unknown>} RuntimeConfig */
-
-const isHttpUrl = (/** @type {unknown} */ value) => {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+/**
+ * The discovery document: the API, and each remote's address and releases (discovery.mjs).
+ * @typedef {{ apiUrl: string, remotes: Record<string, import('./discovery.mjs').RemoteEntry>, analyticsTag?: string }} RuntimeConfig
+ */
 
 /**
  * The problems of a parsed runtime config, empty when it is usable.
@@ -25,9 +20,7 @@ export function runtimeConfigProblems(value) {
   if (!isHttpUrl(config.apiUrl)) problems.push('runtime config: apiUrl is not an http(s) URL');
   if (typeof config.remotes !== 'object' || config.remotes === null) problems.push('runtime config: remotes is not an object');
   else {
-    for (const [name, url] of Object.entries(config.remotes)) {
-      if (!isHttpUrl(url)) problems.push(`runtime config: remotes.${name} is not an http(s) URL`);
-    }
+    for (const [name, entry] of Object.entries(config.remotes)) problems.push(...remoteEntryProblems(name, entry));
   }
   return problems;
 }

@@ -1,16 +1,23 @@
 // The shell's server: composes every page (its language and the route owner's first screen), serves the shell's
 // files and runtime-config.json, and sends the Content-Security-Policy that config allows.
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import client from 'prom-client';
 import { loadServerModule } from './bundle.mjs';
+import { chooseRelease, manifestsOf, RELEASE_NAME, shopperCookie, shopperFromCookie } from './discovery.mjs';
+import { createReleaseChecker } from './releaseCheck.mjs';
+import { listReleases } from './releases.mjs';
 import { createMetrics } from './metrics.mjs';
 import { forwardRequestIds } from './requestContext.mjs';
 import { notFound } from './remoteServer.mjs';
 import { runtimeConfigFile } from './runtimeConfig.mjs';
-import { createService } from './service.mjs';
+import { createService, json } from './service.mjs';
 import { contentTypes, fileAt, sendFile } from './staticFiles.mjs';
+
+/** Where a browser reports a remote release it refused (shared/src/federation/remoteModules.ts sends it). */
+export const REPORT_PATH = '/telemetry/remote-incompatible';
 
 /** How long a page waits for its first screen before it is sent without (the application then draws the page). */
 export const FIRST_SCREEN_TIMEOUT_MS = 1500;
@@ -21,7 +28,7 @@ export const FIRST_SCREEN_TIMEOUT_MS = 1500;
  * @param {import('./runtimeConfig.mjs').RuntimeConfig} config
  */
 export function contentSecurityPolicy(config) {
-  const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  const remotes = [...new Set(Object.values(config.remotes).flatMap((entry) => manifestsOf(entry)).map((url) => new URL(url).origin))];
   const own = ["'self'", ...remotes].join(' ');
   const api = new URL(config.apiUrl).origin;
   return [
@@ -43,12 +50,12 @@ export function contentSecurityPolicy(config) {
  * A page without a first screen is drawn by the applications, so the answer tells the browser at once what it
  * will fetch next: the manifest and entry of each remote the page starts with. A page with a first screen is
  * already on screen; its scripts come in their own order rather than competing with its stylesheet and image.
- * @param {import('./runtimeConfig.mjs').RuntimeConfig} config
+ * @param {Record<string, string>} manifests the manifest of each remote the shopper gets
  * @param {string[]} remotes
  */
-export function preloadsFor(config, remotes) {
+export function preloadsFor(manifests, remotes) {
   return remotes
-    .map((remote) => config.remotes[remote])
+    .map((remote) => manifests[remote])
     .filter((manifest) => typeof manifest === 'string')
     .flatMap((manifest) => [
       `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
@@ -63,6 +70,7 @@ export function preloadsFor(config, remotes) {
  * @param {string} options.runtimeConfigPath  runtime-config.json, read again for every page
  * @param {import('pino').Logger} options.logger
  * @param {number} [options.firstScreenTimeoutMs]
+ * @param {string} [options.releasesDir] the shell's kept releases: a page opened on an older one still finds its files
  */
 export function createShellServer(options) {
   const root = normalize(options.distDir);
@@ -81,6 +89,18 @@ export function createShellServer(options) {
     labelNames: ['remote'],
     registers: [metrics.registry],
   });
+  const incompatible = new client.Counter({
+    name: 'remote_incompatible_total',
+    help: "Remote releases refused because they were built against another contract major than the shell's, by who noticed",
+    labelNames: ['remote', 'release', 'seen_by'],
+    registers: [metrics.registry],
+  });
+  const assignments = new client.Counter({
+    name: 'remote_release_assignments_total',
+    help: 'Shoppers sent to each release of each remote, one per page start, by cohort (live, canary, fallback)',
+    labelNames: ['remote', 'release', 'cohort'],
+    registers: [metrics.registry],
+  });
   forwardRequestIds();
   const config = runtimeConfigFile(options.runtimeConfigPath, options.logger);
 
@@ -93,17 +113,76 @@ export function createShellServer(options) {
     loaded.error = error instanceof Error ? error.message : String(error);
     options.logger.error({ err: error }, 'the shell build could not be loaded');
   }
+  /** The contract major the shell's pages were built with: a remote's release must have the same. */
+  const contractMajor = typeof loaded.composer?.CONTRACT_MAJOR === 'number' ? loaded.composer.CONTRACT_MAJOR : null;
+  const ownRelease = existsSync(join(root, 'release.json')) ? JSON.parse(readFileSync(join(root, 'release.json'), 'utf8')) : null;
+  const checker = createReleaseChecker({ contractMajor, timeoutMs: Math.min(timeoutMs, 1000) });
+  /** Each refused release is logged and counted once per verdict, not once per page. */
+  const refused = new Set();
 
   /**
-   * The route owner's first screen, asked for at the origin of its manifest like any remote deployed elsewhere.
+   * The release of every remote one shopper gets. A release of the discovery document is checked before anyone is
+   * sent to it; one that is incompatible or does not answer gives way to its fallback (the live release for a
+   * canary, the previous one otherwise) when that one is good. A plain manifest URL is left to the browser's check.
+   * @param {import('./runtimeConfig.mjs').RuntimeConfig} current
+   * @param {string} shopper
+   * @returns {Promise<Record<string, import('./discovery.mjs').ShopperChoice>>}
+   */
+  const releasesFor = async (current, shopper) => {
+    /** @param {string} remote @param {import('./discovery.mjs').Choice} choice @param {import('./releaseCheck.mjs').Verdict} verdict */
+    const note = (remote, choice, verdict) => {
+      if (verdict.ok || refused.has(`${choice.manifest} ${verdict.reason}`)) return;
+      refused.add(`${choice.manifest} ${verdict.reason}`);
+      if (verdict.reason === 'incompatible') incompatible.inc({ remote, release: choice.release ?? 'unversioned', seen_by: 'shell-server' });
+      options.logger.error({ remote, release: choice.release, reason: verdict.reason, detail: verdict.detail }, 'remote release refused');
+    };
+    const entries = await Promise.all(
+      Object.entries(current.remotes).map(async ([remote, entry]) => {
+        const choice = chooseRelease(entry, remote, shopper);
+        if (typeof entry === 'string') return [remote, choice];
+        const verdict = await checker.check(choice.chosen.manifest);
+        note(remote, choice.chosen, verdict);
+        if (verdict.ok || !choice.fallback) return [remote, choice];
+        const fallbackVerdict = await checker.check(choice.fallback.manifest);
+        note(remote, choice.fallback, fallbackVerdict);
+        return [remote, fallbackVerdict.ok ? { chosen: choice.fallback, cohort: 'fallback', fallback: null } : choice];
+      }),
+    );
+    return Object.fromEntries(entries);
+  };
+
+  /**
+   * The shopper's rollout id. Only a document with a canary needs one; a new shopper is given one in a cookie, so
+   * every later page and visit lands on the same releases.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('./runtimeConfig.mjs').RuntimeConfig} current
+   */
+  const shopperOf = (req, res, current) => {
+    const known = shopperFromCookie(req.headers.cookie);
+    if (known) return known;
+    const shopper = randomBytes(16).toString('hex');
+    if (Object.values(current.remotes).some((entry) => typeof entry !== 'string' && entry.canary)) {
+      const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
+      res.setHeader('Set-Cookie', shopperCookie(shopper, secure));
+    }
+    return shopper;
+  };
+
+  /** @param {Record<string, import('./discovery.mjs').ShopperChoice>} choices */
+  const manifestsFrom = (choices) => Object.fromEntries(Object.entries(choices).map(([remote, choice]) => [remote, choice.chosen.manifest]));
+
+  /**
+   * The route owner's first screen, drawn by the release the shopper gets, at the address of its manifest like
+   * any remote deployed elsewhere.
+   * @param {string | undefined} manifest
    * @param {string} remote
    * @param {string} path
    * @param {string} language
    */
-  const fetchFirstScreen = async (remote, path, language) => {
-    const manifest = config.read()?.remotes[remote];
+  const fetchFirstScreen = async (manifest, remote, path, language) => {
     if (!manifest) return null;
-    const target = new URL('/first-screen', manifest);
+    const target = new URL('first-screen', manifest);
     target.search = new URLSearchParams({ path, lang: language }).toString();
     const stop = firstScreenDuration.startTimer({ remote });
     try {
@@ -128,6 +207,7 @@ export function createShellServer(options) {
       res.end('The shop is starting');
       return 'page';
     }
+    const manifests = manifestsFrom(await releasesFor(current, shopperOf(req, res, current)));
     /** @type {{ html: string, firstScreen: boolean, remotes: string[] }} */
     let composed = { html: loaded.template, firstScreen: false, remotes: [] };
     if (loaded.composer?.composePage) {
@@ -135,7 +215,7 @@ export function createShellServer(options) {
         composed = await loaded.composer.composePage(
           loaded.template,
           { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'] },
-          fetchFirstScreen,
+          (/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) => fetchFirstScreen(manifests[remote], remote, path, language),
         );
       } catch (error) {
         // The page as built still works: the applications draw it.
@@ -144,7 +224,7 @@ export function createShellServer(options) {
     }
     const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
     const body = gzip ? gzipSync(composed.html) : Buffer.from(composed.html);
-    const preloads = composed.firstScreen ? '' : preloadsFor(current, composed.remotes);
+    const preloads = composed.firstScreen ? '' : preloadsFor(manifests, composed.remotes);
     res.writeHead(200, {
       ...common,
       ...(preloads ? { Link: preloads } : {}),
@@ -156,6 +236,76 @@ export function createShellServer(options) {
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return 'page';
+  };
+
+  /**
+   * What the shopper's browser starts the shop with: the document's other settings, and for each remote the
+   * manifest of the release this shopper gets, what to fall back to, and the release's name.
+   * @type {import('./service.mjs').RouteHandler}
+   */
+  const runtimeConfig = async (req, res, { common }) => {
+    const current = config.read();
+    if (!current) return notFound(res, common);
+    const choices = await releasesFor(current, shopperOf(req, res, current));
+    /** @type {Record<string, string>} */
+    const fallbacks = {};
+    /** @type {Record<string, string>} */
+    const releases = {};
+    for (const [remote, choice] of Object.entries(choices)) {
+      if (choice.fallback) fallbacks[remote] = choice.fallback.manifest;
+      if (choice.chosen.release) releases[remote] = choice.chosen.release;
+      if (typeof current.remotes[remote] !== 'string') assignments.inc({ remote, release: choice.chosen.release ?? 'unversioned', cohort: choice.cohort });
+    }
+    res.writeHead(200, { ...common, 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ ...current, remotes: manifestsFrom(choices), fallbacks, releases }));
+    return 'runtime-config';
+  };
+
+  /**
+   * A browser that refused a remote's release (built against another contract major) says so here; the counter's
+   * labels are bounded by the document: a remote it names, a release it names, or "other".
+   * @type {import('./service.mjs').RouteHandler}
+   */
+  const report = async (req, res, { common }) => {
+    let body = '';
+    for await (const chunk of req) {
+      body += chunk;
+      if (body.length > 1024) break;
+    }
+    let parsed;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parsed = null;
+    }
+    const current = config.read();
+    const entry = current && typeof parsed?.remote === 'string' ? current.remotes[parsed.remote] : undefined;
+    if (!entry || body.length > 1024) {
+      json(res, 400, { message: 'unknownRemote' }, common);
+      return 'report';
+    }
+    const named = typeof entry === 'string' ? [] : [entry.live, entry.previous, entry.canary?.release];
+    const release = typeof parsed.release === 'string' && RELEASE_NAME.test(parsed.release) && named.includes(parsed.release) ? parsed.release : 'other';
+    incompatible.inc({ remote: parsed.remote, release, seen_by: 'browser' });
+    options.logger.error({ remote: parsed.remote, release, found: parsed.found }, 'a browser refused a remote release');
+    res.writeHead(204, common);
+    res.end();
+    return 'report';
+  };
+
+  /**
+   * A hashed file the live build does not have, from the newest kept release that does: a page opened before the
+   * shell's last release keeps loading its chunks.
+   * @param {string} pathname
+   */
+  const fileOfOlderRelease = (pathname) => {
+    if (!options.releasesDir || !/\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(pathname)) return null;
+    for (const release of listReleases(options.releasesDir)) {
+      const releaseRoot = normalize(join(options.releasesDir, release.version));
+      const found = fileAt(releaseRoot, pathname);
+      if (found) return { ...found, root: releaseRoot };
+    }
+    return null;
   };
 
   const service = createService({
@@ -178,23 +328,23 @@ export function createShellServer(options) {
     },
     routes: async (req, res, context) => {
       const { url, common } = context;
+      if (url.pathname === REPORT_PATH && req.method === 'POST') return report(req, res, context);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...common, Allow: 'GET, HEAD' });
         res.end();
         return 'not-allowed';
       }
-      if (url.pathname === '/runtime-config.json') {
-        const current = config.read();
-        if (!current) return notFound(res, common);
-        res.writeHead(200, { ...common, 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-cache' });
-        res.end(JSON.stringify(current));
-        return 'runtime-config';
+      if (url.pathname === '/runtime-config.json') return runtimeConfig(req, res, context);
+      if (url.pathname === '/release.json') {
+        json(res, 200, { name: 'shell', version: ownRelease?.version ?? null, commit: ownRelease?.commit ?? null, contractMajor }, common);
+        return 'release';
       }
       if (url.pathname.startsWith('/server/')) return notFound(res, common);
       if (url.pathname === '/' || url.pathname === '/index.html') return page(req, res, context);
-      const found = fileAt(root, url.pathname);
+      const own = fileAt(root, url.pathname);
+      const found = own ? { ...own, root } : fileOfOlderRelease(url.pathname);
       if (found) {
-        sendFile(root, found, req, res, common);
+        sendFile(found.root, found, req, res, common);
         return 'static';
       }
       // Every path without a file extension is a page of the shop (deep links); the rest is a missing file.
@@ -211,8 +361,12 @@ export function createShellServer(options) {
     for (let attempt = 0; attempt < attempts && !stopped; attempt += 1) {
       const apiUrl = config.read()?.apiUrl;
       const up = apiUrl ? await fetch(new URL('/health', apiUrl)).then((response) => response.ok, () => false) : false;
-      if (up) {
-        await loaded.composer.warmUp(fetchFirstScreen);
+      const current = config.read();
+      if (up && current) {
+        const manifests = manifestsFrom(await releasesFor(current, 'warm-up'));
+        await loaded.composer.warmUp((/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) =>
+          fetchFirstScreen(manifests[remote], remote, path, language),
+        );
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 250).unref());

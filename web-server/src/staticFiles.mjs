@@ -58,14 +58,15 @@ export function fileAt(root, pathname) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} common headers every answer carries
+ * @param {string} [cacheControl] instead of the rule by file name (a release's files never change at all)
  */
-export function sendFile(root, found, req, res, common) {
+export function sendFile(root, found, req, res, common, cacheControl) {
   const name = found.full.split(sep).pop() ?? '';
   /** @type {Record<string, string>} */
   const headers = {
     ...common,
     'Content-Type': contentTypes[extname(found.full)] ?? 'application/octet-stream',
-    'Cache-Control': uncached.has(name) ? 'no-cache' : hashed.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    'Cache-Control': cacheControl ?? (uncached.has(name) ? 'no-cache' : hashed.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
     Vary: 'Accept-Encoding',
   };
   const accepts = String(req.headers['accept-encoding'] ?? '');

@@ -4,10 +4,11 @@ import { internalOrigins, remoteSettings, shellSettings } from '../src/environme
 
 test('a remote outside production has local defaults; in production it needs its public URL and the API', () => {
   const local = remoteSettings({}, { defaultPort: 3001, cwd: '/srv/mf-catalog' });
-  assert.deepEqual([local.port, local.host, local.distDir, local.publicUrl, local.apiUrl, local.logLevel, local.problems], [
+  assert.deepEqual([local.port, local.host, local.distDir, local.releasesDir, local.publicUrl, local.apiUrl, local.logLevel, local.problems], [
     3001,
     '127.0.0.1',
     '/srv/mf-catalog/dist',
+    '/srv/mf-catalog/releases',
     'http://localhost:3001/',
     'http://localhost:8443',
     'warn',
@@ -21,6 +22,7 @@ test('the shell takes its runtime config from RUNTIME_CONFIG, required in produc
   assert.equal(shellSettings({ RUNTIME_CONFIG: '/config/runtime-config.json' }, { defaultPort: 3000, cwd: '/' }).runtimeConfigPath, '/config/runtime-config.json');
   assert.equal(shellSettings({}, { defaultPort: 3000, cwd: '/srv/shell' }).runtimeConfigPath, '/srv/shell/dist/runtime-config.json');
   assert.deepEqual(shellSettings({ NODE_ENV: 'production' }, { defaultPort: 3000, cwd: '/' }).problems, ['RUNTIME_CONFIG (the path of runtime-config.json) is required in production']);
+  assert.equal(shellSettings({ RELEASES_DIR: '/var/lib/shell/releases' }, { defaultPort: 3000, cwd: '/' }).releasesDir, '/var/lib/shell/releases');
   assert.equal(shellSettings({ PORT: 'eighty' }, { defaultPort: 3000, cwd: '/' }).port, 3000);
 });
 

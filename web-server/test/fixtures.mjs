@@ -1,5 +1,5 @@
 // Small builds on disk, shaped like the bundles' dist/ folders, and helpers to run servers around them.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { createLogger } from '../src/logger.mjs';
 import { listen } from '../src/listen.mjs';
+import { packageRelease } from '../src/releases.mjs';
 
 /**
  * A remote's build: manifest, entry, a hashed chunk (with its .gz), a standalone page and a server module whose
@@ -38,6 +39,31 @@ export function remoteBuild(options = {}) {
 }
 
 /**
+ * A kept release of a remote: a build whose manifest names the release and its contract major, and whose first
+ * screen says which release drew it.
+ * @param {string} releasesDir
+ * @param {string} version
+ * @param {{ contractMajor?: number, releasedAt?: string }} [options]
+ */
+export function remoteRelease(releasesDir, version, options = {}) {
+  const build = remoteBuild();
+  const contractMajor = options.contractMajor ?? 1;
+  writeFileSync(
+    join(build, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { buildInfo: { buildVersion: version, commit: 'abc1234', contractMajor } },
+      exposes: [{ name: 'app', assets: { css: { sync: ['app.1234abcd.css'] } } }],
+    }),
+  );
+  writeFileSync(join(build, 'server', 'index.cjs'), `exports.renderFirstScreen = async ({ path, publicPath }) => ({ html: '<h1>${version} ' + path + ' ' + publicPath + '</h1>' });`);
+  mkdirSync(releasesDir, { recursive: true });
+  // A copy next to the releases, so the rename into place stays on one file system.
+  const staging = join(releasesDir, `.building-${version}`);
+  renameSync(build, staging);
+  packageRelease({ build: staging, releasesDir, info: { name: 'mf-catalog', version, commit: 'abc1234', contractMajor, releasedAt: options.releasedAt ?? new Date().toISOString() }, keep: 50 });
+}
+
+/**
  * The shell's build: a page template with one remote's container, and a composer that asks for its first screen.
  */
 export function shellBuild() {
@@ -52,6 +78,7 @@ export function shellBuild() {
       const html = screen ? template.replace('<div id="app-mf-catalog"></div>', '<div id="app-mf-catalog">' + screen.html + '</div>') : template;
       return { html, firstScreen: Boolean(screen), remotes: ['mf-catalog', 'mf-cart-checkout'] };
     };
+    exports.CONTRACT_MAJOR = 1;
     exports.warmUp = async (fetchFirstScreen) => { await fetchFirstScreen('mf-catalog', '/en/shop', 'en'); };`,
   );
   return dir;

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect as openSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { fakeApi, freePort, remoteBuild, shellBuild } from './fixtures.mjs';
+import { fakeApi, freePort, remoteBuild, remoteRelease, shellBuild } from './fixtures.mjs';
 
 const bin = (/** @type {string} */ name) => fileURLToPath(new URL(`../bin/${name}`, import.meta.url));
 
@@ -132,3 +132,20 @@ async function waitFor(condition, timeoutMs = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+test("a remote started from an image that carries a release adds it to RELEASES_DIR, beside the releases already there, and serves them all", async () => {
+  const releasesDir = mkdtempSync(join(tmpdir(), 'shared-releases-'));
+  remoteRelease(releasesDir, '1.0.0+before');
+  const dist = remoteBuild();
+  writeFileSync(join(dist, 'release.json'), JSON.stringify({ name: 'mf-catalog', version: '1.1.0+image', commit: 'image', contractMajor: 1, releasedAt: new Date().toISOString() }));
+  const port = await freePort();
+  const server = await start('serve-remote.mjs', { PORT: String(port), DIST_DIR: dist, RELEASES_DIR: releasesDir, LOG_LEVEL: 'info' });
+  try {
+    assert.deepEqual(readdirSync(releasesDir).sort(), ['1.0.0+before', '1.1.0+image']);
+    for (const version of ['1.0.0%2Bbefore', '1.1.0%2Bimage']) assert.equal((await fetch(`http://127.0.0.1:${port}/releases/${version}/remoteEntry.js`)).status, 200);
+    assert.match(server.output(), /"release":"1\.1\.0\+image","installed":true/);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});

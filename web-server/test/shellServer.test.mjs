@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -61,7 +61,8 @@ describe("the shell's server", () => {
   test('takes an edited runtime-config.json at the next request, keeps the last good one while the file is broken', async () => {
     writeConfig({ 'mf-catalog': 'http://127.0.0.1:9/v2/mf-manifest.json' });
     const moved = await fetch(`${shell.url}/runtime-config.json`);
-    assert.equal(moved.headers.get('cache-control'), 'no-cache');
+    // Resolved for each shopper (their releases): never kept by a cache.
+    assert.equal(moved.headers.get('cache-control'), 'no-store');
     assert.deepEqual((await jsonOf(moved)).remotes, { 'mf-catalog': 'http://127.0.0.1:9/v2/mf-manifest.json' });
     assert.match((await fetch(`${shell.url}/`)).headers.get('content-security-policy') ?? '', /script-src 'self' http:\/\/127\.0\.0\.1:9;/);
     writeFileSync(configPath, '{ "apiUrl": ');
@@ -133,6 +134,29 @@ test('a shell without a readable runtime config is not ready and answers pages w
     assert.equal(ready.status, 503);
     assert.match((await jsonOf(ready)).checks.runtimeConfig, /cannot be read/);
     assert.equal((await fetch(`${shell.url}/en/shop`)).status, 503);
+  } finally {
+    await shell.close();
+  }
+});
+
+test("a shell serving a release still answers for an older release's hashed files, so pages opened on it go on", async () => {
+  const releasesDir = mkdtempSync(join(tmpdir(), 'shell-releases-'));
+  const older = join(releasesDir, '1.0.0+old');
+  mkdirSync(older);
+  writeFileSync(join(older, 'release.json'), JSON.stringify({ name: 'shell', version: '1.0.0+old', commit: 'old', contractMajor: 1, releasedAt: '2026-11-01T00:00:00.000Z' }));
+  writeFileSync(join(older, 'chunk.0a1b2c3d4e.js'), 'var older;');
+  writeFileSync(join(older, 'notes.txt'), 'not hashed');
+  const { logger } = capturedLogger();
+  const configPath = join(mkdtempSync(join(tmpdir(), 'shell-config-')), 'runtime-config.json');
+  writeFileSync(configPath, JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: {} }));
+  const shell = await serve(createShellServer({ distDir: shellBuild(), releasesDir, runtimeConfigPath: configPath, logger }).handle);
+  try {
+    const chunk = await fetch(`${shell.url}/chunk.0a1b2c3d4e.js`);
+    assert.equal(chunk.status, 200);
+    assert.equal(await chunk.text(), 'var older;');
+    // Only content-hashed names: anything else of an older release could be stale.
+    assert.equal((await fetch(`${shell.url}/notes.txt`)).status, 404);
+    assert.equal((await fetch(`${shell.url}/main.js`)).status, 200);
   } finally {
     await shell.close();
   }

@@ -1,11 +1,17 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
 
-/** Where the API and each remote live; served next to the shell as runtime-config.json, never baked into a build. */
+/**
+ * Where the API and each remote live, as the shell's server resolves them for this shopper: for each remote the
+ * manifest of the release they get, the one to fall back to when it cannot be used, and the release's name. Served
+ * next to the shell as runtime-config.json, never baked into a build.
+ */
 export const runtimeConfigSchema = lazySchema(() =>
   z.object({
     apiUrl: z.string().check(z.minLength(1)),
     remotes: z.record(z.string(), z.string()),
+    fallbacks: z.optional(z.record(z.string(), z.string())),
+    releases: z.optional(z.record(z.string(), z.string())),
     analyticsTag: z.optional(z.string()),
   }),
 );

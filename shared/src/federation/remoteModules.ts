@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { CONTRACT_MAJOR } from '../contract/contractMajor';
 import { federationNames, type RemoteName } from '../routes/routeOwners';
 import type { ExposedModuleId, ExposedModules } from './exposedModules';
 
@@ -7,6 +8,11 @@ export const REMOTE_TIMEOUT_MS = 4000;
 
 const failedRemotes = new Set<RemoteName>();
 let manifests: Partial<Record<RemoteName, string>> = {};
+/** The release to use instead when a remote's own cannot be (built against another contract major, or down). */
+let fallbacks: Partial<Record<RemoteName, string>> = {};
+let releases: Partial<Record<RemoteName, string>> = {};
+/** Where a refused release is reported (the shell's server counts them); nowhere on a standalone page. */
+let reportUrl: string | null = null;
 let attempts = 0;
 /** Remotes loaded again after a failure, by federation name: their entry script is asked for with this attempt number. */
 const retriedEntries = new Map<string, number>();
@@ -34,10 +40,65 @@ const resiliencePlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** A remote's release built against another contract major than this page's: it is never run. */
+export class IncompatibleRemoteError extends Error {
+  override name = 'IncompatibleRemoteError';
+}
+
+const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
+
+function remoteOfManifest(url: string): RemoteName | undefined {
+  const wanted = withoutQuery(url);
+  return (Object.keys(manifests) as RemoteName[]).find((remote) => withoutQuery(manifests[remote] ?? '') === wanted);
+}
+
+function reportIncompatible(remote: RemoteName | undefined, found: unknown): void {
+  const release = remote ? releases[remote] ?? 'unversioned' : 'unknown';
+  console.error(`${remote ?? 'a remote'} (release ${release}) was built against contract major ${String(found)}; this page has ${CONTRACT_MAJOR}`);
+  if (!reportUrl || !remote) return;
+  const body = JSON.stringify({ remote, release: releases[remote] ?? null, found: typeof found === 'number' ? found : null });
+  if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(reportUrl, body);
+}
+
+/**
+ * A remote's manifest, fetched for the federation runtime and read first: a release whose contract major differs
+ * from the page's (or that does not say) is refused, so no code built against other contracts runs on this page.
+ */
+async function checkedManifest(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) return response;
+  const manifest = (await response.clone().json()) as { metaData?: { buildInfo?: { contractMajor?: unknown } } };
+  const found = manifest.metaData?.buildInfo?.contractMajor;
+  if (found !== CONTRACT_MAJOR) {
+    reportIncompatible(remoteOfManifest(url), found);
+    throw new IncompatibleRemoteError(`${url} was built against contract major ${String(found)}, not ${CONTRACT_MAJOR}`);
+  }
+  return response;
+}
+
+const contractPlugin: ModuleFederationRuntimePlugin = {
+  name: 'inercise-contract',
+  fetch(url, init) {
+    return withoutQuery(url).endsWith('/mf-manifest.json') ? checkedManifest(url, init) : undefined;
+  },
+};
+
+export interface RemoteReleases {
+  /** Per remote, the manifest to use when its own release cannot be. */
+  fallbacks?: Record<string, string>;
+  /** Per remote, the name of the release its manifest belongs to (for reports). */
+  releases?: Record<string, string>;
+  /** Where to report a release refused for its contract major. */
+  reportTo?: string;
+}
+
 /** Registers every remote from runtime-config.json; a changed URL there needs no shell rebuild. */
-export function registerRemoteManifests(remotes: Record<string, string>): void {
-  manifests = remotes as Partial<Record<RemoteName, string>>;
-  registerPlugins([resiliencePlugin]);
+export function registerRemoteManifests(remotes: Record<string, string>, options: RemoteReleases = {}): void {
+  manifests = { ...remotes } as Partial<Record<RemoteName, string>>;
+  fallbacks = { ...options.fallbacks } as Partial<Record<RemoteName, string>>;
+  releases = { ...options.releases } as Partial<Record<RemoteName, string>>;
+  reportUrl = options.reportTo ?? null;
+  registerPlugins([contractPlugin, resiliencePlugin]);
   registerRemotes(
     Object.entries(manifests).map(([remote, entry]) => ({
       name: federationNames[remote as RemoteName],
@@ -75,6 +136,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 export async function loadRemoteModule<K extends ExposedModuleId>(id: K): Promise<ExposedModules[K]> {
   const [remote, exposed] = splitModuleId(id);
   const entry = manifests[remote];
+  const used = entry;
   if (!entry) throw new Error(`${remote} is not configured in runtime-config.json`);
   if (failedRemotes.has(remote)) {
     // A new attempt after a failure: forget what the runtime cached about the broken remote, and ask for the
@@ -91,6 +153,18 @@ export async function loadRemoteModule<K extends ExposedModuleId>(id: K): Promis
     return module;
   } catch (error) {
     failedRemotes.add(remote);
+    const fallback = fallbacks[remote];
+    if (fallback && manifests[remote] === used) {
+      // Once per page: this remote's release is not usable here, its fallback release is used from now on.
+      console.error(`${remote} release ${releases[remote] ?? 'unversioned'} cannot be used, falling back to ${fallback}`, error);
+      delete fallbacks[remote];
+      delete releases[remote];
+      manifests[remote] = fallback;
+      failedRemotes.delete(remote);
+      registerRemotes([{ name: federationNames[remote], entry: fallback }], { force: true });
+    }
+    // Switched to the fallback (here, or by a load that failed at the same time): try once more on it.
+    if (manifests[remote] !== used) return loadRemoteModule(id);
     throw error;
   }
 }

@@ -3,13 +3,34 @@ import { registerApplication, start } from 'single-spa';
 // the entry is the page's one federated instance (one store, one runtime config, one fragment loader).
 import { loadRemoteModule, loadRuntimeConfig, registerRemoteManifests, setFragmentLoader, whenRehydrated, type RemoteName } from '@inercise/shared';
 
+const QA_RELEASE_KEY = 'inercise.qaRelease';
+
+/**
+ * The release QA asked for with `?release=<version>` (kept for the tab's later pages; `?release=live` returns to
+ * the live build). A `+` in the version arrives as a space when not escaped.
+ */
+export function qaRelease(search: string, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): string | null {
+  const asked = new URLSearchParams(search).get('release');
+  if (asked !== null) {
+    const name = asked.trim().replace(/ /g, '+');
+    if (name === '' || name === 'live') storage.removeItem(QA_RELEASE_KEY);
+    else storage.setItem(QA_RELEASE_KEY, name);
+  }
+  return storage.getItem(QA_RELEASE_KEY);
+}
+
 /**
  * A team's standalone QA page: a small host that loads the team's container from its own origin through the
- * federation runtime, exactly as the shell does, and mounts its `./app` alone on the real API.
+ * federation runtime, exactly as the shell does, and mounts its `./app` alone on the real API. With
+ * `?release=<version>` it loads that kept release instead of the live build, so QA tests it before promotion.
  */
 export async function startStandalone(remote: RemoteName): Promise<void> {
   const config = await loadRuntimeConfig();
-  registerRemoteManifests({ ...config.remotes, [remote]: `${window.location.origin}/mf-manifest.json` });
+  const release = qaRelease(window.location.search, window.sessionStorage);
+  const origin = window.location.origin;
+  const manifest = release ? `${origin}/releases/${encodeURIComponent(release)}/mf-manifest.json` : `${origin}/mf-manifest.json`;
+  if (release) document.title = `${document.title} · ${release}`;
+  registerRemoteManifests({ ...config.remotes, [remote]: manifest });
   setFragmentLoader((id) => loadRemoteModule(id));
   await whenRehydrated();
   const app = await loadRemoteModule(`${remote}/app`);

@@ -1,4 +1,6 @@
 // The shell's server module (built for Node into dist/server/): composes the page a shopper's browser receives.
+// The shell's server checks every remote release against the contract major its pages were built with.
+export { CONTRACT_MAJOR } from '@inercise/shared';
 import { detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
 
 /** What the owner of a route sent for its first screen: its markup and the stylesheets that markup needs. */

@@ -1,0 +1,70 @@
+// `npm run release -w @inercise/<bundle>`: a production build of one bundle made into a release of its own,
+// `<bundle>/releases/<version>/`, next to the releases it keeps. See docs/releases.md.
+//
+//   --version <name>   name it yourself (default: package version + commit, with a time stamp when the tree is dirty)
+//   --keep <n>         how many releases to keep (default RELEASES_KEEP or 5); the ones runtime-config.json names stay
+//   --releases-dir <d> where the releases are (default RELEASES_DIR or <bundle>/releases)
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { releasesOf } from '../web-server/src/discovery.mjs';
+import { DEFAULT_KEEP, packageRelease, removeStaleBuilds } from '../web-server/src/releases.mjs';
+import { buildRelease } from './lib/build.mjs';
+import { bundles } from './lib/packages.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { version: { type: 'string' }, keep: { type: 'string' }, 'releases-dir': { type: 'string' } },
+});
+const bundle = bundles.find((b) => b.name === positionals[0]);
+if (!bundle) {
+  console.error(`usage: node scripts/release.mjs <${bundles.map((b) => b.name).join('|')}> [--version name] [--keep n]`);
+  process.exit(2);
+}
+
+const { buildStamp } = createRequire(import.meta.url)('../tools/buildStamp.cjs');
+const { version, contractMajor } = buildStamp(bundle.dir, { version: values.version });
+const releasesDir = resolve(values['releases-dir'] ?? process.env.RELEASES_DIR ?? join(bundle.dir, 'releases'));
+const keep = Number(values.keep ?? process.env.RELEASES_KEEP ?? DEFAULT_KEEP);
+if (!Number.isInteger(keep) || keep < 1) {
+  console.error('--keep must be a whole number of at least 1');
+  process.exit(2);
+}
+if (existsSync(join(releasesDir, version))) {
+  console.error(`release ${version} of ${bundle.name} exists already: a release never changes (commit, or give another --version)`);
+  process.exit(1);
+}
+
+/** The releases the discovery document names, which pruning leaves in place whatever their age. */
+function namedInConfig() {
+  const path = process.env.RUNTIME_CONFIG;
+  if (!path || !existsSync(path)) return [];
+  const entry = JSON.parse(readFileSync(path, 'utf8')).remotes?.[bundle.name];
+  if (!entry) return [];
+  const releases = releasesOf(entry);
+  return [releases.live, releases.previous, releases.canary?.release].filter((name) => typeof name === 'string');
+}
+
+mkdirSync(releasesDir, { recursive: true });
+removeStaleBuilds(releasesDir);
+const building = join(releasesDir, `.building-${process.pid}`);
+rmSync(building, { recursive: true, force: true });
+console.log(`building ${bundle.name} release ${version} (contract major ${contractMajor})…`);
+try {
+  const info = await buildRelease(bundle, building, { version });
+  const { dir, removed } = packageRelease({
+    build: building,
+    releasesDir,
+    info,
+    keep,
+    protect: namedInConfig(),
+  });
+  console.log(`${bundle.name} ${version}: ${dir}`);
+  if (removed.length) console.log(`removed older releases: ${removed.join(', ')}`);
+  if (bundle.name !== 'shell') console.log(`next: npm run canary -- ${bundle.name} ${version} 10   or   npm run promote -- ${bundle.name} ${version}`);
+} catch (error) {
+  rmSync(building, { recursive: true, force: true });
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -1,0 +1,141 @@
+// A bundle's releases on disk: `<releases dir>/<version>/`, each a whole build that never changes once written,
+// with release.json saying what it is. Kept side by side, so pages opened on an older release keep loading it.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RELEASE_NAME } from './discovery.mjs';
+
+/** How many releases a bundle keeps unless told otherwise. */
+export const DEFAULT_KEEP = 5;
+
+/**
+ * @typedef {{ name: string, version: string, commit: string, contractMajor: number, releasedAt: string }} ReleaseInfo
+ */
+
+/**
+ * What a remote's manifest says about the build it describes (written into buildInfo by the webpack build).
+ * @param {unknown} manifest the parsed mf-manifest.json
+ * @returns {{ version: string | null, commit: string | null, contractMajor: number | null }}
+ */
+export function buildInfoOf(manifest) {
+  const info = /** @type {{ metaData?: { buildInfo?: Record<string, unknown> } } | null} */ (manifest)?.metaData?.buildInfo ?? {};
+  return {
+    version: typeof info.buildVersion === 'string' ? info.buildVersion : null,
+    commit: typeof info.commit === 'string' ? info.commit : null,
+    contractMajor: typeof info.contractMajor === 'number' ? info.contractMajor : null,
+  };
+}
+
+/**
+ * The folder of one kept release, or null when the name is not a release name or nothing is kept under it.
+ * @param {string} releasesDir
+ * @param {string} version
+ */
+export function releaseDir(releasesDir, version) {
+  if (!RELEASE_NAME.test(version) || version.startsWith('.')) return null;
+  const dir = join(releasesDir, version);
+  return existsSync(join(dir, 'release.json')) ? dir : null;
+}
+
+/**
+ * The kept releases, newest first.
+ * @param {string} releasesDir
+ * @returns {ReleaseInfo[]}
+ */
+export function listReleases(releasesDir) {
+  if (!existsSync(releasesDir)) return [];
+  /** @type {ReleaseInfo[]} */
+  const found = [];
+  for (const name of readdirSync(releasesDir)) {
+    const dir = releaseDir(releasesDir, name);
+    if (!dir) continue;
+    try {
+      found.push(JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')));
+    } catch {
+      // A release.json that cannot be read is not a release anyone can promote.
+    }
+  }
+  return found.sort((a, b) => b.releasedAt.localeCompare(a.releasedAt) || b.version.localeCompare(a.version));
+}
+
+/**
+ * Makes a finished build a release: writes its release.json, moves it into place in one rename (a server sees the
+ * whole release or none of it), then removes the oldest releases beyond `keep`, never one in `protect`.
+ * @param {object} options
+ * @param {string} options.build        the finished build, on the same file system as releasesDir
+ * @param {string} options.releasesDir
+ * @param {ReleaseInfo} options.info
+ * @param {number} [options.keep]
+ * @param {string[]} [options.protect]  releases the discovery document names (live, previous, canary)
+ * @returns {{ dir: string, removed: string[] }}
+ */
+export function packageRelease(options) {
+  const { info } = options;
+  if (!RELEASE_NAME.test(info.version)) throw new Error(`"${info.version}" is not a release name (letters, digits, . + _ -)`);
+  const dir = join(options.releasesDir, info.version);
+  if (existsSync(dir)) throw new Error(`release ${info.version} of ${info.name} exists already: a release never changes (commit, or give another --version)`);
+  writeFileSync(join(options.build, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  renameSync(options.build, dir);
+  return { dir, removed: prune(options.releasesDir, options.keep ?? DEFAULT_KEEP, [info.version, ...(options.protect ?? [])]) };
+}
+
+/**
+ * Removes the oldest releases beyond `keep`, never one in `protect`.
+ * @param {string} releasesDir
+ * @param {number} keep
+ * @param {string[]} protect
+ * @returns {string[]} the releases removed
+ */
+function prune(releasesDir, keep, protect) {
+  const removed = [];
+  let kept = 0;
+  for (const release of listReleases(releasesDir)) {
+    kept += 1;
+    if (kept <= Math.max(1, keep) || protect.includes(release.version)) continue;
+    rmSync(join(releasesDir, release.version), { recursive: true, force: true });
+    removed.push(release.version);
+  }
+  return removed;
+}
+
+/**
+ * A server started from an image that carries one release (its DIST_DIR has a release.json) adds that release to
+ * the releases its replicas share, unless it is there already: every deploy of the image brings its release, and
+ * the ones before stay served. Copied next to its place, then renamed, so another replica never serves half of it.
+ * @param {string} distDir
+ * @param {string} releasesDir
+ * @param {number} [keep]
+ * @returns {{ version: string, installed: boolean, removed: string[] } | null} null when the build is no release
+ */
+export function installRelease(distDir, releasesDir, keep = DEFAULT_KEEP) {
+  const file = join(distDir, 'release.json');
+  if (!existsSync(file)) return null;
+  /** @type {ReleaseInfo} */
+  const info = JSON.parse(readFileSync(file, 'utf8'));
+  if (!RELEASE_NAME.test(info.version)) throw new Error(`${file} names no release`);
+  if (releaseDir(releasesDir, info.version)) return { version: info.version, installed: false, removed: [] };
+  mkdirSync(releasesDir, { recursive: true });
+  const staging = join(releasesDir, `.building-${process.pid}-${Date.now()}`);
+  cpSync(distDir, staging, { recursive: true });
+  try {
+    renameSync(staging, join(releasesDir, info.version));
+  } catch (error) {
+    // Another replica installed it first.
+    rmSync(staging, { recursive: true, force: true });
+    if (!releaseDir(releasesDir, info.version)) throw error;
+    return { version: info.version, installed: false, removed: [] };
+  }
+  return { version: info.version, installed: true, removed: prune(releasesDir, keep, [info.version]) };
+}
+
+/**
+ * Left-overs of interrupted release builds (`.building-*` folders) older than an hour.
+ * @param {string} releasesDir
+ */
+export function removeStaleBuilds(releasesDir) {
+  if (!existsSync(releasesDir)) return;
+  for (const name of readdirSync(releasesDir)) {
+    if (!name.startsWith('.building-')) continue;
+    const full = join(releasesDir, name);
+    if (Date.now() - statSync(full).mtimeMs > 3_600_000) rmSync(full, { recursive: true, force: true });
+  }
+}
