@@ -115,7 +115,13 @@ export function createShellServer(options) {
   }
   /** The contract major the shell's pages were built with: a remote's release must have the same. */
   const contractMajor = typeof loaded.composer?.CONTRACT_MAJOR === 'number' ? loaded.composer.CONTRACT_MAJOR : null;
-  const ownRelease = existsSync(join(root, 'release.json')) ? JSON.parse(readFileSync(join(root, 'release.json'), 'utf8')) : null;
+  /** @type {{ version?: string, commit?: string } | null} */
+  let ownRelease = null;
+  try {
+    if (existsSync(join(root, 'release.json'))) ownRelease = JSON.parse(readFileSync(join(root, 'release.json'), 'utf8'));
+  } catch (error) {
+    options.logger.warn({ err: error }, "the shell build's release.json cannot be read");
+  }
   const checker = createReleaseChecker({ contractMajor, timeoutMs: Math.min(timeoutMs, 1000) });
   /** Each refused release is logged and counted once per verdict, not once per page. */
   const refused = new Set();
@@ -131,6 +137,8 @@ export function createShellServer(options) {
   const releasesFor = async (current, shopper) => {
     /** @param {string} remote @param {import('./discovery.mjs').Choice} choice @param {import('./releaseCheck.mjs').Verdict} verdict */
     const note = (remote, choice, verdict) => {
+      // A release that answers again is logged again the next time it fails.
+      if (verdict.ok) refused.delete(`${choice.manifest} unreachable`);
       if (verdict.ok || refused.has(`${choice.manifest} ${verdict.reason}`)) return;
       refused.add(`${choice.manifest} ${verdict.reason}`);
       if (verdict.reason === 'incompatible') incompatible.inc({ remote, release: choice.release ?? 'unversioned', seen_by: 'shell-server' });
