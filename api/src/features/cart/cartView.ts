@@ -1,10 +1,10 @@
 import type { Cart, CartItem } from '@inercise/shared/contracts';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { applyPercent, toMajor } from '../../money.ts';
+import { toMajor } from '../../money.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
-import { selectedFromIds } from '../catalogue/catalogueCache.ts';
-import { idsFromKey } from './selection.ts';
+import { priceLines, unitPrice } from './pricing.ts';
+import { idsFromKey, selectedFromIds } from './selection.ts';
 
 /** A discount counts only while valid: not expired, not used up. */
 export const discountIsValid = sql<boolean>`(discount.valid_until is null or discount.valid_until > now()) and (discount.max_uses is null or discount.used_count < discount.max_uses)`;
@@ -19,20 +19,21 @@ export interface CartTotals {
   percent: number | null;
 }
 
+/** The cart in both currencies, by the one pricing rule (pricing.ts), in minor units. */
 export const cartTotals = (
   lines: { price: number; priceEur: number; quantity: number }[],
   percent: number | null,
   shipment: { price: number; price_eur: number } | null,
 ): CartTotals => {
-  const original = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const originalEur = lines.reduce((sum, l) => sum + l.priceEur * l.quantity, 0);
+  const pln = priceLines(lines.map((l) => ({ unit: l.price, quantity: l.quantity })), percent, shipment?.price ?? null);
+  const eur = priceLines(lines.map((l) => ({ unit: l.priceEur, quantity: l.quantity })), percent, shipment?.price_eur ?? null);
   return {
-    original,
-    originalEur,
-    discounted: percent === null ? null : applyPercent(original, percent),
-    discountedEur: percent === null ? null : applyPercent(originalEur, percent),
-    shipment: shipment?.price ?? null,
-    shipmentEur: shipment?.price_eur ?? null,
+    original: pln.original,
+    originalEur: eur.original,
+    discounted: pln.discounted,
+    discountedEur: eur.discounted,
+    shipment: pln.shipment,
+    shipmentEur: eur.shipment,
     percent,
   };
 };
@@ -73,7 +74,7 @@ export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: Cata
     const product = catalogue.byId.get(line.product_id);
     if (!product) continue;
     items.push({ id: line.id, product, selectedProperties: selectedFromIds(product, idsFromKey(line.properties_key)), quantity: line.quantity });
-    priced.push({ price: Math.round(product.currentPrice * 100), priceEur: Math.round(product.currentPriceEur * 100), quantity: line.quantity });
+    priced.push({ price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity });
   }
   const shipment = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, price_eur: head.shipment_price_eur } : null;
   const totals = cartTotals(priced, head.discount_percent, shipment);

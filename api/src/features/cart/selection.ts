@@ -6,9 +6,19 @@ export const propertiesKey = (valueIds: number[]): string => [...valueIds].sort(
 
 export const idsFromKey = (key: string): number[] => (key === '' ? [] : key.split(',').map(Number));
 
+/** A line's chosen option values, named and typed from the catalogue (ids the product no longer has are left out). */
+export const selectedFromIds = (product: Product, valueIds: number[]): SelectedProperty[] =>
+  valueIds.flatMap((valueId) => {
+    for (const property of product.properties) {
+      const value = property.values.find((v) => v.id === valueId);
+      if (value) return [{ id: value.id, value: value.value, propertyType: { name: property.propertyType.name } }];
+    }
+    return [];
+  });
+
 /**
  * Checks a shopper's chosen options against the product: each id must be one of its values, at most one
- * per option kind, and available; a product with options needs at least one chosen (SPEC 4). Only the ids
+ * per option kind, and available; a product with options needs at least one chosen (docs/product-rules.md#product-options). Only the ids
  * are trusted: names and kinds come from the catalogue.
  */
 export const validateSelection = (product: Product, selected: SelectedProperty[], field = 'selectedProperties'): number[] => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Product, SelectedProperty } from '@inercise/shared/contracts';
+import type { Product } from '@inercise/shared/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { loadProducts } from './loadProducts.ts';
@@ -91,13 +91,3 @@ export class CatalogueCache {
  */
 export const bumpCatalogueVersion = (db: Db) =>
   db.updateTable('catalogue_version').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', 1).execute();
-
-/** The option values of a product by id, for checking a shopper's selection. */
-export const selectedFromIds = (product: Product, valueIds: number[]): SelectedProperty[] =>
-  valueIds.flatMap((valueId) => {
-    for (const property of product.properties) {
-      const value = property.values.find((v) => v.id === valueId);
-      if (value) return [{ id: value.id, value: value.value, propertyType: { name: property.propertyType.name } }];
-    }
-    return [];
-  });

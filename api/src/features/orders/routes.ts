@@ -4,8 +4,9 @@ import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadOrders } from './orderView.ts';
+import { placeOrderSafely } from './placeOrder.ts';
 
-const { OrderSchema, pageSchema, singlePage, ApiErrorSchema } = contracts;
+const { OrderSchema, pageSchema, singlePage, ApiErrorSchema, BeginTransactionPayloadSchema } = contracts;
 
 export const orderRoutes = (app: TypedApp, ctx: AppContext): void => {
   const auth = { preHandler: ctx.requireUser };
@@ -30,6 +31,25 @@ export const orderRoutes = (app: TypedApp, ctx: AppContext): void => {
       const [order] = await loadOrders(ctx.db, currentUserId(request), request.params.orderNumber);
       if (!order) throw notFound('orderNotFound', 'orderNumber');
       return order;
+    },
+  );
+  // Placing an order. The path sits under /tpay, where the shop's API contract puts it; the work is this feature's.
+  app.post(
+    '/tpay/beginTransaction',
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Turn the cart into an order. Answers text: the payment page URL (PLN, a shippable region, a payment group) or the in-app /order path of an order for inquiry (EUR, group 999 or region OTHER)',
+        security: [{ bearer: [] }],
+        body: BeginTransactionPayloadSchema,
+        response: { 200: z.string(), 400: ApiErrorSchema, 401: ApiErrorSchema, 410: ApiErrorSchema, 502: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const placed = await placeOrderSafely(ctx, currentUserId(request), request.body);
+      return reply.type('text/plain; charset=utf-8').send(placed.location);
     },
   );
 };

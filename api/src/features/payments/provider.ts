@@ -18,6 +18,14 @@ export interface CreatedTransaction {
   paymentUrl: string;
 }
 
+/**
+ * The provider could not be reached or did not do what was asked (down, slow, an error answer, no payment page).
+ * Not the shopper's fault: placing an order answers 502 and leaves the cart as it was.
+ */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
 /** A payment provider of the Tpay shape: bank groups, transactions, signed form notifications. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'tpay';

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
-import { currentUserId } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { placeOrderSafely } from '../orders/placeOrder.ts';
 import { acknowledged, handleNotification, NotificationSchema } from './notification.ts';
 
-const { BeginTransactionPayloadSchema, PaymentMethodsSchema, ApiErrorSchema } = contracts;
+const { PaymentMethodsSchema, ApiErrorSchema } = contracts;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,25 +41,6 @@ export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
       } catch {
         throw new HttpError(502, 'paymentProviderUnavailable');
       }
-    },
-  );
-
-  app.post(
-    '/tpay/beginTransaction',
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Turn the cart into an order. Answers text: the payment page URL (PLN, a shippable region, a payment group) or the in-app /order path of an order for inquiry (EUR, group 999 or region OTHER)',
-        security: [{ bearer: [] }],
-        body: BeginTransactionPayloadSchema,
-        response: { 200: z.string(), 400: ApiErrorSchema, 401: ApiErrorSchema, 410: ApiErrorSchema, 502: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const placed = await placeOrderSafely(ctx, currentUserId(request), request.body);
-      return reply.type('text/plain; charset=utf-8').send(placed.location);
     },
   );
 

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@inercise/shared/contracts';
 import type { TpayConfig } from '../../../config.ts';
 import { formatAmount } from '../../../money.ts';
 import { jwsCertificateUrl, verifyDetached } from '../notificationSignature.ts';
-import type { CreateTransactionInput, PaymentProvider } from '../provider.ts';
+import { PaymentProviderError, type CreateTransactionInput, type PaymentProvider } from '../provider.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -17,9 +17,18 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
   const certificates = new Map<string, X509Certificate>();
 
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetchImpl(`${config.apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`tpay ${path} answered ${response.status}`);
-    return (await response.json()) as T;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      throw new PaymentProviderError(`tpay ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    if (!response.ok) throw new PaymentProviderError(`tpay ${path} answered ${response.status}`);
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      throw new PaymentProviderError(`tpay ${path} answered no JSON`, { cause: error });
+    }
   };
 
   const accessToken = async (): Promise<string> => {
@@ -40,7 +49,7 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
     const cached = certificates.get(url);
     if (cached) return cached;
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`certificate ${url} answered ${response.status}`);
+    if (!response.ok) throw new PaymentProviderError(`certificate ${url} answered ${response.status}`);
     const cert = new X509Certificate(await response.text());
     certificates.set(url, cert);
     return cert;
@@ -69,7 +78,7 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
           callbacks: { notification: { url: input.notificationUrl }, payerUrls: { success: input.successUrl, error: input.errorUrl } },
         }),
       });
-      if (!body.transactionPaymentUrl || !body.title) throw new Error('tpay answered no payment URL');
+      if (!body.transactionPaymentUrl || !body.title) throw new PaymentProviderError('tpay answered no payment URL');
       return { transactionId: body.title, paymentUrl: body.transactionPaymentUrl };
     },
     async verifySignature(rawBody, jws) {

@@ -1,0 +1,70 @@
+import type { Address, BeginTransactionPayload, InvoiceAddress, Product } from '@inercise/shared/contracts';
+import { contracts } from '../../contracts.ts';
+import type { Db } from '../../db/database.ts';
+import type { Pricing } from '../cart/pricing.ts';
+import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
+import { newOrderNumber } from './orderNumber.ts';
+
+const { INQUIRY_PAYMENT_GROUP } = contracts;
+
+export interface OrderDraft {
+  userId: number;
+  cart: { id: number; partnerId: number | null };
+  lines: { product: Product; propertiesKey: string; quantity: number; unit: number }[];
+  pricing: Pricing;
+  discountCode: string | null;
+  shippingAddress: Address;
+  invoiceAddress: InvoiceAddress | null;
+  /** An order for inquiry (EUR, outside the shipping regions, or asked for): no online payment. */
+  inquiry: boolean;
+  paymentGroup: number | null;
+  payload: Pick<BeginTransactionPayload, 'currency' | 'language'>;
+}
+
+/**
+ * Writes the order and its lines, priced as the cart was, and empties the cart: it remembers the order, so the
+ * same checkout asked again answers this order instead of making a second one.
+ */
+export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: number; orderNumber: string; status: 'PLACED' | 'PAYMENT_VERIFICATION' }> => {
+  const orderNumber = newOrderNumber();
+  const status = draft.inquiry ? 'PLACED' : 'PAYMENT_VERIFICATION';
+  const order = await trx
+    .insertInto('shop_order')
+    .values({
+      order_number: orderNumber,
+      user_id: draft.userId,
+      status,
+      currency: draft.payload.currency,
+      language: draft.payload.language,
+      original_price: draft.pricing.original,
+      discounted_price: draft.pricing.discounted,
+      shipment_price: draft.pricing.shipment,
+      total_price: draft.pricing.total,
+      discount_code: draft.discountCode,
+      partner_id: draft.cart.partnerId,
+      shipping_address: JSON.stringify(draft.shippingAddress),
+      invoice_address: draft.invoiceAddress ? JSON.stringify(draft.invoiceAddress) : null,
+      payment_group: draft.inquiry ? INQUIRY_PAYMENT_GROUP : String(draft.paymentGroup),
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_item')
+    .values(
+      draft.lines.map((line) => ({
+        order_id: order.id,
+        product_id: line.product.id,
+        product_name: line.product.name,
+        thumbnail: line.product.thumbnail,
+        quantity: line.quantity,
+        unit_price: line.unit,
+        selected_properties: JSON.stringify(
+          selectedFromIds(line.product, idsFromKey(line.propertiesKey)).map((s) => ({ propertyType: s.propertyType, value: s.value })),
+        ),
+      })),
+    )
+    .execute();
+  await trx.deleteFrom('cart_item').where('cart_id', '=', draft.cart.id).execute();
+  await trx.updateTable('cart').set({ last_order_id: order.id, discount_id: null, partner_id: null }).where('id', '=', draft.cart.id).execute();
+  return { id: order.id, orderNumber, status };
+};
