@@ -11,6 +11,6 @@ module.exports = createWebpackConfig({
     "./session": "./src/fragments/session.ts"
   },
   copy: [{ from: 'public', to: '.' }],
-  // ARCHITECTURE.md budget: each remote's own entry at most 15 KB gzipped.
+  // Budget (docs/architecture.md#budgets): each remote's own entry at most 15 KB gzipped.
   entryBudget: 15 * 1024,
 });

@@ -12,6 +12,6 @@ module.exports = createWebpackConfig({
   copy: [{ from: 'public', to: '.' }],
   // The home page's hero, rendered for the shell's server before any JavaScript runs.
   server: './src/server/renderFirstScreen.ts',
-  // ARCHITECTURE.md budget: each remote's own entry at most 15 KB gzipped.
+  // Budget (docs/architecture.md#budgets): each remote's own entry at most 15 KB gzipped.
   entryBudget: 15 * 1024,
 });

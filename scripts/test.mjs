@@ -1,4 +1,4 @@
-// `npm test`: type-check every package, run every package's tests, then the end-to-end suite.
+// `npm test`: lint, type-check every package, run every package's tests, then the end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,9 @@ function scripts(pkg) {
   return JSON.parse(readFileSync(join(repoRoot, pkg, 'package.json'), 'utf8')).scripts ?? {};
 }
 
+// The linter first: TypeScript, React hooks, accessibility, and the boundaries between the parts (eslint.config.mjs).
+step('lint', 'npx', ['eslint', '.']);
+step('lint rules', process.execPath, ['--test', 'tools/eslintBoundaries.test.mjs']);
 for (const pkg of workspaces) {
   if (existsSync(join(repoRoot, pkg, 'tsconfig.json'))) step(`typecheck ${pkg}`, 'npx', ['tsc', '--noEmit', '-p', pkg]);
 }

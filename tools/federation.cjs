@@ -1,5 +1,6 @@
-// What every bundle shares as a singleton (ARCHITECTURE.md): one React, one router, one store, one i18n,
-// one @inercise/shared per page. requiredVersion comes from the installed package, so a mismatch is visible.
+// What every bundle shares as a singleton (docs/decisions/0003-one-federation-runtime-and-shared-singletons.md):
+// one React, one router, one store, one i18n, one @inercise/shared per page. requiredVersion comes from the
+// installed package, so a mismatch is visible.
 // zod is deliberately not shared: a shared module is kept whole (every locale, JSON Schema tooling), while a
 // bundled one is tree-shaken to the few validators @inercise/shared really uses.
 const path = require('node:path');

@@ -21,13 +21,13 @@ describe('deploy/compose.yaml', () => {
 
 describe('the compose checks catch', () => {
   it('a variable the production API needs, missing or unsafe', () => {
-    assert.match(broken(/      JWT_SECRET: [^\n]*\n/, ''), /api: JWT_SECRET is missing/);
+    assert.match(broken(/ {6}JWT_SECRET: [^\n]*\n/, ''), /api: JWT_SECRET is missing/);
     assert.match(broken('SHOP_URL: https://localhost:3000', 'SHOP_URL: http://localhost:3000'), /api: SHOP_URL=http:\/\/localhost:3000 is not https/);
     assert.match(broken('ALLOW_SANDBOX_PAYMENTS: ${ALLOW_SANDBOX_PAYMENTS:-1}', 'ALLOW_SANDBOX_PAYMENTS: "0"'), /api: PAYMENT_PROVIDER=sandbox takes no real money/);
   });
 
   it('a release step without its database, or out of order', () => {
-    assert.match(broken(/    environment:\n      NODE_ENV: production\n      DATABASE_URL: [^\n]*\n/, '    environment:\n      NODE_ENV: production\n'), /migrate: DATABASE_URL is missing/);
+    assert.match(broken(/ {4}environment:\n {6}NODE_ENV: production\n {6}DATABASE_URL: [^\n]*\n/, '    environment:\n      NODE_ENV: production\n'), /migrate: DATABASE_URL is missing/);
     assert.match(broken('"npm run migrate && npm run seed"', '"npm run seed && npm run migrate"'), /migrate should run npm run migrate, then npm run seed/);
     assert.match(broken('"npm run migrate && npm run seed"', '"npm run migrations && npm run seed"'), /api\/package\.json has no script migrations/);
     assert.match(broken('condition: service_completed_successfully', 'condition: service_started'), /api does not wait for migrate to complete successfully/);
@@ -45,7 +45,7 @@ describe('the compose checks catch', () => {
 
   it('a web server without its settings, or pointing elsewhere than runtime-config.json', () => {
     assert.match(broken('RUNTIME_CONFIG: /config/runtime-config.json', 'RUNTIME_CONFIG: /etc/runtime-config.json'), /shell mounts nothing at RUNTIME_CONFIG/);
-    assert.match(broken(/      PUBLIC_URL: https:\/\/localhost:3001\n/, ''), /mf-catalog: PUBLIC_URL is required in production/);
+    assert.match(broken(/ {6}PUBLIC_URL: https:\/\/localhost:3001\n/, ''), /mf-catalog: PUBLIC_URL is required in production/);
     assert.match(broken('PUBLIC_URL: https://localhost:3003', 'PUBLIC_URL: https://localhost:3033'), /mf-account's PUBLIC_URL https:\/\/localhost:3033 is not the origin of its manifest/);
     assert.match(broken('PUBLIC_URL: https://localhost:3004\n      API_URL: https://localhost:8443', 'PUBLIC_URL: https://localhost:3004\n      API_URL: http://api:8443'), /mf-content's API_URL http:\/\/api:8443 is not runtime-config's apiUrl/);
   });

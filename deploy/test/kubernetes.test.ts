@@ -32,9 +32,9 @@ describe('deploy/k8s', () => {
 
 describe('the Kubernetes checks catch', () => {
   it('a variable the production API needs, missing from the Deployment or the Job', () => {
-    assert.match(broken('api.yaml', /            - name: JWT_SECRET\n.*\n.*\n/, ''), /Deployment api: JWT_SECRET is missing/);
+    assert.match(broken('api.yaml', / {12}- name: JWT_SECRET\n.*\n.*\n/, ''), /Deployment api: JWT_SECRET is missing/);
     assert.match(broken('api-config.yaml', 'PAYMENT_PROVIDER: tpay', 'PAYMENT_PROVIDER: paypal'), /Deployment api: PAYMENT_PROVIDER=paypal is unknown/);
-    assert.match(broken('release/migrate-job.yaml', /            - name: DATABASE_URL\n.*\n.*\n/, ''), /Job inercise-migrate container migrate: DATABASE_URL is missing/);
+    assert.match(broken('release/migrate-job.yaml', / {12}- name: DATABASE_URL\n.*\n.*\n/, ''), /Job inercise-migrate container migrate: DATABASE_URL is missing/);
     assert.match(broken('api.yaml', 'key: TPAY_SECURITY_CODE }', 'key: TPAY_CODE }'), /TPAY_SECURITY_CODE reads inercise-api\/TPAY_CODE, which secret\.example\.yaml does not list/);
   });
 

@@ -14,7 +14,7 @@ export const remotePorts = {
 
 export type Remote = keyof typeof remotePorts;
 
-/** Debian's Chromium, quiet on a machine without network (ARCHITECTURE.md). */
+/** Debian's Chromium, quiet on a machine without network (docs/decisions/0010-toolchain-pins.md). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-background-networking',

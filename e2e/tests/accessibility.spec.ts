@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';
 
-/** Every route of SPEC section 2 a guest can open (the login-only ones are checked logged in, below). */
+/** Every route of the shop a guest can open (docs/product-rules.md#pages-and-routes) (the login-only ones are checked logged in, below). */
 const routes: [string, Remote | 'shell-not-found'][] = [
   ['', 'mf-content'],
   ['/shop', 'mf-catalog'],

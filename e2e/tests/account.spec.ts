@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'Mocniej2?';
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${(counter += 1)}@example.com`;
 
-/** The header's account panel opens on hover (SPEC: user hover panel). */
+/** The header's account panel opens on hover (docs/product-rules.md#header-footer-and-navigation). */
 async function accountPanel(page: Page) {
   await page.getByRole('button', { name: 'Your account' }).hover();
   return page.getByRole('region', { name: 'Your account' });

@@ -3,7 +3,7 @@ import { setFaults } from '../support/faults';
 import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';
 
-/** One path per route of SPEC section 2 and the remote that owns it. */
+/** One path per route of the shop and the remote that owns it (docs/architecture.md#route-ownership). */
 const routes: [string, Remote][] = [
   ['/', 'mf-content'],
   ['/blog', 'mf-content'],

@@ -60,7 +60,7 @@ export async function measureJavaScript(url, bundles) {
       }),
     );
     for (const file of files) delete file.sources;
-    // The JavaScript heap the page holds once drawn (ARCHITECTURE.md's memory budget, on /): as the page left it,
+    // The JavaScript heap the page holds once drawn (the memory budget of docs/architecture.md#budgets, on /): as the page left it,
     // and after a full garbage collection (what it really keeps).
     const cdp = await page.context().newCDPSession(page);
     const heapMb = async () => Math.round(((await cdp.send('Runtime.getHeapUsage')).usedSize / 1048576) * 10) / 10;

@@ -1,4 +1,4 @@
-/** Debian's Chromium, quiet on a machine without network (ARCHITECTURE.md). */
+/** Debian's Chromium, quiet on a machine without network (docs/decisions/0010-toolchain-pins.md). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-background-networking',

@@ -1,4 +1,4 @@
 // React Router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 require('@testing-library/jest-dom');

@@ -14,7 +14,7 @@ export { apiRequest, apiGet, assetUrl } from './api/apiClient';
 export type { RequestOptions, ApiResponse } from './api/apiClient';
 
 export { languages, fallbackLanguage, currencyNames, isLanguage, defaultCurrencyFor } from './i18n/languages';
-export type { Language, CurrencyName } from './i18n/languages';
+export type { Language } from './i18n/languages';
 export { i18n, detectLanguage, addTranslations, addTranslationPart, translationsReady, changeLanguage, currentLanguage } from './i18n/i18n';
 export type { TranslationSources, Texts } from './i18n/translationRegistry';
 export { productTranslationSources } from './i18n/productTranslationSources';

@@ -1,8 +1,8 @@
 import { ApiError, apiRequest, clearCart, getStore, loggedOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
 
 /**
- * Session start-up (SPEC section 4): a stored token is verified; if the server says it is not valid the shopper
- * is logged out and the cart cleared. An unreachable API is not a verdict: the session stays as it was.
+ * Session start-up (docs/product-rules.md#accounts): a stored token is verified; if the server says it is not valid
+ * the shopper is logged out and the cart cleared. An unreachable API is not a verdict: the session stays as it was.
  * Typed as the shell loads it (SessionModule of @inercise/shared).
  */
 export const startSession: SessionModule['startSession'] = async () => {

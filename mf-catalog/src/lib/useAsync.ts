@@ -41,7 +41,7 @@ export function useAsync<T>(
       );
     }
     return () => controller.abort();
-    // `load` and `peek` are read fresh on each run; the caller's deps say when to run again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` and `peek` are read fresh on each run; the caller's deps say when to run again.
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

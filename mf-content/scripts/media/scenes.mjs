@@ -1,7 +1,7 @@
 // Scene definitions: each returns a complete SVG string.
 import {
-  C, Defs, Cam, svg, text, textWidth, device, figure, pose, strapAndHandle, handleBar, looseDisc, discPattern,
-  prism, circlePts, rrect, floorShadow, rod, DEV, f1, f2, shade, mix, resetIds,
+  C, Defs, Cam, svg, text, textWidth, device, figure, pose, strapAndHandle, handleBar, looseDisc,
+  floorShadow, DEV, f1, f2, resetIds,
 } from './lib.mjs';
 
 const TOP = DEV.H + DEV.pillarH;
@@ -187,7 +187,7 @@ export function deviceSet() {
   // disc stack right-back
   const stack = [[50, 19, 3.2], [25, 15.5, 2.8], [10, 12, 2.4], [5, 9, 2.0]];
   let z = 0; let st = floorShadow(cam, d, 64, 26, 24, 24, 0.3);
-  for (const [lab, r, th] of stack) { st += looseDisc(cam, d, 64, 26, z, r, th, null); z += th + 0.6; }
+  for (const [, r, th] of stack) { st += looseDisc(cam, d, 64, 26, z, r, th, null); z += th + 0.6; }
   b += st;
   b += device(cam, d, { disc: 15, handleZ: 78 });
   // spare handle on the floor, front

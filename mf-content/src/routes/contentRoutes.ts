@@ -3,7 +3,10 @@ import { loadPageTexts, type PageWithTexts } from '../i18n/pageTexts';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface PageRoute {
-  /** A route without language prefix, as in SPEC 2; React Router's `:param` segments allowed. */
+  /**
+   * A route without language prefix, as in docs/product-rules.md#pages-and-routes; React Router's `:param` segments
+   * allowed.
+   */
   path: string;
   page: LazyPage;
 }
@@ -88,5 +91,5 @@ const contentPages: Record<OwnedRoute<'mf-content'>, LazyPage> = {
   '/qr/:serialNumber': qr,
 };
 
-/** This team's pages by route (SPEC 2), in the order of routeOwners. */
+/** This team's pages by route (docs/product-rules.md#pages-and-routes), in the order of routeOwners. */
 export const contentRoutes: readonly PageRoute[] = routeOwners['mf-content'].map((path) => ({ path, page: contentPages[path] }));

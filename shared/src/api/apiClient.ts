@@ -5,7 +5,7 @@ import { ApiError } from './apiError';
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Bearer token; public calls send none (SPEC section 6). */
+  /** Bearer token; public calls send none (docs/product-rules.md#who-may-do-what). */
   token?: string | null;
   /** Validates the answer; without it the answer is returned as parsed JSON (or text). */
   schema?: z.ZodMiniType<T>;

@@ -1,5 +1,5 @@
 import type { Cart, CartItem, Product, SelectedProperty } from '../contracts';
-import type { CurrencyName } from '../i18n/languages';
+import type { CurrencyName } from '../domain/currency';
 import { currentPriceOf, roundMoney } from '../money/money';
 
 export const emptyCart: Cart = {
@@ -15,7 +15,7 @@ export const emptyCart: Cart = {
   shipmentPriceEur: null,
 };
 
-/** Item price: unit price times quantity (SPEC section 9). */
+/** Item price: unit price times quantity (docs/product-rules.md#cart). */
 export function linePrice(item: CartItem, currency: CurrencyName): number {
   return roundMoney(currentPriceOf(item.product, currency) * item.quantity);
 }
@@ -46,7 +46,9 @@ export function shipmentPriceOf(cart: Cart, currency: CurrencyName): number | nu
   return currency === 'EUR' ? cart.shipmentPriceEur : cart.shipmentPrice;
 }
 
-/** SPEC section 9: order total = cart value (discounted if present) plus shipment, in the chosen currency. */
+/**
+ * docs/product-rules.md#cart: order total = cart value (discounted if present) plus shipment, in the chosen currency.
+ */
 export function orderTotal(cart: Cart, currency: CurrencyName): number {
   return roundMoney(cartValue(cart, currency) + (shipmentPriceOf(cart, currency) ?? 0));
 }
@@ -61,7 +63,7 @@ function sameSelection(a: readonly SelectedProperty[], b: readonly SelectedPrope
 }
 
 /**
- * Guest cart, SPEC section 4: the same product with the same options raises that line's quantity;
+ * Guest cart (docs/product-rules.md#cart): the same product with the same options raises that line's quantity;
  * anything else is a new line whose id is the line count plus one (or, if a removal left that id taken,
  * one more than the highest id, so two lines never share an id).
  */

@@ -37,7 +37,7 @@ describe('cart thunks', () => {
     }));
 
   describe('for a guest', () => {
-    it('adds lines locally by SPEC 4 rules, recomputes both currencies and calls no server', async () => {
+    it('adds lines locally by the guest-cart rules, recomputes both currencies and calls no server', async () => {
       const { store } = makeStore();
       const added: number[] = [];
       const off = eventBus.on('cart:itemAdded', (p) => added.push(p.productId));

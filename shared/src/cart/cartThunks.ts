@@ -21,7 +21,7 @@ const serverCart = (path: string, token: string, init: { method?: 'POST' | 'PATC
   apiRequest<Cart>(path, { ...init, token, schema: CartSchema }).then((answer) => answer.data);
 
 /**
- * The cart contract every team calls: a guest's cart lives in the persisted store (SPEC section 4 rules),
+ * The cart contract every team calls: a guest's cart lives in the persisted store (docs/product-rules.md#cart),
  * a logged-in user's cart lives on the server and its answer replaces the local copy.
  */
 export function addToCart(product: Product, selectedProperties: SelectedProperty[], quantity = 1): CartThunk {

@@ -42,7 +42,7 @@ export const DeliveryRecordSchema = lazySchema(() =>
 );
 export type DeliveryRecord = z.infer<typeof DeliveryRecordSchema>;
 
-/** Fresh form values: all empty strings (SPEC 3). */
+/** Fresh form values: all empty strings (docs/product-rules.md#delivery-and-payment). */
 export const emptyAddress = (): Address => ({
   name: '',
   surname: '',

@@ -8,4 +8,5 @@ export const ApiErrorSchema = lazySchema(() =>
     field: z.nullable(z.string()),
   }),
 );
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+/** The body, not the error the browser throws for it (ApiError of shared/src/api). */
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -4,7 +4,7 @@ import { lazySchema } from '../validation/lazySchema';
 export const LocalizedTextSchema = lazySchema(() => z.object({ en: z.string(), pl: z.string() }));
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
-/** Bodies separate paragraphs with the two characters backslash and n (SPEC 2). */
+/** Bodies separate paragraphs with the two characters backslash and n (docs/product-rules.md#content-pages). */
 export const ArticleSchema = lazySchema(() =>
   z.object({
     id: z.int(),

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
 
-/** Declared in display order (SPEC 9): INERCISE, COURSE, HANDLE, INERCISE_ACCESSORY. */
+/**
+ * Declared in display order (docs/product-rules.md#catalogue-and-prices): INERCISE, COURSE, HANDLE,
+ * INERCISE_ACCESSORY.
+ */
 export const productTypeNames = ['INERCISE', 'COURSE', 'HANDLE', 'INERCISE_ACCESSORY'] as const;
 export const ProductTypeNameSchema = lazySchema(() => z.enum(productTypeNames));
 export type ProductTypeName = z.infer<typeof ProductTypeNameSchema>;

@@ -14,5 +14,5 @@ export const propertyKinds = [
 export const PropertyKindSchema = lazySchema(() => z.enum(propertyKinds));
 export type PropertyKind = z.infer<typeof PropertyKindSchema>;
 
-/** Disc sizes (SPEC 9); each gets its own style in the option picker. */
+/** Disc sizes (docs/product-rules.md#product-options); each gets its own style in the option picker. */
 export const discSizes = ['5', '10', '25', '50'] as const;

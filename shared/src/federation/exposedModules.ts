@@ -6,7 +6,7 @@ import type { FragmentId, FragmentModule } from './fragments';
 /** A remote's `./app`: the single-spa lifecycles the shell (or the standalone page) mounts. */
 export type ApplicationModule = LifeCycles<ApplicationProps>;
 
-/** The account team's `./session`: verifies a stored token at start-up (SPEC section 4). */
+/** The account team's `./session`: verifies a stored token at start-up (docs/product-rules.md#accounts). */
 export interface SessionModule {
   startSession(): Promise<void>;
 }

@@ -5,7 +5,10 @@ import { commonTranslationSources } from './commonTranslationSources';
 import { newI18nInstance } from './newI18nInstance';
 import { registerTranslations, switchLanguage, translationsReady as readyOf, type TranslationSources } from './translationRegistry';
 
-/** SPEC: the first path segment decides, then the browser's language, then English. */
+/**
+ * docs/product-rules.md#languages-and-currency: the first path segment decides, then the browser's language, then
+ * English.
+ */
 export function detectLanguage(pathname: string, browserLanguages: readonly string[]): Language {
   const fromPath = languageFromPath(pathname);
   if (fromPath) return fromPath;

@@ -1,4 +1,5 @@
-import type { CurrencyName, Language } from '../i18n/languages';
+import type { CurrencyName } from '../domain/currency';
+import type { Language } from '../i18n/languages';
 
 /** Rounds to whole grosze/cents, away from binary-fraction noise (0.1 + 0.2). */
 export function roundMoney(amount: number): number {
@@ -39,7 +40,10 @@ export function currentPriceOf(product: Priced, currency: CurrencyName): number 
   return currency === 'EUR' ? product.currentPriceEur : product.currentPrice;
 }
 
-/** The struck-through price, or null when there is none (SPEC: shown when non-zero). */
+/**
+ * The struck-through price, or null when there is none (shown when non-zero:
+ * docs/product-rules.md#catalogue-and-prices).
+ */
 export function previousPriceOf(product: Priced, currency: CurrencyName): number | null {
   const value = currency === 'EUR' ? product.previousPriceEur : product.previousPrice;
   return value > 0 ? value : null;

@@ -30,6 +30,7 @@ interface SlotProps<K extends FragmentId> {
  * What the fragment takes, as the Fragments map says (fragments are plain React components rendered in the
  * host's tree); required only when the fragment has a required prop.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is the empty props object: "P has no required prop"
 type PropsOf<K extends FragmentId> = {} extends FragmentProps<K> ? { props?: FragmentProps<K> } : { props: FragmentProps<K> };
 
 type Props<K extends FragmentId> = SlotProps<K> & PropsOf<K>;

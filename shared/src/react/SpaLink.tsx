@@ -15,7 +15,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /** A link for fragments rendered outside any React Router (header, footer panels). */
-export function SpaLink({ to, onClick, ...rest }: Props) {
+export function SpaLink({ to, onClick, children, ...rest }: Props) {
   const localize = useLocalize();
   const href = localize(to);
   return (
@@ -29,6 +29,8 @@ export function SpaLink({ to, onClick, ...rest }: Props) {
         event.preventDefault();
         navigateTo(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

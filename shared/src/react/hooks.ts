@@ -4,7 +4,7 @@ import { isLanguage, fallbackLanguage, type Language } from '../i18n/languages';
 import { localizePath } from '../paths/localizedPath';
 import { useAppSelector } from '../store/hooks';
 import { selectCurrency } from '../store/currencySlice';
-import type { CurrencyName } from '../i18n/languages';
+import type { CurrencyName } from '../domain/currency';
 
 /** The UI language, re-rendering when it changes. */
 export function useLanguage(): Language {

@@ -1,6 +1,9 @@
 import { stripLanguage } from '../paths/localizedPath';
 
-/** Which team's application owns which routes (ARCHITECTURE.md). Each path also works under /pl and /en. */
+/**
+ * Which team's application owns which routes (docs/architecture.md#route-ownership). Each path also works under /pl
+ * and /en.
+ */
 export const routeOwners = {
   'mf-content': [
     '/',

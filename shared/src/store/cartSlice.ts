@@ -37,7 +37,7 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // SPEC: logout clears auth state and cart.
+    // docs/product-rules.md#cart: logout clears auth state and cart.
     builder.addCase(loggedOut, () => emptyCart);
   },
   selectors: {

@@ -17,7 +17,7 @@ import { cartSlice } from './cartSlice';
 import { currencySlice } from './currencySlice';
 import { isAuthShape, isCartShape, isCurrencyShape } from './persistedShape';
 
-/** SPEC section 9: the persisted state storage timeout. */
+/** The persisted state storage timeout (docs/architecture.md#the-store). */
 export const PERSIST_TIMEOUT_MS = 5000;
 
 function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isValid: (v: unknown) => boolean): Reducer<S> {

@@ -1,4 +1,7 @@
-/** SPEC section 9 breakpoints, for JS (media queries in CSS use the same numbers). */
+/**
+ * The breakpoints of docs/product-rules.md#design-tokens-and-breakpoints, for JS (media queries in CSS use the same
+ * numbers).
+ */
 export const breakpoints = {
   phoneMax: 767,
   heroVideoMin: 768,

@@ -19,7 +19,7 @@ describe('address', () => {
     expect(AddressFormSchema.safeParse(address).success).toBe(true);
     expect(AddressFormSchema.safeParse({ ...address, addressLine_2: null, state: null, areaCode: '48' }).success).toBe(true);
   });
-  it('gives the SPEC messages per field', () => {
+  it('gives the form-validation messages per field', () => {
     const result = AddressFormSchema.safeParse({ ...address, name: '', surname: 'Ko', phoneNumber: '12345', areaCode: '4' });
     expect(firstErrorPerField(result.error!)).toEqual({
       name: 'validation.fillOutAllFields',

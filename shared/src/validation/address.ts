@@ -17,7 +17,8 @@ export const requiredText = (min = 3) =>
 
 /**
  * The shipping address form and API body. Every non-null field but addressLine_2 and id needs three
- * characters (SPEC 5); country is the two-letter code chosen from the country list; areaCode two or more.
+ * characters (docs/product-rules.md#form-validation); country is the two-letter code chosen from the country list;
+ * areaCode two or more.
  * The API derives region from country and ignores what the client sent.
  */
 export const AddressFormSchema = lazySchema(() =>

@@ -3,7 +3,10 @@ import { lazySchema } from './lazySchema';
 import { isStrictEmail } from './email';
 import { msg } from './messageKeys';
 
-/** POST /users/login body. A malformed e-mail gives the fill-out-all-fields text (SPEC 5). */
+/**
+ * POST /users/login body. A malformed e-mail gives the fill-out-all-fields text
+ * (docs/product-rules.md#form-validation).
+ */
 export const LoginPayloadSchema = lazySchema(() =>
   z.object({
     username: z

@@ -14,7 +14,10 @@ export const effectivePaymentGroup = (
   chosen: string | null | undefined,
 ): string => (region !== 'POLAND' || currency === 'EUR' ? INQUIRY_PAYMENT_GROUP : (chosen ?? ''));
 
-/** SPEC 5: for Poland with PLN a missing, empty or '999' group gives the select-payment-method message. */
+/**
+ * docs/product-rules.md#form-validation: for Poland with PLN a missing, empty or '999' group gives the
+ * select-payment-method message.
+ */
 export const validatePaymentGroup = (
   region: Region | null | undefined,
   currency: CurrencyName,

@@ -4,7 +4,7 @@ import { strictEmail } from './email';
 import { msg } from './messageKeys';
 import { PasswordSchema } from './password';
 
-/** POST /users/reset-password body: the form sends it only for a strict e-mail (SPEC 5). */
+/** POST /users/reset-password body: the form sends it only for a strict e-mail (docs/product-rules.md#accounts). */
 export const ResetPasswordRequestSchema = lazySchema(() => z.object({ username: strictEmail() }));
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 

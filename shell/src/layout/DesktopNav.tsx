@@ -15,6 +15,9 @@ export function DesktopNav() {
       <ul className={styles.list}>
         {menuItems.map((item) =>
           item.children ? (
+            // The item as a whole opens its submenu on hover and closes it on Escape or when the focus leaves it;
+            // its link and the submenu's links are what the keyboard reaches.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- listens for its children
             <li
               key={item.labelKey}
               className={styles.withSubmenu}

@@ -12,7 +12,10 @@ const socialLinks = [
   { name: 'YouTube', href: 'https://www.youtube.com/@inercise', icon: 'youtube' },
 ] as const;
 
-/** SPEC footer: brand text, social links, quick links, address, newsletter (content team), payment methods. */
+/**
+ * The footer (docs/product-rules.md#header-footer-and-navigation): brand text, social links, quick links, address,
+ * newsletter (content team), payment methods.
+ */
 export function Footer() {
   const { t } = useTranslation('shell');
   const language = useLanguage();

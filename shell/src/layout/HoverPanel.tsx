@@ -13,7 +13,8 @@ interface Props {
 }
 
 /**
- * An icon with a panel that opens on hover (SPEC), and also on focus and tap, so keyboards and phones reach it.
+ * An icon with a panel that opens on hover (docs/product-rules.md#header-footer-and-navigation), and also on focus
+ * and tap, so keyboards and phones reach it.
  * Escape, or a pointer outside, closes it.
  */
 export function HoverPanel({ label, icon, trigger, children, openSignal }: Props) {

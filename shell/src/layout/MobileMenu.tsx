@@ -18,6 +18,8 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!open) return;
+    // The button that opened the menu gets the focus back when it closes.
+    const opener = openButton.current;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -27,7 +29,7 @@ export function MobileMenu() {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
-      openButton.current?.focus();
+      opener?.focus();
     };
   }, [open]);
 

@@ -7,7 +7,10 @@ import mobilePaymentUrl from '../assets/payments/mobile-payment.svg';
 import instalmentsUrl from '../assets/payments/instalments-banner.svg';
 import styles from './Footer.module.css';
 
-/** Accepted payment methods; the mobile payment logo and the instalment banner only in Polish (SPEC). */
+/**
+ * Accepted payment methods; the mobile payment logo and the instalment banner only in Polish
+ * (docs/product-rules.md#header-footer-and-navigation).
+ */
 export function PaymentLogos({ language }: { language: Language }) {
   const { t } = useTranslation('shell');
   const polish = language === 'pl';

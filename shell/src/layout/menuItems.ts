@@ -1,4 +1,7 @@
-/** SPEC section 2: HOME, SHOP, INERCISE (discover, exercise atlas, companion app), PARTNERS, BLOG, CONTACT. */
+/**
+ * docs/product-rules.md#header-footer-and-navigation: HOME, SHOP, INERCISE (discover, exercise atlas, companion app),
+ * PARTNERS, BLOG, CONTACT.
+ */
 export interface MenuItem {
   labelKey: string;
   to: string;

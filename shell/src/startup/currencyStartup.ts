@@ -10,7 +10,10 @@ import {
   type Currency,
 } from '@inercise/shared';
 
-/** SPEC section 4: fetch the currency list; PLN for Polish UI, EUR otherwise, unless the shopper already chose. */
+/**
+ * docs/product-rules.md#languages-and-currency: fetch the currency list; PLN for Polish UI, EUR otherwise, unless the
+ * shopper already chose.
+ */
 export function startCurrency(): void {
   const store = getStore();
   store.dispatch(currencyDefaulted(defaultCurrencyFor(currentLanguage())));

@@ -1,4 +1,7 @@
-/** Blog articles. Paragraphs are joined with the two characters backslash-n (SPEC 2); short ones render as headings. */
+/**
+ * Blog articles. Paragraphs are joined with the two characters backslash-n (docs/product-rules.md#content-pages);
+ * short ones render as headings.
+ */
 interface SeedArticle {
   id: number;
   author: string;

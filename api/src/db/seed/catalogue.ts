@@ -1,6 +1,9 @@
 import type { PropertyKind, ProductTypeName } from '@inercise/shared/contracts';
 
-/** Seed catalogue (SPEC 3): prices in minor units; ids fixed so links (/product?id=1) stay stable. */
+/**
+ * Seed catalogue (docs/product-rules.md#catalogue-and-prices): prices in minor units
+ * (docs/decisions/0007-integer-money.md); ids fixed so links (/product?id=1) stay stable.
+ */
 export interface SeedValue {
   value: string;
   available?: boolean;

@@ -6,10 +6,10 @@ import { currentUserId } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { normaliseAddress, readDeliveryRecord } from './addressStore.ts';
 
-const { DeliveryRecordPayloadSchema, DeliveryRecordSchema, InvoiceAddressFormSchema, AddressFormSchema } = contracts;
+const { DeliveryRecordPayloadSchema, DeliveryRecordSchema } = contracts;
 
-type ParsedAddress = z.output<typeof AddressFormSchema>;
-type ParsedInvoice = z.output<typeof InvoiceAddressFormSchema>;
+type ParsedAddress = z.output<typeof contracts.AddressFormSchema>;
+type ParsedInvoice = z.output<typeof contracts.InvoiceAddressFormSchema>;
 
 const toStored = (address: ParsedAddress | ParsedInvoice) =>
   JSON.stringify(normaliseAddress({ ...address, region: address.region ?? null, state: address.state ?? null, addressLine_2: address.addressLine_2 ?? '' }));

@@ -1,6 +1,7 @@
 /**
- * The shop's own product renderings: clean flat vector drawings on a 1200×1200 canvas (DESIGN.md palette:
- * ink, mist, accent). No text (fonts differ between machines); sizes and colours tell the discs apart.
+ * The shop's own product renderings: clean flat vector drawings on a 1200×1200 canvas (the palette of
+ * docs/product-rules.md#design-tokens-and-breakpoints: ink, mist, accent). No text (fonts differ between machines);
+ * sizes and colours tell the discs apart.
  */
 const INK = '#111418';
 const STEEL = '#3a4048';

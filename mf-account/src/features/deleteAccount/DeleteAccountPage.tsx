@@ -5,8 +5,9 @@ import { RequireLogin } from '../auth/RequireLogin';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
 /**
- * /profile/edit: account deletion, for customers only (SPEC 6). After a deletion the shopper goes home; that redirect
- * wins over the customers-only one, which the logout of the same moment would otherwise trigger (to /login).
+ * /profile/edit: account deletion, for customers only (docs/product-rules.md#who-may-do-what). After a deletion the
+ * shopper goes home; that redirect wins over the customers-only one, which the logout of the same moment would
+ * otherwise trigger (to /login).
  */
 export function DeleteAccountPage() {
   const localize = useLocalize();

@@ -3,9 +3,10 @@ import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { deleteUser } from './deleteUser';
 
 /**
- * Deletes the logged-in customer's account, then ends the session: logged out, cart cleared (SPEC 4). The user id
- * comes from the auth slice; when it was never loaded (an older session), it is asked for first. `leave` runs in
- * the same tick as the logout, so the page's own redirect home is rendered together with it.
+ * Deletes the logged-in customer's account, then ends the session: logged out, cart cleared
+ * (docs/product-rules.md#accounts). The user id comes from the auth slice; when it was never loaded (an older
+ * session), it is asked for first. `leave` runs in the same tick as the logout, so the page's own redirect home is
+ * rendered together with it.
  */
 export async function deleteAccount(dispatch: AppDispatch, token: string, user: User | null, leave: () => void): Promise<void> {
   const id = user?.id ?? (await loadCurrentUser(token)).id;

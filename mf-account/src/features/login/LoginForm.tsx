@@ -14,7 +14,10 @@ interface Props {
   onForgotPassword: () => void;
 }
 
-/** E-mail and password. Any invalid input gives the one fill-out-all-fields text (SPEC 5), tied to the fields at fault. */
+/**
+ * E-mail and password. Any invalid input gives the one fill-out-all-fields text
+ * (docs/product-rules.md#form-validation), tied to the fields at fault.
+ */
 export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();

@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * The reset-request view that replaces the login form. SPEC 5: the request is sent only for an e-mail matching the
- * strict pattern, and the shopper goes on (home) in every case, so the page never tells who has an account.
+ * The reset-request view that replaces the login form. As docs/product-rules.md#accounts says, the request is sent
+ * only for an e-mail matching the strict pattern, and the shopper goes on (home) in every case, so the page never
+ * tells who has an account.
  */
 export function ResetRequestForm({ onDone, onBack }: Props) {
   const { t } = useTranslation('account');

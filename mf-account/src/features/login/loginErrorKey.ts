@@ -2,7 +2,10 @@ import { isApiError } from '@inercise/shared';
 
 export type LoginErrorKey = 'login.errors.wrongCredentials' | 'login.errors.inactive' | 'login.errors.generic';
 
-/** SPEC 8: 403 or 404 wrong e-mail or password, 409 inactive account, anything else something went wrong. */
+/**
+ * docs/product-rules.md#error-messages: 403 or 404 wrong e-mail or password, 409 inactive account, anything else
+ * something went wrong.
+ */
 export function loginErrorKey(error: unknown): LoginErrorKey {
   const status = isApiError(error) ? error.status : null;
   if (status === 403 || status === 404) return 'login.errors.wrongCredentials';

@@ -1,6 +1,7 @@
 import { ApiError, apiRequest } from '@inercise/shared';
 
-// SPEC 7: the storefront sends a fixed captcha answer; the API checks it only when a captcha secret is configured.
+// docs/product-rules.md#accounts: the storefront sends a fixed captcha answer; the API checks it only when a captcha
+// secret is configured.
 const CAPTCHA_RESPONSE_TOKEN = 'inercise-storefront';
 
 /** POST /users/login; resolves with the JWT from the access_token header. */

@@ -8,7 +8,7 @@ import { OrderCard } from './OrderCard';
 import { useOrders } from './useOrders';
 import styles from './orders.module.css';
 
-/** The order history, with its own title when there is none yet (SPEC 2). */
+/** The order history, with its own title when there is none yet (docs/product-rules.md#orders). */
 export function OrderHistory() {
   const { t } = useTranslation('account');
   const localize = useLocalize();

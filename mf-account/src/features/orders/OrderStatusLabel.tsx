@@ -2,7 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import type { OrderStatusName } from '@inercise/shared';
 import styles from './orders.module.css';
 
-/** The status as the shopper reads it (SPEC 4), coloured by how far the order has come. */
+/** The status as the shopper reads it (docs/product-rules.md#orders), coloured by how far the order has come. */
 export function OrderStatusLabel({ status }: { status: OrderStatusName }) {
   const { t } = useTranslation('account');
   const labels: Record<OrderStatusName, string> = {

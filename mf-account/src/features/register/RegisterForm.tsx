@@ -9,7 +9,10 @@ import styles from '../forms/form.module.css';
 import { registerUser } from './registerUser';
 import { registerErrorKey, type RegisterErrorKey } from './registerErrorKey';
 
-/** E-mail, password, confirmation and the newsletter choice (ticked by default, SPEC 2), checked by the shared rules. */
+/**
+ * E-mail, password, confirmation and the newsletter choice (ticked by default, docs/product-rules.md#accounts),
+ * checked by the shared rules.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
   const id = useId();

@@ -2,8 +2,9 @@ import { ResetPasswordConfirmFormSchema } from '@inercise/shared';
 import { fieldErrors } from '../forms/fieldErrors';
 
 /**
- * The new-password form's errors, as keys of the common namespace. SPEC 8 words the reset mismatch "passwords not
- * identical" (registration says "not the same"), so the shared schema's mismatch key is swapped for that text.
+ * The new-password form's errors, as keys of the common namespace. docs/product-rules.md#form-validation words the
+ * reset mismatch "passwords not identical" (registration says "not the same"), so the shared schema's mismatch key
+ * is swapped for that text.
  */
 export function resetFormErrors(form: { password: string; confirmPassword: string }): Record<string, string> {
   const errors = fieldErrors(ResetPasswordConfirmFormSchema.safeParse(form));

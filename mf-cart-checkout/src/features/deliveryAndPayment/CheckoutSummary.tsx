@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * The order summary and the way out: the pay button with the terms links, or, for EUR or region OTHER,
- * the place-order button with the euro-payment text (SPEC 4).
+ * the place-order button with the euro-payment text (docs/product-rules.md#delivery-and-payment).
  */
 export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed }: Props) {
   const { t } = useTranslation('cart');

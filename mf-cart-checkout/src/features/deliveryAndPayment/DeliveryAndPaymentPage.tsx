@@ -42,7 +42,10 @@ import { usePaymentMethods } from './usePaymentMethods';
 import { hasErrors, noErrors, validateCheckout, withoutChanged } from './validateCheckout';
 import styles from './DeliveryAndPaymentPage.module.css';
 
-/** /delivery-and-payment: login required, else the shopper goes to the home page (SPEC 2). */
+/**
+ * /delivery-and-payment: login required, else the shopper goes to the home page
+ * (docs/product-rules.md#delivery-and-payment).
+ */
 export function DeliveryAndPaymentPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const localize = useLocalize();

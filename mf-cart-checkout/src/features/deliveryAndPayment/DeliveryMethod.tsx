@@ -3,7 +3,7 @@ import { formatPrice, useLanguage } from '@inercise/shared';
 import type { DeliveryPriceLine } from './checkoutRules';
 import styles from './Choices.module.css';
 
-/** The text of the delivery price line (SPEC 4). */
+/** The text of the delivery price line (docs/product-rules.md#delivery-and-payment). */
 export function useDeliveryPriceText(): (line: DeliveryPriceLine) => string {
   const { t } = useTranslation('cart');
   const language = useLanguage();

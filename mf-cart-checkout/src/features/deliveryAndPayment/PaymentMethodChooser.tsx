@@ -21,7 +21,7 @@ export function PaymentMethodChooser({ methods, loadFailed, value, onChange, err
       <legend className={styles.legend}>{t('payment.title')}</legend>
       {loadFailed ? <p className={controls.error}>{t('payment.loadFailed')}</p> : null}
       {methods === null && !loadFailed ? <p className={styles.note}>{t('common:fallback.loading')}</p> : null}
-      <div className={styles.methods} role="radiogroup" aria-label={t('payment.title')}>
+      <div className={styles.methods} role="radiogroup" aria-label={t('payment.title')} aria-invalid={error ? true : undefined}>
         {(methods ?? []).map((method) => (
           <label key={method.id} className={styles.method}>
             <input
@@ -30,7 +30,6 @@ export function PaymentMethodChooser({ methods, loadFailed, value, onChange, err
               value={String(method.id)}
               checked={value === String(method.id)}
               onChange={() => onChange(String(method.id))}
-              aria-invalid={error ? true : undefined}
             />
             <MethodLogo src={method.img} />
             <span>{method.name}</span>

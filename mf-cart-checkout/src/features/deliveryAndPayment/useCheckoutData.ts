@@ -10,7 +10,7 @@ export interface CheckoutData {
   loadFailed: boolean;
 }
 
-/** SPEC 4: on load the saved address, then the partner list. */
+/** docs/product-rules.md#delivery-and-payment: on load the saved address, then the partner list. */
 export function useCheckoutData(token: string | null): CheckoutData {
   const [data, setData] = useState<CheckoutData>({ record: undefined, partners: [], loadFailed: false });
 

@@ -28,9 +28,9 @@ interface Input {
 }
 
 /**
- * SPEC 4 "go to payment", after the form was validated: save the address (update or create), reload the user
- * (the address id), begin the transaction; a non-empty answer clears the cart and leaves for it. A second
- * click while one is under way does nothing, so one order never becomes two transactions.
+ * "Go to payment" (docs/product-rules.md#delivery-and-payment), after the form was validated: save the address
+ * (update or create), reload the user (the address id), begin the transaction; a non-empty answer clears the cart and
+ * leaves for it. A second click while one is under way does nothing, so one order never becomes two transactions.
  */
 export function useGoToPayment(onSaved: (addressId: number | null) => void) {
   const dispatch = useAppDispatch();

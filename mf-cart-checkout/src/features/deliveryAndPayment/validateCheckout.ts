@@ -21,7 +21,10 @@ export function hasErrors(errors: CheckoutErrors): boolean {
   return Object.keys(errors.shipping).length > 0 || Object.keys(errors.invoice).length > 0 || errors.payment !== null;
 }
 
-/** SPEC 5 through the shared schemas: shipping always, payment for Poland in PLN, invoice only when ticked. */
+/**
+ * docs/product-rules.md#form-validation through the shared schemas: shipping always, payment for Poland in PLN,
+ * invoice only when ticked.
+ */
 export function validateCheckout(input: {
   shipping: AddressValues;
   invoice: InvoiceValues | null;

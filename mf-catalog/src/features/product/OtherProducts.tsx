@@ -5,7 +5,7 @@ import { ProductBlock, ProductBlockSkeleton } from '../productBlock/ProductBlock
 import { fetchProducts, peekProducts } from '../products/fetchProducts';
 import styles from './ProductPage.module.css';
 
-/** SPEC section 9: the product page shows up to 4 other products. */
+/** docs/product-rules.md#catalogue-and-prices: the product page shows up to 4 other products. */
 export const OTHER_PRODUCTS = 4;
 
 /** Up to four other products, each with a "see product" button. Without the list, the section is left out. */

@@ -2,7 +2,10 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import type { Product } from '@inercise/shared';
 import styles from './ProductPage.module.css';
 
-/** The specification items as a table, titled "course details" for courses (SPEC section 2). */
+/**
+ * The specification items as a table, titled "course details" for courses
+ * (docs/product-rules.md#catalogue-and-prices).
+ */
 export function SpecificationTable({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   if (product.specificationItems.length === 0) return null;

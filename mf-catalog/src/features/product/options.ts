@@ -10,7 +10,10 @@ import {
 /** The chosen value id of each property kind the shopper picked (property id → value id). */
 export type Selection = Readonly<Record<number, number>>;
 
-/** SPEC section 4: the first available value of each group is preselected; a group with none stays empty. */
+/**
+ * docs/product-rules.md#product-options: the first available value of each group is preselected; a group with none
+ * stays empty.
+ */
 export function initialSelection(product: Product): Selection {
   const selection: Record<number, number> = {};
   for (const property of product.properties) {
@@ -43,20 +46,29 @@ export function selectedProperties(product: Product, selection: Selection): Sele
   }));
 }
 
-/** SPEC section 9: the delivery time is the largest daysToShip of the chosen values; null when none is chosen. */
+/**
+ * docs/product-rules.md#product-options: the delivery time is the largest daysToShip of the chosen values; null when
+ * none is chosen.
+ */
 export function deliveryDays(product: Product, selection: Selection): number | null {
   const chosen = chosenValues(product, selection);
   return chosen.length === 0 ? null : Math.max(...chosen.map(({ value }) => value.daysToShip));
 }
 
-/** SPEC section 4: add to cart needs at least one chosen option, unless the product has none to choose. */
+/**
+ * docs/product-rules.md#product-options: add to cart needs at least one chosen option, unless the product has none to
+ * choose.
+ */
 export function canAddToCart(product: Product, selection: Selection): boolean {
   return product.properties.length === 0 || chosenValues(product, selection).length > 0;
 }
 
 const discKinds: readonly PropertyKind[] = ['INERDYSK_SIZE', 'INERDYSK_ONE_SIZE_INERCISE_SET', 'INERDYSK_TWO_SIZE_INERCISE_SET'];
 
-/** Disc values 5, 10, 25 and 50 each get their own style (SPEC section 3); null for any other value. */
+/**
+ * Disc values 5, 10, 25 and 50 each get their own style (docs/product-rules.md#product-options); null for any other
+ * value.
+ */
 export function discSizeOf(kind: PropertyKind, value: string): (typeof discSizes)[number] | null {
   if (!discKinds.includes(kind)) return null;
   return (discSizes as readonly string[]).includes(value) ? (value as (typeof discSizes)[number]) : null;

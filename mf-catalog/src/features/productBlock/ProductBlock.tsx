@@ -20,7 +20,8 @@ interface Props {
   /** The page's largest paint (the shop's first block) is asked for before the other images. */
   imagePriority?: 'high';
   /**
-   * 'hover': above 1380 px hovering turns the name accent and slides in a "see" button (SPEC, DESIGN.md);
+   * 'hover': above 1380 px hovering turns the name accent and slides in a "see" button
+   * (docs/product-rules.md#catalogue-and-prices);
    * 'always': a visible "see product" button at every width (the product page's other products).
    */
   see?: 'hover' | 'always';

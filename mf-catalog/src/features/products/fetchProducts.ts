@@ -6,7 +6,7 @@ const productPageSchema = pageSchema(ProductSchema);
 /** The catalogue changes rarely; the API answers 304 when it did not, so a minute in memory is plenty. */
 export const PRODUCTS_MAX_AGE_MS = 60_000;
 
-/** GET /products: every product, as one page (SPEC section 7). */
+/** GET /products: every product, as one page (docs/architecture.md#calls-to-the-api). */
 const products = cachedLoader<Product[]>(
   async () => (await apiGet('/products', { schema: productPageSchema })).content,
   PRODUCTS_MAX_AGE_MS,

@@ -30,7 +30,7 @@ const SKELETON_COUNT = 8;
 /** Blocks in the first rows load their images at once (they are the page's largest paint). */
 const EAGER_IMAGES = 4;
 
-/** /shop: every product, filtered by type chips and a price range (SPEC sections 2 and 4). */
+/** /shop: every product, filtered by type chips and a price range (docs/product-rules.md#catalogue-and-prices). */
 export function ShopPage() {
   const { t } = useTranslation('catalog');
   const catalogue = useAsync(loadCatalogue, [], peekCatalogue);

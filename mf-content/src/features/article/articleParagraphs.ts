@@ -2,7 +2,7 @@ import { ARTICLE_HEADING_THRESHOLD, ARTICLE_PARAGRAPH_SEPARATOR } from '@inercis
 
 export interface ArticleParagraph {
   text: string;
-  /** Shorter than the threshold: shown bold, as a heading (SPEC 2). */
+  /** Shorter than the threshold: shown bold, as a heading (docs/product-rules.md#content-pages). */
   heading: boolean;
 }
 

@@ -11,7 +11,10 @@ import appWebp from '../../assets/media/feature-app.webp';
 import ui from '../../components/ui.module.css';
 import styles from './HomePage.module.css';
 
-/** The four feature blocks of SPEC 2: inertial training; strength, power and speed; spectrum; the app. */
+/**
+ * The home page's four feature blocks (docs/product-rules.md#pages-and-routes): inertial training; strength, power
+ * and speed; spectrum; the app.
+ */
 export function FeatureBlocks() {
   const { t } = useTranslation('content');
   const features = [

@@ -6,7 +6,7 @@ import { ArticleList } from '../articles/ArticleList';
 import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
 import ui from '../../components/ui.module.css';
 
-/** SPEC 9: the home page shows the first 3 articles, newest first. */
+/** docs/product-rules.md#content-pages: the home page shows the first 3 articles, newest first. */
 export const HOME_ARTICLE_COUNT = 3;
 
 export function LatestArticles() {

@@ -13,7 +13,7 @@ import frame12 from '../../assets/media/discover-12.webp';
 import frame13 from '../../assets/media/discover-13.webp';
 import frame14 from '../../assets/media/discover-14.webp';
 
-/** The 14 turntable frames of the device (SPEC 2), every 360/14 degrees. */
+/** The 14 turntable frames of the device (docs/product-rules.md#content-pages), every 360/14 degrees. */
 export const discoverFrames = [
   frame01, frame02, frame03, frame04, frame05, frame06, frame07,
   frame08, frame09, frame10, frame11, frame12, frame13, frame14,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: the discover picture moves on every 750 ms. */
+/** docs/product-rules.md#content-pages: the discover picture moves on every 750 ms. */
 export const DISCOVER_INTERVAL_MS = 750;
 
 /** The index of the frame to show, moving on every `intervalMs` through `count` frames while `running`. */

@@ -1,6 +1,6 @@
 import type { LegalDocumentText } from './legalDocument';
 
-/** The privacy policy (SPEC 2): Polish only, the binding text. */
+/** The privacy policy (docs/product-rules.md#content-pages): Polish only, the binding text. */
 export const privacyPolicyText: LegalDocumentText = {
   title: 'Polityka prywatności',
   updated: '2025-10-01',

@@ -1,6 +1,6 @@
 import type { LegalDocumentText } from './legalDocument';
 
-/** The terms of sale (SPEC 2 and 9): Polish only, the binding text. */
+/** The terms of sale (docs/product-rules.md#content-pages): Polish only, the binding text. */
 export const termsOfSaleText: LegalDocumentText = {
   title: 'Regulamin sprzedaży',
   updated: '2025-10-01',

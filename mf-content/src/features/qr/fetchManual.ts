@@ -20,7 +20,7 @@ async function pdf(path: string): Promise<Blob> {
 
 /**
  * The device's own manual (GET /device/manual/{serialNumber}), or the general one (GET /device-manual) when
- * there is no serial number or the device's manual cannot be had (SPEC 7).
+ * there is no serial number or the device's manual cannot be had (docs/product-rules.md#content-pages).
  */
 export async function fetchManual(serialNumber: string | null): Promise<Manual> {
   if (serialNumber) {

@@ -1,0 +1,130 @@
+// The linter of every package, run by `npm test` (npm run lint). Besides the usual TypeScript, React hooks and
+// accessibility rules it keeps the boundaries between the parts (docs/architecture.md):
+// - a remote or the shell imports another package only through @inercise/shared's public entries, never another
+//   remote, the shell, or shared's files by path;
+// - the API never imports browser code: of @inercise/shared only its contracts.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const bundles = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content'];
+
+/** Paths into another part's files, however many ../ it takes. */
+const intoOtherParts = (own) => [
+  ...bundles.filter((name) => name !== own).map((name) => `**/${name}/**`),
+  '**/shared/src/**',
+  '**/api/src/**',
+  '@inercise/mf-*',
+  '@inercise/shell',
+  '@inercise/shell/*',
+  '@inercise/api',
+  '@inercise/api/*',
+];
+
+/** What the API may not import: browser code, and of @inercise/shared anything but its contracts. */
+const apiImports = ({ translations }) => ({
+  paths: [
+    { name: '@inercise/shared', message: 'The API takes only the contracts of @inercise/shared: @inercise/shared/contracts.' },
+    { name: 'react', message: 'The API never imports browser code.' },
+    { name: 'react-dom', message: 'The API never imports browser code.' },
+  ],
+  patterns: [
+    {
+      group: ['@inercise/shared/*', '!@inercise/shared/contracts', ...(translations ? ['!@inercise/shared/translations'] : [])],
+      message: 'The API takes only @inercise/shared/contracts.',
+    },
+    { group: ['**/shared/src/**', '**/shell/**', '**/mf-*/**', '@inercise/mf-*'], message: 'The API never imports browser code.' },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/releases/**',
+      'e2e/.releases/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      'api/var/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // A disable comment that no longer silences anything is an error, so none outlives its reason.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: {
+        // Browser and Node globals both appear (bundles, servers, scripts); TypeScript checks which exist where.
+        window: 'readonly', document: 'readonly', navigator: 'readonly', location: 'readonly', console: 'readonly',
+        process: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly',
+        Response: 'readonly', Request: 'readonly', Headers: 'readonly', AbortSignal: 'readonly', AbortController: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
+        structuredClone: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', require: 'readonly', module: 'writable',
+        __dirname: 'readonly', __filename: 'readonly', globalThis: 'readonly', queueMicrotask: 'readonly',
+        requestAnimationFrame: 'readonly', performance: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly',
+        HTMLElement: 'readonly', Event: 'readonly', CustomEvent: 'readonly', crypto: 'readonly', exports: 'writable',
+      },
+    },
+    rules: {
+      // TypeScript reports undefined names with types in view; the core rule does not know them.
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{shell,shared,mf-catalog,mf-cart-checkout,mf-account,mf-content}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The rules of hooks. The plugin's newer rules describe what the React Compiler assumes; the bundles are not
+      // compiled with it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...bundles.map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: intoOtherParts(name),
+              message: "Another part's code is reached only through @inercise/shared's public entries (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', apiImports({ translations: false })] },
+  },
+  {
+    // The API's tests may read the translations, to check that every key the API answers has a text.
+    files: ['api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', apiImports({ translations: true })] },
+  },
+  {
+    // Tests read answers as they come: an answer's body is `any` there, checked by the assertions themselves.
+    files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.{ts,mjs}', '**/testing/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

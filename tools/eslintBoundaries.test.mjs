@@ -1,0 +1,37 @@
+// The linter's boundary rules can fail: each case lints a line as if it were in a package and expects the rule to
+// answer (or not). Run by `npm test` after the lint itself.
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of the import-boundary rule for one line placed in `file`. */
+async function boundaryMessages(file, code) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+test("a remote reaches another part only through @inercise/shared's public entries", async () => {
+  assert.deepEqual(await boundaryMessages('mf-catalog/src/features/x.ts', "import { x } from '@inercise/shared';"), []);
+  assert.deepEqual(await boundaryMessages('mf-catalog/src/features/x.ts', "import { x } from '@inercise/shared/testing';"), []);
+  assert.deepEqual(await boundaryMessages('mf-catalog/src/features/x.ts', "import { x } from './y';"), []);
+  for (const into of ['../../../mf-account/src/features/login/logIn', '../../../shared/src/cart/cartMath', '../../../shell/src/bootstrap', '@inercise/mf-content']) {
+    const messages = await boundaryMessages('mf-catalog/src/features/x.ts', `import { x } from '${into}';`);
+    assert.match(messages[0] ?? '', /only through @inercise\/shared's public entries/, into);
+  }
+  assert.equal((await boundaryMessages('shell/src/layout/x.tsx', "import { x } from '../../../mf-cart-checkout/src/fragments/CartIcon';")).length, 1);
+});
+
+test('the API never imports browser code, and of @inercise/shared only its contracts', async () => {
+  assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/contracts';"), []);
+  for (const browser of ['@inercise/shared', 'react', '@inercise/shared/router', '../../../shared/src/money/money', '../../../mf-catalog/src/App']) {
+    assert.equal((await boundaryMessages('api/src/features/x.ts', `import { x } from '${browser}';`)).length, 1, browser);
+  }
+  // Translations only in the API's tests, which check that every key it answers has a text.
+  assert.equal((await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/translations';")).length, 1);
+  assert.deepEqual(await boundaryMessages('api/src/features/x.test.ts', "import { x } from '@inercise/shared/translations';"), []);
+});
