@@ -79,6 +79,20 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
   });
 
+  test('a customer finds account deletion in the account panel and below the orders', async ({ page, request }) => {
+    const email = uniqueEmail('deletion');
+    await registerAndActivate(request, email, PASSWORD);
+    await logIn(page, email, PASSWORD);
+    await (await accountPanel(page)).getByRole('link', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible();
+
+    await page.goto('/pl/user-order');
+    await page.getByRole('region', { name: 'Twoje konto' }).getByRole('link', { name: 'Usuń swoje konto' }).click();
+    await expect(page).toHaveURL(/\/pl\/profile\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuń konto' })).toBeVisible();
+  });
+
   test('wrong password, unknown e-mail and an inactive account each say what is wrong @phone', async ({ page, request }) => {
     const active = uniqueEmail('active');
     await registerAndActivate(request, active, PASSWORD);

@@ -180,3 +180,18 @@ for (const remote of Object.keys(ownRoute) as Remote[]) {
     expect(await page.evaluate(() => (window as unknown as { noReloadMarker?: boolean }).noReloadMarker)).toBe(true);
   });
 }
+
+test("the cart's and the account's pages name themselves in the head, with their language alternates", async ({ page }) => {
+  for (const [path, title, description] of [
+    ['/en/cart', 'Your cart · Inercise', /^Your Inercise cart/],
+    ['/pl/cart', 'Twój koszyk · Inercise', /^Twój koszyk Inercise/],
+    ['/en/login', 'Log in · Inercise', /^Log in to your Inercise account/],
+    ['/pl/register-user', 'Załóż konto · Inercise', /^Załóż konto Inercise/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en${path.slice(3)}$`));
+  }
+});

@@ -59,6 +59,7 @@ export { getStore, getStoreBundle, whenRehydrated } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { authSlice, loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
 export type { AuthState } from './store/authSlice';
+export { logOut } from './store/logOut';
 export {
   cartSlice,
   cartReplaced,
@@ -81,6 +82,8 @@ export { createApplication } from './react/createApplication';
 export { firstScreenDataBlock, takeFirstScreenData } from './firstScreen/firstScreenData';
 export type { ApplicationProps } from './react/createApplication';
 export { useLanguage, useLocalize, useCurrency } from './react/hooks';
+export { useLocationPath } from './react/useLocationPath';
+export { usePageMeta } from './head/usePageMeta';
 export { SpaLink, navigateTo } from './react/SpaLink';
 export { Icon } from './react/Icon';
 export type { IconNode, IconProps } from './react/Icon';

@@ -30,10 +30,16 @@ describe('UserPanel', () => {
     expect(screen.getByRole('link', { name: 'Dołącz do nas' })).toHaveAttribute('href', '/pl/register-user');
   });
 
-  it('greets a customer and links to the orders', () => {
+  it('greets a customer and links to the orders and to deleting the account', () => {
     renderPanel({ loggedIn: true });
     expect(screen.getByText('Hello, anna@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/en/user-order');
+    expect(screen.getByRole('link', { name: 'Delete account' })).toHaveAttribute('href', '/en/profile/edit');
+  });
+
+  it('offers a visitor no account deletion', () => {
+    renderPanel({ loggedIn: false });
+    expect(screen.queryByRole('link', { name: 'Delete account' })).toBeNull();
   });
 
   it('sends the reset link to the customer and says so', async () => {

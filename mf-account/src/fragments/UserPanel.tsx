@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
-  clearCart,
-  loggedOut,
+  logOut,
   selectEmail,
   selectIsLoggedIn,
   useAppDispatch,
@@ -14,7 +13,7 @@ import {
 import { requestPasswordReset } from '../features/login/requestPasswordReset';
 import styles from './UserPanel.module.css';
 
-/** The user hover panel: greeting, orders, change password and logout; or login and join us. */
+/** The user hover panel: greeting, orders, change password, account deletion and logout; or login and join us. */
 function UserPanel() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
@@ -59,13 +58,14 @@ function UserPanel() {
           {t(resetState === 'sent' ? 'panel.resetSent' : 'common:errors.generic')}
         </p>
       ) : null}
+      {/* Deleting the account on request, as the terms promise: its page asks once more before it acts. */}
+      <SpaLink to="/profile/edit" className={styles.link}>
+        {t('panel.deleteAccount')}
+      </SpaLink>
       <button
         type="button"
         className={styles.secondary}
-        onClick={() => {
-          dispatch(loggedOut());
-          dispatch(clearCart());
-        }}
+        onClick={() => logOut(dispatch)}
       >
         {t('panel.logout')}
       </button>

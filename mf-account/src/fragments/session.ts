@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, clearCart, getStore, loggedOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
+import { ApiError, apiRequest, getStore, logOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
 
 /**
  * Session start-up (docs/product-rules.md#accounts): a stored token is verified; if the server says it is not valid
@@ -15,8 +15,7 @@ export const startSession: SessionModule['startSession'] = async () => {
     store.dispatch(userLoaded(data));
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-      store.dispatch(loggedOut());
-      store.dispatch(clearCart());
+      logOut(store.dispatch);
     }
   }
 };

@@ -1,5 +1,5 @@
-import { useTranslation } from '@inercise/shared/react-i18n';
 import type { SelectedProperty } from '@inercise/shared';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 interface Props {
   selectedProperties: readonly SelectedProperty[];
@@ -8,10 +8,8 @@ interface Props {
 
 /** "Colour: Black · Size: S/M": a line's chosen options in the page's language. */
 export function SelectedOptions({ selectedProperties, className }: Props) {
-  const { t } = useTranslation('products');
+  const texts = useProductTexts();
   if (selectedProperties.length === 0) return null;
-  const text = selectedProperties
-    .map((p) => `${t(`propertyType.${p.propertyType.name}`)}: ${t(`option.${p.value}`, { defaultValue: p.value })}`)
-    .join(' · ');
+  const text = selectedProperties.map((p) => `${texts.optionKind(p.propertyType.name)}: ${texts.option(p.value)}`).join(' · ');
   return <p className={className}>{text}</p>;
 }

@@ -14,8 +14,8 @@ import {
 } from '@inercise/shared';
 import { ProductThumbnail } from '../components/ProductThumbnail';
 import { SelectedOptions } from '../components/SelectedOptions';
-import { useProductName } from '../components/useProductName';
 import styles from './MiniCart.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 /** The cart hover panel: items (thumbnail, name, options, quantity, line price), cart value and a link to /cart. */
 function MiniCart() {
@@ -23,7 +23,7 @@ function MiniCart() {
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
   const language = useLanguage();
-  const productName = useProductName();
+  const texts = useProductTexts();
   if (cart.cartItems.length === 0) return <p className={styles.empty}>{t('miniCart.empty')}</p>;
   return (
     <div className={styles.mini}>
@@ -32,7 +32,7 @@ function MiniCart() {
           <li key={item.id} className={styles.item}>
             <ProductThumbnail thumbnail={item.product.thumbnail} alt="" size="small" />
             <div className={styles.text}>
-              <p className={styles.name}>{productName(item.product.name)}</p>
+              <p className={styles.name}>{texts.name(item.product.name)}</p>
               <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
               <p className={styles.quantity}>{t('miniCart.quantity', { count: item.quantity })}</p>
             </div>

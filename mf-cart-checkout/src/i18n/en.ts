@@ -15,10 +15,14 @@ export const en = {
     quantity: 'Quantity: {{count}}',
   },
   routes: {
-    cart: { title: 'Your cart' },
-    deliveryAndPayment: { title: 'Delivery and payment' },
+    cart: { title: 'Your cart', description: 'Your Inercise cart: the products, a discount code and the delivery, in PLN or EUR.' },
+    deliveryAndPayment: {
+      title: 'Delivery and payment',
+      description: 'The shipping address, delivery and payment of your Inercise order.',
+    },
     order: {
       title: 'Thank you for your order',
+      description: 'Your Inercise order: its number, its payment and what happens next.',
       intro: 'We have sent the details to your e-mail address and will let you know when your order ships.',
     },
   },

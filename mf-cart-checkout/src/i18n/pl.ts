@@ -16,10 +16,14 @@ export const pl: Shape<typeof en> = {
     quantity: 'Ilość: {{count}}',
   },
   routes: {
-    cart: { title: 'Twój koszyk' },
-    deliveryAndPayment: { title: 'Dostawa i płatność' },
+    cart: { title: 'Twój koszyk', description: 'Twój koszyk Inercise: produkty, kod rabatowy i dostawa, w PLN lub EUR.' },
+    deliveryAndPayment: {
+      title: 'Dostawa i płatność',
+      description: 'Adres wysyłki, dostawa i płatność zamówienia Inercise.',
+    },
     order: {
       title: 'Dziękujemy za zamówienie',
+      description: 'Twoje zamówienie Inercise: jego numer, płatność i kolejne kroki.',
       intro: 'Szczegóły wysłaliśmy na Twój adres e-mail. Damy znać, gdy zamówienie zostanie wysłane.',
     },
   },

@@ -1,7 +1,6 @@
 /** English texts of the catalog bundle: the shape the Polish texts are checked against. */
 export const en = {
   meta: {
-    titleSuffix: 'Inercise',
     shopTitle: 'Shop',
     shopDescription:
       'The Inercise flywheel training device, handles, accessories and courses, in PLN or EUR, delivered from Poland.',

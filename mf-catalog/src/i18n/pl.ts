@@ -3,7 +3,6 @@ import type { Shape, en } from './en';
 /** Polish texts of the catalog bundle; the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   meta: {
-    titleSuffix: 'Inercise',
     shopTitle: 'Sklep',
     shopDescription:
       'Urządzenie do treningu inercyjnego Inercise, uchwyty, akcesoria i kursy, w PLN lub EUR, z wysyłką z Polski.',

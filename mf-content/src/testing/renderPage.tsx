@@ -28,6 +28,8 @@ export function renderInShop(content: ReactElement, { language = 'en', store }: 
 
 /** Renders a page the way the application does: fresh store and i18n (with this bundle's texts) and a router. */
 export function renderPage(page: ReactElement, { language = 'en', url = '/', path = '*', store }: Options = {}) {
+  // The page's head follows the address bar, as on the shop's pages: the test's address is the page's.
+  window.history.replaceState(null, '', url);
   return renderInShop(
     <MemoryRouter initialEntries={[url]}>
       <Routes>

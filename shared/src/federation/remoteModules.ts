@@ -40,11 +40,6 @@ const resiliencePlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** A remote's release built against another contract major than this page's: it is never run. */
-export class IncompatibleRemoteError extends Error {
-  override name = 'IncompatibleRemoteError';
-}
-
 const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
 
 function remoteOfManifest(url: string): RemoteName | undefined {
@@ -52,12 +47,11 @@ function remoteOfManifest(url: string): RemoteName | undefined {
   return (Object.keys(manifests) as RemoteName[]).find((remote) => withoutQuery(manifests[remote] ?? '') === wanted);
 }
 
+/** Said in the console (with the error that follows), and to the shell's server, which counts it. */
 function reportIncompatible(remote: RemoteName | undefined, found: unknown): void {
-  const release = remote ? releases[remote] ?? 'unversioned' : 'unknown';
-  console.error(`${remote ?? 'a remote'} (release ${release}) was built against contract major ${String(found)}; this page has ${CONTRACT_MAJOR}`);
-  if (!reportUrl || !remote) return;
-  const body = JSON.stringify({ remote, release: releases[remote] ?? null, found: typeof found === 'number' ? found : null });
-  if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(reportUrl, body);
+  const release = remote ? releases[remote] : undefined;
+  console.error(`${remote}${release ? ` ${release}` : ''} has contract major ${String(found)}, not ${CONTRACT_MAJOR}`);
+  if (reportUrl && remote) navigator.sendBeacon?.(reportUrl, JSON.stringify({ remote, release: release ?? null, found: typeof found === 'number' ? found : null }));
 }
 
 /**
@@ -71,7 +65,8 @@ async function checkedManifest(url: string, init: RequestInit): Promise<Response
   const found = manifest.metaData?.buildInfo?.contractMajor;
   if (found !== CONTRACT_MAJOR) {
     reportIncompatible(remoteOfManifest(url), found);
-    throw new IncompatibleRemoteError(`${url} was built against contract major ${String(found)}, not ${CONTRACT_MAJOR}`);
+    // A release built against another contract major than this page's is never run.
+    throw new Error(`${url}: contract major ${String(found)}, not ${CONTRACT_MAJOR}`);
   }
   return response;
 }

@@ -20,6 +20,18 @@ export function qaRelease(search: string, storage: Pick<Storage, 'getItem' | 'se
 }
 
 /**
+ * Says on the page which release QA is looking at: a landmark of its own above the application (the page's title
+ * belongs to the application's pages, which set it as they go).
+ */
+function showReleaseUnderTest(release: string): void {
+  const note = document.createElement('aside');
+  note.setAttribute('aria-label', 'Release under test');
+  note.textContent = `Release ${release}`;
+  note.style.cssText = 'padding:4px 12px;background:#fff3c4;color:#111418;font:14px/1.5 system-ui,sans-serif;text-align:center';
+  document.body.prepend(note);
+}
+
+/**
  * A team's standalone QA page: a small host that loads the team's container from its own origin through the
  * federation runtime, exactly as the shell does, and mounts its `./app` alone on the real API. With
  * `?release=<version>` it loads that kept release instead of the live build, so QA tests it before promotion.
@@ -29,7 +41,7 @@ export async function startStandalone(remote: RemoteName): Promise<void> {
   const release = qaRelease(window.location.search, window.sessionStorage);
   const origin = window.location.origin;
   const manifest = release ? `${origin}/releases/${encodeURIComponent(release)}/mf-manifest.json` : `${origin}/mf-manifest.json`;
-  if (release) document.title = `${document.title} · ${release}`;
+  if (release) showReleaseUnderTest(release);
   registerRemoteManifests({ ...config.remotes, [remote]: manifest });
   setFragmentLoader((id) => loadRemoteModule(id));
   await whenRehydrated();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { stripLanguage, useLocalize } from '@inercise/shared';
-import { useLocationPath } from './useLocationPath';
+import { stripLanguage, useLocalize, useLocationPath } from '@inercise/shared';
 
 interface Props {
   to: string;

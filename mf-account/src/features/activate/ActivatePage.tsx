@@ -6,9 +6,11 @@ import styles from '../forms/form.module.css';
 import { FormMessage } from '../forms/FormMessage';
 import type { LoginLocationState } from '../login/LoginPage';
 import { useActivation } from './useActivation';
+import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 
 /** /activate-account?token=: the result of the activation, and the ways on (home, login). */
 export function ActivatePage() {
+  useAccountPageMeta('activate');
   const { t } = useTranslation('account');
   const localize = useLocalize();
   const [search] = useSearchParams();

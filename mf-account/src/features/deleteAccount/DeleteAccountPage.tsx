@@ -3,6 +3,7 @@ import { Navigate } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import { RequireLogin } from '../auth/RequireLogin';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 
 /**
  * /profile/edit: account deletion, for customers only (docs/product-rules.md#who-may-do-what). After a deletion the
@@ -10,6 +11,7 @@ import { DeleteAccountForm } from './DeleteAccountForm';
  * otherwise trigger (to /login).
  */
 export function DeleteAccountPage() {
+  useAccountPageMeta('deleteAccount');
   const localize = useLocalize();
   const [deleted, setDeleted] = useState(false);
   if (deleted) return <Navigate to={localize('/')} replace />;

@@ -1,4 +1,4 @@
-import { clearCart, loggedOut, type AppDispatch, type User } from '@inercise/shared';
+import { logOut, type AppDispatch, type User } from '@inercise/shared';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { deleteUser } from './deleteUser';
 
@@ -12,6 +12,5 @@ export async function deleteAccount(dispatch: AppDispatch, token: string, user: 
   const id = user?.id ?? (await loadCurrentUser(token)).id;
   await deleteUser(id, token);
   leave();
-  dispatch(loggedOut());
-  dispatch(clearCart());
+  logOut(dispatch);
 }

@@ -6,6 +6,7 @@ import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';
 import { LoginForm } from './LoginForm';
 import { ResetRequestForm } from './ResetRequestForm';
+import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 
 /** Set by the activation page's login button: after that login the shopper goes home, not back to activation. */
 export interface LoginLocationState {
@@ -14,6 +15,7 @@ export interface LoginLocationState {
 
 /** /login: the login form, or the reset-request view in its place. */
 export function LoginPage() {
+  useAccountPageMeta('login');
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const location = useLocation();

@@ -38,6 +38,13 @@ export function OrderHistory() {
           ))}
         </div>
       ) : null}
+      {/* The customer's own page: where the account can be deleted on request, as the terms promise. */}
+      <section className={styles.account} aria-labelledby="orders-account">
+        <h2 id="orders-account">{t('orders.account')}</h2>
+        <Link to={localize('/profile/edit')} className={styles.accountLink}>
+          {t('orders.deleteAccount')}
+        </Link>
+      </section>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { assetUrl, formatPrice, useLanguage, type CurrencyName, type OrderItem } from '@inercise/shared';
 import styles from './orders.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 /** One ordered product: thumbnail, name, chosen options, quantity and its price in the order's currency. */
 export function OrderItemRow({ item, currency }: { item: OrderItem; currency: CurrencyName }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const name = t(`products:${item.product.name}.name`, { defaultValue: item.product.name });
+  const texts = useProductTexts();
+  const name = texts.name(item.product.name);
   return (
     <li className={styles.item}>
       <img className={styles.thumbnail} src={assetUrl('thumbnail', item.product.thumbnail)} alt="" width={72} height={72} loading="lazy" />
@@ -16,8 +18,7 @@ export function OrderItemRow({ item, currency }: { item: OrderItem; currency: Cu
           <ul className={styles.properties}>
             {item.selectedProperties.map((property) => (
               <li key={`${property.propertyType.name}-${property.value}`}>
-                {t(`products:propertyType.${property.propertyType.name}`, { defaultValue: property.propertyType.name })}:{' '}
-                {t(`products:option.${property.value}`, { defaultValue: property.value })}
+                {texts.optionKind(property.propertyType.name)}: {texts.option(property.value)}
               </li>
             ))}
           </ul>

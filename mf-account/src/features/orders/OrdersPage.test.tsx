@@ -29,6 +29,13 @@ describe('OrdersPage', () => {
     expect(calls[0]!.authorization).toBe('Bearer jwt');
   });
 
+  it("leads from the customer's orders to deleting the account, in the page's language", async () => {
+    mockApi({ 'GET /order': page([]) });
+    openLoggedIn('pl');
+    const account = await screen.findByRole('region', { name: 'Twoje konto' });
+    expect(within(account).getByRole('link', { name: 'Usuń swoje konto' })).toHaveAttribute('href', '/pl/profile/edit');
+  });
+
   it('shows an order: number, status, date, items, prices in its currency, both addresses', async () => {
     mockApi({ 'GET /order': page([euroOrder]) });
     openLoggedIn();

@@ -6,9 +6,11 @@ import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';
 import { RegisterForm } from './RegisterForm';
 import { RegisterSuccess } from './RegisterSuccess';
+import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 
 /** /register-user: the form, then the success screen in its place. */
 export function RegisterPage() {
+  useAccountPageMeta('register');
   const { t } = useTranslation('account');
   const localize = useLocalize();
   const [registered, setRegistered] = useState(false);

@@ -5,9 +5,11 @@ import pageStyles from '../page.module.css';
 import styles from '../forms/form.module.css';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { PasswordChanged } from './PasswordChanged';
+import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 
 /** /reset-password?username=&token=: the new password, then the success screen. */
 export function ResetPasswordPage() {
+  useAccountPageMeta('resetPassword');
   const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const [changed, setChanged] = useState(false);

@@ -15,9 +15,9 @@ import {
 } from '@inercise/shared';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { SelectedOptions } from '../../components/SelectedOptions';
-import { useProductName } from '../../components/useProductName';
 import controls from '../../components/controls.module.css';
 import styles from './CartLine.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 /** One cart line: picture, name, options, unit price × quantity, and its quantity and removal controls. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -25,7 +25,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const currency = useCurrency();
   const language = useLanguage();
-  const name = useProductName()(item.product.name);
+  const name = useProductTexts().name(item.product.name);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 

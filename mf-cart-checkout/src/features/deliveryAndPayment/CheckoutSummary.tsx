@@ -13,11 +13,11 @@ import {
   useLanguage,
   useLocalize,
 } from '@inercise/shared';
-import { useProductName } from '../../components/useProductName';
 import controls from '../../components/controls.module.css';
 import type { DeliveryPriceLine } from './checkoutRules';
 import { useDeliveryPriceText } from './DeliveryMethod';
 import styles from './CheckoutSummary.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 interface Props {
   deliveryLine: DeliveryPriceLine;
@@ -36,7 +36,7 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed 
   const currency = useCurrency();
   const language = useLanguage();
   const localize = useLocalize();
-  const productName = useProductName();
+  const texts = useProductTexts();
   const priceText = useDeliveryPriceText();
   const price = (amount: number) => formatPrice(amount, currency, language);
   const before = originalValue(cart, currency);
@@ -50,7 +50,7 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed 
       <ul className={styles.items}>
         {cart.cartItems.map((item) => (
           <li key={item.id}>
-            <span>{productName(item.product.name)}</span>
+            <span>{texts.name(item.product.name)}</span>
             <span className={styles.muted}>× {item.quantity}</span>
           </li>
         ))}

@@ -13,6 +13,7 @@ import {
   useCurrency,
   useLocalize,
   type DeliveryRecordPayload,
+  usePageMeta,
 } from '@inercise/shared';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
@@ -55,6 +56,7 @@ export function DeliveryAndPaymentPage() {
 
 function CheckoutForm() {
   const { t } = useTranslation('cart');
+  usePageMeta(t('routes.deliveryAndPayment.title'), t('routes.deliveryAndPayment.description'));
   const dispatch = useAppDispatch();
   const localize = useLocalize();
   const token = useAppSelector(selectAccessToken);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide';
-import { Icon, selectAccessToken, useAppSelector, useLocalize, type OrderStatusName } from '@inercise/shared';
+import { Icon, selectAccessToken, useAppSelector, useLocalize, usePageMeta, type OrderStatusName } from '@inercise/shared';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
 import { fetchOrder } from './fetchOrder';
@@ -12,6 +12,7 @@ import styles from './OrderPage.module.css';
 /** /order: the confirmation. After checkout or the payment page it names the order and what happened to it. */
 export function OrderPage() {
   const { t } = useTranslation('cart');
+  usePageMeta(t('routes.order.title'), t('routes.order.description'));
   const localize = useLocalize();
   const [search] = useSearchParams();
   const token = useAppSelector(selectAccessToken);

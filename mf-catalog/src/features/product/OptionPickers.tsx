@@ -3,6 +3,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import type { Product, ProductProperty, PropertyValue } from '@inercise/shared';
 import { discSizeOf, hasSizeGuide, type Selection } from './options';
 import styles from './OptionPickers.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 interface Props {
   product: Product;
@@ -34,12 +35,13 @@ interface PickerProps {
 
 function PropertyPicker({ property, chosen, onChoose }: PickerProps) {
   const { t } = useTranslation('catalog');
+  const texts = useProductTexts();
   const id = useId();
   const kind = property.propertyType.name;
   const guide = hasSizeGuide(kind);
   return (
     <fieldset className={styles.group} aria-describedby={guide ? `${id}-guide` : undefined}>
-      <legend className={styles.legend}>{t(`products:propertyType.${kind}`, { defaultValue: property.name })}</legend>
+      <legend className={styles.legend}>{texts.optionKind(kind, property.name)}</legend>
       <div className={styles.choices}>
         {property.values.map((value) => {
           const disc = discSizeOf(kind, value.value);
@@ -64,7 +66,7 @@ function PropertyPicker({ property, chosen, onChoose }: PickerProps) {
                 onChange={() => onChoose(value)}
               />
               {disc ? <span className={styles.discMark} aria-hidden="true" /> : null}
-              <span>{t(`products:option.${value.value}`, { defaultValue: value.value })}</span>
+              <span>{texts.option(value.value)}</span>
               {value.available ? null : <span className={styles.hint}>{t('product.unavailable')}</span>}
             </label>
           );

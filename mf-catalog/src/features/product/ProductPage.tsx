@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, type Product } from '@inercise/shared';
+import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, usePageMeta, type Product } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
 import { useAsync } from '../../lib/useAsync';
-import { summarise, useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ProductPrice } from '../productBlock/ProductPrice';
 import { peekProducts } from '../products/fetchProducts';
 import { fetchProduct } from './fetchProduct';
@@ -16,6 +15,8 @@ import { ProductGallery } from './ProductGallery';
 import { SpecificationTable } from './SpecificationTable';
 import pageStyles from '../page.module.css';
 import styles from './ProductPage.module.css';
+import { summarise } from '../../lib/summarise';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 /** The id of /product?id=…: a positive whole number, or null for anything else. */
 export function parseProductId(raw: string | null): number | null {
@@ -68,13 +69,14 @@ function ProductDetails({ product }: { product: Product }) {
   const currency = useCurrency();
   const language = useLanguage();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
-  const name = t(`products:${product.name}.name`, { defaultValue: product.name });
-  const description = t(`products:${product.name}.description`, { defaultValue: '' });
+  const texts = useProductTexts();
+  const name = texts.name(product.name);
+  const description = texts.description(product.name);
   const days = deliveryDays(product, selection);
   const discounted = previousPriceOf(product, currency) !== null;
   const lowest = currency === 'EUR' ? product.lowestPrice30dEur : product.lowestPrice30d;
 
-  useDocumentMeta(`${name} · ${t('meta.titleSuffix')}`, description ? summarise(description) : name);
+  usePageMeta(name, description ? summarise(description) : name);
 
   return (
     <article className={pageStyles.page} aria-labelledby="product-title">
@@ -123,7 +125,7 @@ function ProductDetails({ product }: { product: Product }) {
 
 function ProductNotFound() {
   const { t } = useTranslation('catalog');
-  useDocumentMeta(`${t('meta.productNotFoundTitle')} · ${t('meta.titleSuffix')}`, null);
+  usePageMeta(t('meta.productNotFoundTitle'), null);
   return (
     <section className={pageStyles.page} aria-labelledby="product-title">
       <h1 id="product-title">{t('product.notFoundTitle')}</h1>

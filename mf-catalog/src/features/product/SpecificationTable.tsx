@@ -1,6 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import type { Product } from '@inercise/shared';
+import { type Product } from '@inercise/shared';
 import styles from './ProductPage.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 /**
  * The specification items as a table, titled "course details" for courses
@@ -8,6 +9,7 @@ import styles from './ProductPage.module.css';
  */
 export function SpecificationTable({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
+  const texts = useProductTexts();
   if (product.specificationItems.length === 0) return null;
   const isCourse = product.productType.name === 'COURSE';
   return (
@@ -19,9 +21,8 @@ export function SpecificationTable({ product }: { product: Product }) {
         <tbody>
           {product.specificationItems.map((item) => (
             <tr key={item.id}>
-              <th scope="row">{t(`products:${item.key}`, { defaultValue: item.key })}</th>
-              {/* Values such as "68 cm" have no key and are shown as they are. */}
-              <td>{t(`products:${item.value}`, { defaultValue: item.value })}</td>
+              <th scope="row">{texts.specification(item.key)}</th>
+              <td>{texts.specification(item.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { assetUrl, type Product } from '@inercise/shared';
 import { ProductPrice } from './ProductPrice';
 import styles from './ProductBlock.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 /** How a block links to its product: React Router's Link inside the app, SpaLink in a fragment. */
 export type BlockLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
@@ -30,6 +31,7 @@ interface Props {
 /** A product as the shop, the product page and the home page's teasers show it: image, name, price. */
 export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoading = 'lazy', imagePriority, see = 'hover' }: Props) {
   const { t } = useTranslation('catalog');
+  const texts = useProductTexts();
   const Heading = `h${headingLevel}` as const;
   return (
     <Link to={`/product?id=${product.id}`} className={`${styles.block} ${see === 'always' ? styles.seeAlways : ''}`}>
@@ -45,7 +47,7 @@ export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoadi
           fetchPriority={imagePriority}
         />
       </span>
-      <Heading className={styles.name}>{t(`products:${product.name}.name`, { defaultValue: product.name })}</Heading>
+      <Heading className={styles.name}>{texts.name(product.name)}</Heading>
       <ProductPrice product={product} />
       {see === 'always' ? (
         <span className={styles.see}>{t('block.seeProduct')}</span>

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useCurrency, type Product, type ProductType, type ProductTypeName } from '@inercise/shared';
+import { useCurrency, usePageMeta, type Product, type ProductType, type ProductTypeName } from '@inercise/shared';
 import { useAsync } from '../../lib/useAsync';
-import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { AppLink } from '../../lib/AppLink';
 import type { Catalogue } from '../firstScreen/catalogueHandoff';
 import { ProductBlock, ProductBlockSkeleton } from '../productBlock/ProductBlock';
@@ -35,7 +34,7 @@ export function ShopPage() {
   const { t } = useTranslation('catalog');
   const catalogue = useAsync(loadCatalogue, [], peekCatalogue);
 
-  useDocumentMeta(`${t('meta.shopTitle')} · ${t('meta.titleSuffix')}`, t('meta.shopDescription'));
+  usePageMeta(t('meta.shopTitle'), t('meta.shopDescription'));
 
   return (
     <section className={pageStyles.page} aria-labelledby="shop-title">

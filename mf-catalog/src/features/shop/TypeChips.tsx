@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import type { ProductType, ProductTypeName } from '@inercise/shared';
+import { type ProductType, type ProductTypeName } from '@inercise/shared';
 import styles from './TypeChips.module.css';
+import { useProductTexts } from '@inercise/shared/product-texts';
 
 interface Props {
   /** In display order. */
@@ -13,6 +14,7 @@ interface Props {
 /** Product-type filter: toggle buttons (aria-pressed); none pressed shows every type. */
 export function TypeChips({ types, selected, onToggle }: Props) {
   const { t } = useTranslation('catalog');
+  const texts = useProductTexts();
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className={styles.group}>
@@ -28,7 +30,7 @@ export function TypeChips({ types, selected, onToggle }: Props) {
               aria-pressed={selected.has(type.name)}
               onClick={() => onToggle(type.name)}
             >
-              {t(`products:productType.${type.name}`, { defaultValue: type.name })}
+              {texts.productType(type.name)}
             </button>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { usePageMeta } from '../head/usePageMeta';
 import { Picture } from '../../components/Picture';
 import appScreenAvif from '../../assets/media/app-screen.avif';
 import appScreenWebp from '../../assets/media/app-screen.webp';
@@ -9,6 +8,7 @@ import { AppSteps } from './AppSteps';
 import { storeLinks } from './storeLinks';
 import ui from '../../components/ui.module.css';
 import styles from './ApplicationPage.module.css';
+import { usePageMeta } from '@inercise/shared';
 
 /** /application: the app, where to get it, and four steps to the first training. */
 export function ApplicationPage() {

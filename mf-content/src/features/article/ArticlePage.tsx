@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { ApiError, Icon, SpaLink, useLanguage, type Article } from '@inercise/shared';
+import { ApiError, Icon, SpaLink, useLanguage, usePageMeta, type Article } from '@inercise/shared';
 import { useApiData } from '../../hooks/useApiData';
-import { usePageMeta } from '../head/usePageMeta';
 import { ArticleImage } from '../articles/ArticleImage';
 import { fetchArticle, peekArticle } from '../articles/fetchArticle';
 import { ArticleBody } from './ArticleBody';

@@ -1,10 +1,10 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useApiData } from '../../hooks/useApiData';
-import { usePageMeta } from '../head/usePageMeta';
 import { ArticleList } from '../articles/ArticleList';
 import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
 import ui from '../../components/ui.module.css';
 import styles from './BlogPage.module.css';
+import { usePageMeta } from '@inercise/shared';
 
 /** Every published article, newest first. */
 export function BlogPage() {

@@ -1,7 +1,6 @@
 import { ArrowUpRight, Mail, Phone } from 'lucide';
-import { Icon } from '@inercise/shared';
+import { Icon, usePageMeta } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { usePageMeta } from '../head/usePageMeta';
 import { ContactForm } from './ContactForm';
 import ui from '../../components/ui.module.css';
 import styles from './ContactPage.module.css';

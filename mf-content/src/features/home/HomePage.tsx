@@ -1,11 +1,11 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { usePageMeta } from '../head/usePageMeta';
 import { BenefitsSection } from './BenefitsSection';
 import { DeviceSection } from './DeviceSection';
 import { FeatureBlocks } from './FeatureBlocks';
 import { HeroSection } from './HeroSection';
 import { LatestArticles } from './LatestArticles';
 import { ProductsSection } from './ProductsSection';
+import { usePageMeta } from '@inercise/shared';
 
 export function HomePage() {
   const { t } = useTranslation('content');

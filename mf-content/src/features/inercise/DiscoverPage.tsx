@@ -1,5 +1,4 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { usePageMeta } from '../head/usePageMeta';
 import { AdvantageBlock } from './AdvantageBlock';
 import { DiscoverCycle } from './DiscoverCycle';
 import { discoverFrames } from './discoverFrames';
@@ -13,6 +12,7 @@ import injuryAvif from '../../assets/media/advantage-injury.avif';
 import injuryWebp from '../../assets/media/advantage-injury.webp';
 import ui from '../../components/ui.module.css';
 import styles from './InercisePage.module.css';
+import { usePageMeta } from '@inercise/shared';
 
 /** /inercise: the device turning, how it works, and four advantages with alternating text sides. */
 export function DiscoverPage() {

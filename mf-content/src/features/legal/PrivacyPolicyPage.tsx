@@ -1,7 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { usePageMeta } from '../head/usePageMeta';
 import { LegalDocument } from './LegalDocument';
 import { privacyPolicyText } from './privacyPolicyText';
+import { usePageMeta } from '@inercise/shared';
 
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('content');

@@ -1,7 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { usePageMeta } from '../head/usePageMeta';
 import { LegalDocument } from './LegalDocument';
 import { termsOfSaleText } from './termsOfSaleText';
+import { usePageMeta } from '@inercise/shared';
 
 export function TermsOfSalePage() {
   const { t } = useTranslation('content');

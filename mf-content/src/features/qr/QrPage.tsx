@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide';
-import { Icon } from '@inercise/shared';
+import { Icon, usePageMeta } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams } from '@inercise/shared/router';
-import { usePageMeta } from '../head/usePageMeta';
 import { fetchManual } from './fetchManual';
 import { saveBlob } from './saveBlob';
 import ui from '../../components/ui.module.css';

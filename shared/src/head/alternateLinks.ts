@@ -1,4 +1,5 @@
-import { languages, localizePath } from '@inercise/shared';
+import { languages } from '../i18n/languages';
+import { localizePath } from '../paths/localizedPath';
 
 /**
  * The hreflang alternates of one page: one per language under its prefix, and x-default on the bare path

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** The current path and query, updated on every single-spa route change (the header has no router of its own). */
+/**
+ * The current path and query, updated on every single-spa route change: for what follows the route without a router
+ * of its own (the header's links, every page's head).
+ */
 export function useLocationPath(): string {
-  const read = () => `${window.location.pathname}${window.location.search}`;
+  // Drawn on the server too (a first screen), where there is no address bar: nothing to follow there.
+  const read = () => (typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`);
   const [path, setPath] = useState(read);
   useEffect(() => {
     const update = () => setPath(read());
