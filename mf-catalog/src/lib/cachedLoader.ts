@@ -10,9 +10,11 @@ export interface CachedLoader<T> {
 
 /**
  * Read-mostly data (the catalogue) fetched once and shared by the pages and fragments of this bundle, so going
- * from the shop to a product and back shows at once; after maxAgeMs the next reader fetches it again.
+ * from the shop to a product and back shows at once; after maxAgeMs the next reader fetches it again. When that
+ * fetch fails (the API is down), a value younger than staleMs is used meanwhile: the shop keeps showing the
+ * catalogue it last had (prices are checked again when an order is placed) instead of an error.
  */
-export function cachedLoader<T>(load: () => Promise<T>, maxAgeMs: number): CachedLoader<T> {
+export function cachedLoader<T>(load: () => Promise<T>, maxAgeMs: number, staleMs = maxAgeMs * 10): CachedLoader<T> {
   let value: { data: T; at: number } | null = null;
   let inFlight: Promise<T> | null = null;
   const peek = () => (value && Date.now() - value.at < maxAgeMs ? value.data : undefined);
@@ -30,6 +32,7 @@ export function cachedLoader<T>(load: () => Promise<T>, maxAgeMs: number): Cache
           },
           (error: unknown) => {
             if (inFlight === request) inFlight = null;
+            if (value && Date.now() - value.at < staleMs) return value.data;
             throw error;
           },
         );
