@@ -9,13 +9,16 @@ import { remotePorts, shopUrl } from './env';
 /** The catalog team's releases the release tests roll out: two good ones and one built on another contract. */
 export const releaseA = '1.0.0+e2e.a';
 export const releaseB = '1.0.0+e2e.b';
-export const incompatibleRelease = '2.0.0+e2e.c';
+export const incompatibleRelease = '9.0.0+e2e.c';
+/** The contract major of this checkout (the shell's), and one it does not have. */
+export const shopContractMajor: number = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')).inerciseContract;
+export const otherContractMajor = shopContractMajor + 1;
 export const catalogOrigin = `http://localhost:${remotePorts['mf-catalog']}`;
 export const releasesRoot = join(repoRoot, 'e2e', '.releases');
 
 /**
  * Builds the catalog's releases with the real release command. The incompatible one stands for a catalog built
- * against contract major 2: a copy of B whose manifest says so (building it for real would take a shared package
+ * against the next contract major: a copy of B whose manifest says so (building it for real would take a shared package
  * with another contract, which this checkout does not have).
  */
 export async function prepareReleases(): Promise<void> {
@@ -28,14 +31,17 @@ export async function prepareReleases(): Promise<void> {
   cpSync(join(dir, releaseB), incompatible, { recursive: true });
   const manifestFile = join(incompatible, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: incompatibleRelease, contractMajor: 2 };
+  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: incompatibleRelease, contractMajor: otherContractMajor };
   writeFileSync(manifestFile, JSON.stringify(manifest));
   for (const compressed of ['.gz', '.br']) rmSync(`${manifestFile}${compressed}`, { force: true });
   const info = JSON.parse(readFileSync(join(incompatible, 'release.json'), 'utf8'));
-  writeFileSync(join(incompatible, 'release.json'), JSON.stringify({ ...info, version: incompatibleRelease, contractMajor: 2 }));
+  writeFileSync(join(incompatible, 'release.json'), JSON.stringify({ ...info, version: incompatibleRelease, contractMajor: otherContractMajor }));
 }
 
-export const releasesReady = () => [releaseA, releaseB, incompatibleRelease].every((version) => existsSync(join(releasesRoot, 'mf-catalog', version, 'release.json')));
+/** Built already, and against this checkout's contract (a contract bump makes the kept ones stale). */
+export const releasesReady = () =>
+  [releaseA, releaseB, incompatibleRelease].every((version) => existsSync(join(releasesRoot, 'mf-catalog', version, 'release.json'))) &&
+  JSON.parse(readFileSync(join(releasesRoot, 'mf-catalog', releaseA, 'release.json'), 'utf8')).contractMajor === shopContractMajor;
 
 /** The rollout commands, as an operator runs them, on the e2e stack's discovery document. */
 export function rollout(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {

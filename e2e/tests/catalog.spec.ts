@@ -197,8 +197,8 @@ for (const j of [polish, english]) {
   test(`on the catalog's standalone page (${j.language}, ${j.currency}) a guest does the same`, async ({ page }) => {
     // The standalone page has no header to switch currency with: the shopper's stored choice stands in for it.
     await page.addInitScript((currency) => {
-      if (window.localStorage.getItem('persist:inercise:currency')) return;
-      window.localStorage.setItem(
+      if (window.sessionStorage.getItem('persist:inercise:currency')) return;
+      window.sessionStorage.setItem(
         'persist:inercise:currency',
         JSON.stringify({ list: '[]', selected: JSON.stringify(currency), chosenByUser: 'true', _persist: '{"version":1,"rehydrated":true}' }),
       );

@@ -112,6 +112,19 @@ test('the currency choice survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Płać w PLN' })).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('the chosen currency lasts the visit: a new visit starts from the language\'s currency', async ({ page, context }) => {
+  await page.goto('/pl/shop');
+  await page.getByRole('button', { name: 'Płać w EUR' }).click();
+  await expect(page.getByRole('button', { name: 'Płać w EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/pl/blog');
+  await expect(page.getByRole('button', { name: 'Płać w EUR' })).toHaveAttribute('aria-pressed', 'true');
+  // A new tab of the same browser is a new visit: it keeps the stored cart and session, not the currency.
+  const nextVisit = await context.newPage();
+  await nextVisit.goto('/pl/shop');
+  await expect(nextVisit.getByRole('button', { name: 'Płać w PLN' })).toHaveAttribute('aria-pressed', 'true');
+  await nextVisit.close();
+});
+
 test('English pages default to EUR and Polish pages to PLN until the shopper chooses', async ({ page }) => {
   await page.goto('/en/shop');
   await expect(page.getByRole('button', { name: 'Pay in EUR' })).toHaveAttribute('aria-pressed', 'true');

@@ -127,7 +127,7 @@ test('a corrupt or foreign stored state starts clean and logged out, never blank
     window.sessionStorage.setItem('seeded', '1');
     window.localStorage.setItem('persist:inercise:auth', '{this is not json');
     window.localStorage.setItem('persist:inercise:cart', JSON.stringify({ cartItems: '"everything"', _persist: '{"version":1}' }));
-    window.localStorage.setItem('persist:inercise:currency', JSON.stringify({ selected: '"BTC"', list: '7' }));
+    window.sessionStorage.setItem('persist:inercise:currency', JSON.stringify({ selected: '"BTC"', list: '7' }));
   });
   await page.goto('/en');
   await expect(page.locator('#app-mf-content h1')).toBeVisible();

@@ -1,34 +1,33 @@
 import { act, screen } from '@testing-library/react';
 import type { OwnedRoute } from '@inercise/shared';
-import { ownedRouteUrls } from '@inercise/shared/testing';
-import { renderInShop } from './testing/renderPage';
+import { mockPage, ownedRouteUrls, renderAtUrl, renderWithShop } from '@inercise/shared/testing';
+import { contentTranslations } from './i18n/contentTranslations';
 import { App } from './App';
 
 // Each page module stands in for its chunk: its factory runs only when the module is first required, which records
 // which pages' code the application asked for.
 const mockRequired: string[] = [];
-function mockPage(name: string, exportName: string) {
+function mockRequiredPage(exportName: string, name: string) {
   mockRequired.push(name);
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  return { [exportName]: () => createElement('h1', null, `${name} page`) };
+  return mockPage(exportName, name);
 }
-jest.mock('./features/home/HomePage', () => mockPage('Home', 'HomePage'));
-jest.mock('./features/blog/BlogPage', () => mockPage('Blog', 'BlogPage'));
-jest.mock('./features/article/ArticlePage', () => mockPage('Article', 'ArticlePage'));
-jest.mock('./features/contact/ContactPage', () => mockPage('Contact', 'ContactPage'));
-jest.mock('./features/inercise/DiscoverPage', () => mockPage('Discover', 'DiscoverPage'));
-jest.mock('./features/atlas/ExerciseAtlasPage', () => mockPage('Atlas', 'ExerciseAtlasPage'));
-jest.mock('./features/application/ApplicationPage', () => mockPage('Application', 'ApplicationPage'));
-jest.mock('./features/partners/PartnersPage', () => mockPage('Partners', 'PartnersPage'));
-jest.mock('./features/legal/PrivacyPolicyPage', () => mockPage('Privacy policy', 'PrivacyPolicyPage'));
-jest.mock('./features/legal/TermsOfSalePage', () => mockPage('Terms of sale', 'TermsOfSalePage'));
-jest.mock('./features/qr/QrPage', () => mockPage('QR', 'QrPage'));
+jest.mock('./features/home/HomePage', () => mockRequiredPage('HomePage', 'Home'));
+jest.mock('./features/blog/BlogPage', () => mockRequiredPage('BlogPage', 'Blog'));
+jest.mock('./features/article/ArticlePage', () => mockRequiredPage('ArticlePage', 'Article'));
+jest.mock('./features/contact/ContactPage', () => mockRequiredPage('ContactPage', 'Contact'));
+jest.mock('./features/inercise/DiscoverPage', () => mockRequiredPage('DiscoverPage', 'Discover'));
+jest.mock('./features/atlas/ExerciseAtlasPage', () => mockRequiredPage('ExerciseAtlasPage', 'Atlas'));
+jest.mock('./features/application/ApplicationPage', () => mockRequiredPage('ApplicationPage', 'Application'));
+jest.mock('./features/partners/PartnersPage', () => mockRequiredPage('PartnersPage', 'Partners'));
+jest.mock('./features/legal/PrivacyPolicyPage', () => mockRequiredPage('PrivacyPolicyPage', 'Privacy policy'));
+jest.mock('./features/legal/TermsOfSalePage', () => mockRequiredPage('TermsOfSalePage', 'Terms of sale'));
+jest.mock('./features/qr/QrPage', () => mockRequiredPage('QrPage', 'QR'));
 
 async function renderApp(url: string) {
-  window.history.replaceState(null, '', url);
   // Awaited: the page's code arrives after the first render, and only an awaited act lets React pick it up.
   await act(async () => {
-    renderInShop(<App />);
+    // The application brings its own router, which reads the address bar.
+    renderWithShop(<App />, { route: url, router: false, translations: { content: contentTranslations } });
   });
 }
 
@@ -65,5 +64,9 @@ describe('the content application', () => {
   it.each(ownedRouteUrls('mf-content'))('draws its page at $url, a route routeOwners gives this team', async ({ route, url }) => {
     await renderApp(url);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+  });
+
+  it('draws nothing at a route it does not own: single-spa unmounts it there', () => {
+    expect(renderAtUrl(<App />, '/en/cart')).toBeEmptyDOMElement();
   });
 });

@@ -34,27 +34,15 @@ export {
   linePrice,
   itemCount,
   originalPrices,
-  originalValue,
-  cartValue,
-  shipmentPriceOf,
-  orderTotal,
   addToGuestCart,
   changeGuestQuantity,
   removeFromGuestCart,
 } from './cart/cartMath';
-export {
-  addToCart,
-  changeQuantity,
-  removeLine,
-  reloadCart,
-  syncCartAfterLogin,
-  chooseShipmentRegion,
-  mergePayload,
-  clearCart,
-} from './cart/cartThunks';
+export { addToCart } from './cart/addToCart';
+export { requestServerCart } from './cart/requestServerCart';
 
 export { makeStore, makeStaticStore, memoryStorage, PERSIST_TIMEOUT_MS } from './store/makeStore';
-export type { AppStore, AppDispatch, RootState, StoreBundle, RootReducer } from './store/makeStore';
+export type { AppStore, AppDispatch, AppThunk, RootState, StoreBundle, RootReducer } from './store/makeStore';
 export { getStore, getStoreBundle, whenRehydrated } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { authSlice, loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
@@ -84,6 +72,8 @@ export type { ApplicationProps } from './react/createApplication';
 export { useLanguage, useLocalize, useCurrency } from './react/hooks';
 export { useLocationPath } from './react/useLocationPath';
 export { usePageMeta } from './head/usePageMeta';
+export { useLoad } from './data/useLoad';
+export type { LoadState, Loaded, Loader, LoadInput } from './data/useLoad';
 export { SpaLink, navigateTo } from './react/SpaLink';
 export { Icon } from './react/Icon';
 export type { IconNode, IconProps } from './react/Icon';

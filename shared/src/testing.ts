@@ -1,7 +1,42 @@
-// @inercise/shared/testing: for tests only. Translation coverage (reads the sources from disk), an i18n
-// instance holding the shared texts of both languages at once, the URLs of a remote's routes and its pages' stand-ins.
+// @inercise/shared/testing: for tests only, never imported by application code. The test kit every remote uses
+// (renderWithShop, fakeApi, fixtures, a placed first screen), translation coverage (reads the sources from disk), an
+// i18n instance holding the shared texts of both languages at once, the URLs of a remote's routes and its pages'
+// stand-ins. Importing it registers an afterEach that undoes what the kit changed (fetch, the runtime config).
 export { usedTranslationKeys, unknownTranslationKeys } from './testing/translationCoverage';
 export { createI18n } from './i18n/createI18n';
 export { resetInShopHistory } from './router/inShopHistory';
 export { ownedRouteUrls } from './routes/ownedRouteUrls';
 export { mockPage, renderAtUrl } from './testing/routeStandIns';
+export { renderWithShop } from './testing/renderWithShop';
+export type { ShopOptions, ShopRenderResult, ShopLocation, PreloadedState } from './testing/renderWithShop';
+export { fakeApi, reply, networkError } from './testing/fakeApi';
+export type { FakeApi, FakeRequest, RecordedCall, Handler, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
+export { placeFirstScreen } from './testing/firstScreen';
+export type { PlacedFirstScreen } from './testing/firstScreen';
+export {
+  aProduct,
+  aSelectedProperty,
+  aCartLine,
+  aServerCart,
+  aUser,
+  aSession,
+  anAddress,
+  anInvoiceAddress,
+  aDeliveryRecord,
+  anOrder,
+  anArticle,
+} from './testing/fixtures';
+export {
+  catalogue,
+  productTypes,
+  catalogueRoutes,
+  deviceSet,
+  device,
+  triangleHandle,
+  bar,
+  ankleStrap,
+  hipBelt,
+  courseFoundations,
+  soldOutDisc,
+  plainStand,
+} from './testing/catalogue';

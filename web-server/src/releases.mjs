@@ -37,6 +37,16 @@ export function releaseDir(releasesDir, version) {
 }
 
 /**
+ * The names of the kept releases, without reading their release.json (for looking up a file among them).
+ * @param {string} releasesDir
+ * @returns {string[]}
+ */
+export function releaseNames(releasesDir) {
+  if (!existsSync(releasesDir)) return [];
+  return readdirSync(releasesDir).filter((name) => releaseDir(releasesDir, name) !== null);
+}
+
+/**
  * The kept releases, newest first.
  * @param {string} releasesDir
  * @returns {ReleaseInfo[]}

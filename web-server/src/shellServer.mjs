@@ -8,7 +8,7 @@ import client from 'prom-client';
 import { loadServerModule } from './bundle.mjs';
 import { chooseRelease, manifestsOf, RELEASE_NAME, shopperCookie, shopperFromCookie } from './discovery.mjs';
 import { createReleaseChecker } from './releaseCheck.mjs';
-import { listReleases } from './releases.mjs';
+import { releaseNames } from './releases.mjs';
 import { createMetrics } from './metrics.mjs';
 import { forwardRequestIds } from './requestContext.mjs';
 import { notFound } from './remoteServer.mjs';
@@ -169,11 +169,11 @@ export function createShellServer(options) {
   const shopperOf = (req, res, current) => {
     const known = shopperFromCookie(req.headers.cookie);
     if (known) return known;
+    // Without a canary nobody is put in a bucket: no id is made and no cookie set.
+    if (!Object.values(current.remotes).some((entry) => typeof entry !== 'string' && entry.canary)) return '';
     const shopper = randomBytes(16).toString('hex');
-    if (Object.values(current.remotes).some((entry) => typeof entry !== 'string' && entry.canary)) {
-      const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
-      res.setHeader('Set-Cookie', shopperCookie(shopper, secure));
-    }
+    const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
+    res.setHeader('Set-Cookie', shopperCookie(shopper, secure));
     return shopper;
   };
 
@@ -308,8 +308,9 @@ export function createShellServer(options) {
    */
   const fileOfOlderRelease = (pathname) => {
     if (!options.releasesDir || !/\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(pathname)) return null;
-    for (const release of listReleases(options.releasesDir)) {
-      const releaseRoot = normalize(join(options.releasesDir, release.version));
+    // By folder name only: release.json is not read again for every file asked for.
+    for (const version of releaseNames(options.releasesDir)) {
+      const releaseRoot = normalize(join(options.releasesDir, version));
       const found = fileAt(releaseRoot, pathname);
       if (found) return { ...found, root: releaseRoot };
     }

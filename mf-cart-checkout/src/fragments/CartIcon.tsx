@@ -2,14 +2,14 @@ import '../i18n/registerTranslations';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ShoppingBag } from 'lucide';
 import { Icon, selectCartItemCount, SpaLink, useAppSelector, type FragmentComponent } from '@inercise/shared';
-import { useServerCartSync } from '../features/cart/useServerCartSync';
+import { useCartSession } from '../features/cartSession/useCartSession';
 import styles from './CartIcon.module.css';
 
-/** The header's cart control: a link to /cart with the item counter. It also keeps the server cart in step. */
+/** The header's cart control: a link to /cart with the item counter. It also runs the cart session (useCartSession). */
 function CartIcon() {
   const { t } = useTranslation('cart');
   const count = useAppSelector(selectCartItemCount);
-  useServerCartSync();
+  useCartSession();
   return (
     <SpaLink to="/cart" className={styles.icon} aria-label={t('icon.label', { count })}>
       <Icon icon={ShoppingBag} size={22} />

@@ -3,7 +3,6 @@ import '../i18n/registerProductTranslations';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
-  cartValue,
   formatPrice,
   linePrice,
   selectCart,
@@ -12,6 +11,7 @@ import {
   useLanguage,
   type FragmentComponent,
 } from '@inercise/shared';
+import { cartValue } from '../features/cart/cartTotals';
 import { ProductThumbnail } from '../components/ProductThumbnail';
 import { SelectedOptions } from '../components/SelectedOptions';
 import styles from './MiniCart.module.css';

@@ -1,18 +1,31 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { addToCart, loggedIn, makeStore } from '@inercise/shared';
-import { answer, mockApi, renderWithShop } from '../testing/renderWithShop';
-import { bar, handle, line, serverCart } from '../testing/fixtures';
+import type { ReactElement } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { addToCart, eventBus, loggedIn, makeStore } from '@inercise/shared';
+import { aCartLine, aProduct, aSelectedProperty, aServerCart, fakeApi, renderWithShop, type ShopOptions } from '@inercise/shared/testing';
+import { cartTranslations } from '../i18n/cartTranslations';
 import CartIcon from './CartIcon';
 import MiniCart from './MiniCart';
 
-const black = [{ id: 11, value: 'BLACK', propertyType: { name: 'COLOR' as const } }];
+const handle = aProduct();
+// A second product at its own price, so each line's price and the cart value are told apart.
+const bar = aProduct({ id: 4, name: 'bar', thumbnail: 'bar.webp', currentPrice: 399, currentPriceEur: 94 });
+const black = [aSelectedProperty()];
+
+/** A fragment as the header of another team's page shows it: outside this bundle's router. */
+const renderFragment = (ui: ReactElement, options: ShopOptions = {}) =>
+  renderWithShop(ui, { router: false, translations: { cart: cartTranslations }, ...options });
+
+/** A guest's cart: two triangle handles in black and a bar. */
+async function guestStore() {
+  const { store } = makeStore();
+  await store.dispatch(addToCart(handle, black, 2));
+  await store.dispatch(addToCart(bar, []));
+  return store;
+}
 
 describe('CartIcon', () => {
   it('links to the cart and names the item count', async () => {
-    const { store } = makeStore();
-    await store.dispatch(addToCart(handle, black, 2));
-    await store.dispatch(addToCart(bar, []));
-    renderWithShop(<CartIcon />, { store });
+    renderFragment(<CartIcon />, { store: await guestStore() });
     const link = screen.getByRole('link', { name: 'Cart, 3 items' });
     expect(link).toHaveAttribute('href', '/en/cart');
     expect(within(link).getByTestId('cart-count')).toHaveTextContent('3');
@@ -21,25 +34,26 @@ describe('CartIcon', () => {
   it('merges the guest cart into the server cart once the shopper logs in', async () => {
     const { store } = makeStore();
     await store.dispatch(addToCart(handle, black));
-    const { calls } = mockApi({ 'PATCH /cart/merge': answer(200, serverCart({ cartItems: [line({ id: 9, quantity: 3 })] })) });
-    renderWithShop(<CartIcon />, { store, language: 'pl' });
-    store.dispatch(loggedIn({ accessToken: 'tok', email: 'a@b.pl' }));
+    const api = fakeApi({ 'PATCH /cart/merge': aServerCart({ cartItems: [aCartLine({ id: 9, quantity: 3 })] }) });
+    renderFragment(<CartIcon />, { store, language: 'pl' });
+    act(() => {
+      store.dispatch(loggedIn({ accessToken: 'tok', email: 'a@b.pl' }));
+      eventBus.emit('auth:loggedIn', { email: 'a@b.pl' });
+    });
     expect(await screen.findByRole('link', { name: 'Koszyk, produkty: 3' })).toHaveAttribute('href', '/pl/cart');
-    await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['PATCH /cart/merge']));
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toEqual(['PATCH /cart/merge']));
   });
 });
 
 describe('MiniCart', () => {
   it('says the cart is empty', () => {
-    renderWithShop(<MiniCart />);
+    renderFragment(<MiniCart />);
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 
   it('lists thumbnail, name, options, quantity and line price, the cart value and the link to the cart', async () => {
-    const { store } = makeStore();
-    await store.dispatch(addToCart(handle, black, 2));
-    await store.dispatch(addToCart(bar, []));
-    renderWithShop(<MiniCart />, { store });
+    // Thumbnails come from the API's origin.
+    renderFragment(<MiniCart />, { store: await guestStore(), apiUrl: 'http://api.test' });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Triangle handle')).toBeInTheDocument();

@@ -1,18 +1,23 @@
+import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '../testing/fakeApi';
-import { renderWithShop } from '../testing/renderWithShop';
+import { catalogueRoutes, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { catalogTranslations } from '../i18n/catalogTranslations';
+import { forgetCatalogue } from '../testing/forgetCatalogue';
 import ProductTeasers from './ProductTeasers';
 
 let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi();
+  forgetCatalogue();
+  api = fakeApi(catalogueRoutes());
 });
-afterEach(() => api.restore());
+
+/** The fragment as another team's page shows it: outside this bundle's router. */
+const renderFragment = (ui: ReactElement, options: ShopOptions = {}) =>
+  renderWithShop(ui, { router: false, translations: { catalog: catalogTranslations }, ...options });
 
 describe('the ProductTeasers fragment', () => {
   it('shows the first three products as product blocks by default, outside any router', async () => {
-    renderWithShop(<ProductTeasers />, { language: 'pl' });
+    renderFragment(<ProductTeasers />, { language: 'pl' });
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pl/product?id=1', '/pl/product?id=2', '/pl/product?id=3']);
     expect(within(links[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Zestaw Inercise');
@@ -20,13 +25,13 @@ describe('the ProductTeasers fragment', () => {
   });
 
   it('shows as many as asked', async () => {
-    renderWithShop(<ProductTeasers count={5} headingLevel={2} />);
+    renderFragment(<ProductTeasers count={5} headingLevel={2} />);
     expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(5);
   });
 
   it('loads its images lazily with fixed dimensions, behind same-size placeholders', async () => {
-    const release = api.hold('/products');
-    const { container } = renderWithShop(<ProductTeasers count={3} />);
+    const release = api.hold('GET /products');
+    const { container } = renderFragment(<ProductTeasers count={3} />);
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(3);
     release();
     await screen.findAllByRole('link');
@@ -41,18 +46,16 @@ describe('the ProductTeasers fragment', () => {
   });
 
   it('offers a retry when the products cannot be loaded', async () => {
-    const user = userEvent.setup();
-    api.failNetwork('/products');
-    renderWithShop(<ProductTeasers />);
+    api.fail('GET /products', 'network');
+    const { user } = renderFragment(<ProductTeasers />);
     const alert = await screen.findByRole('alert');
-    api.reset('/products');
+    api.reset('GET /products');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('link')).toHaveLength(3);
   });
 
   it('moves to the product without reloading the page', async () => {
-    const user = userEvent.setup();
-    renderWithShop(<ProductTeasers />);
+    const { user } = renderFragment(<ProductTeasers />);
     const [first] = await screen.findAllByRole('link');
     await user.click(first!);
     expect(window.location.pathname + window.location.search).toBe('/en/product?id=1');

@@ -1,8 +1,7 @@
 import '../i18n/registerTranslations';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink, type FragmentComponent, type FragmentProps } from '@inercise/shared';
-import { useAsync } from '../lib/useAsync';
+import { SpaLink, useLoad, type FragmentComponent, type FragmentProps } from '@inercise/shared';
 import { ProductBlock, ProductBlockSkeleton } from '../features/productBlock/ProductBlock';
 import { fetchProducts, peekProducts } from '../features/products/fetchProducts';
 import styles from './ProductTeasers.module.css';
@@ -14,10 +13,10 @@ import styles from './ProductTeasers.module.css';
  */
 function ProductTeasers({ count = 3, headingLevel = 3 }: FragmentProps<'mf-catalog/ProductTeasers'>) {
   const { t } = useTranslation('catalog');
-  const products = useAsync(() => fetchProducts(), [], peekProducts);
+  const products = useLoad(() => fetchProducts(), [], peekProducts);
   const size = Math.max(0, Math.floor(count));
 
-  if (products.status === 'error') {
+  if (products.status === 'failed') {
     return (
       <div role="alert" className={styles.error}>
         <p>{t('shop.error')}</p>
@@ -28,7 +27,7 @@ function ProductTeasers({ count = 3, headingLevel = 3 }: FragmentProps<'mf-catal
     );
   }
 
-  const shown = products.status === 'success' ? products.data.slice(0, size) : null;
+  const shown = products.status === 'ready' ? products.data.slice(0, size) : null;
   return (
     <ul className={styles.grid} aria-busy={shown === null} style={{ '--teaser-columns': Math.min(size, 4) || 1 } as CSSProperties}>
       {shown

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { installFakeApi, type FakeApi } from '../testing/fakeApi';
-import { catalogue } from '../testing/fixtures';
-import { forgetProducts } from '../features/products/fetchProducts';
-import { forgetProductTypes } from '../features/shop/fetchProductTypes';
+import { catalogue, catalogueRoutes, fakeApi, type FakeApi } from '@inercise/shared/testing';
+import { forgetCatalogue } from '../testing/forgetCatalogue';
 import { CATALOGUE_DATA_ID } from '../features/firstScreen/catalogueHandoff';
 import { renderFirstScreen } from './renderFirstScreen';
 
@@ -11,17 +9,15 @@ const nbsp = '\u00a0';
 
 let api: FakeApi;
 beforeEach(() => {
-  forgetProducts();
-  forgetProductTypes();
-  api = installFakeApi();
+  forgetCatalogue();
+  api = fakeApi(catalogueRoutes());
 });
-afterEach(() => api.restore());
 
 describe('the catalog team first screens', () => {
   it('draws /shop from the API’s catalogue: heading, every product with its price in the language’s currency', async () => {
     const screen = await renderFirstScreen(request('/pl/shop', 'pl'));
     const html = screen?.html ?? '';
-    expect(api.calls).toEqual(expect.arrayContaining(['GET /products', 'GET /product-type']));
+    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining(['GET /products', 'GET /product-type']));
     expect(html).toContain('<h1 id="shop-title">Sklep</h1>');
     expect(html.match(/<li><a [^>]*href="\/pl\/product\?id=\d+"/g)).toHaveLength(catalogue.length);
     expect(html).toContain(`8${nbsp}499${nbsp}PLN`);
@@ -38,8 +34,7 @@ describe('the catalog team first screens', () => {
   });
 
   it('hands the catalogue over in a JSON block that no product text can end early', async () => {
-    api.restore();
-    api = installFakeApi([{ ...catalogue[0]!, name: '</script><script>alert(1)</script>' }]);
+    api = fakeApi(catalogueRoutes([{ ...catalogue[0]!, name: '</script><script>alert(1)</script>' }]));
     const html = (await renderFirstScreen(request('/en/shop', 'en')))?.html ?? '';
     const block = new RegExp(`<script type="application/json" id="${CATALOGUE_DATA_ID}">(.*?)</script>`).exec(html);
     expect(block).not.toBeNull();
@@ -51,7 +46,7 @@ describe('the catalog team first screens', () => {
 
   it('has none for other routes, and fails (the page is then drawn by the browser) when the API does', async () => {
     await expect(renderFirstScreen(request('/cart', 'en'))).resolves.toBeNull();
-    api.failNetwork('/products');
+    api.fail('GET /products', 'network');
     await expect(renderFirstScreen(request('/shop', 'en'))).rejects.toThrow();
   });
 });

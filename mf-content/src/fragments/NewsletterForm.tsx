@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ApiError, Icon, NewsletterFormSchema, type FragmentComponent } from '@inercise/shared';
+import { FormField } from '@inercise/shared/form-field';
 import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';
 
@@ -38,38 +39,40 @@ function NewsletterForm() {
     }
   };
 
-  const messageId = `${id}-message`;
   const sending = status.kind === 'sending';
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={`${id}-email`} className={styles.label}>
-        {t('newsletter.emailLabel')}
-      </label>
-      <div className={styles.row}>
-        <input
-          ref={input}
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="name@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (status.kind === 'error' || status.kind === 'added') setStatus({ kind: 'idle' });
-          }}
-          aria-invalid={status.kind === 'error' ? true : undefined}
-          aria-describedby={messageId}
-        />
-        <button type="submit" className={styles.button} disabled={sending}>
-          {sending ? t('newsletter.sending') : t('newsletter.submit')}
-        </button>
-      </div>
-      <p id={messageId} role="status" className={status.kind === 'error' ? styles.error : styles.success}>
-        {status.kind === 'added' ? <Icon icon={Check} size={16} /> : null}
-        {status.kind === 'error' ? status.message : status.kind === 'added' ? t('newsletter.added') : ''}
-      </p>
+      {/* The address shares its row with the button, and keeps the footer's dark look of its own. */}
+      <FormField id={`${id}-email`} label={t('newsletter.emailLabel')} error={status.kind === 'error' ? status.message : undefined}>
+        {(control) => (
+          <div className={styles.row}>
+            <input
+              {...control}
+              ref={input}
+              className={styles.input}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (status.kind === 'error' || status.kind === 'added') setStatus({ kind: 'idle' });
+              }}
+            />
+            <button type="submit" className={styles.button} disabled={sending}>
+              {sending ? t('newsletter.sending') : t('newsletter.submit')}
+            </button>
+          </div>
+        )}
+      </FormField>
+      {/* The success line keeps its place (and live region) while no error stands in it. */}
+      {status.kind === 'error' ? null : (
+        <p role="status" className={styles.success}>
+          {status.kind === 'added' ? <Icon icon={Check} size={16} /> : null}
+          {status.kind === 'added' ? t('newsletter.added') : ''}
+        </p>
+      )}
     </form>
   );
 }

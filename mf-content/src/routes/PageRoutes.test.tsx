@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from '@inercise/shared/router';
-import { renderInShop } from '../testing/renderPage';
+import { renderWithShop, type ShopRenderResult } from '@inercise/shared/testing';
+import { contentTranslations } from '../i18n/contentTranslations';
 import { controlledPage, type ControlledPage } from '../testing/controlledPage';
 import type { PageRoute } from './contentRoutes';
 import { PageRoutes } from './PageRoutes';
@@ -10,15 +10,16 @@ import { PageRoutes } from './PageRoutes';
  * The pages under the application's own router, at the given URL. Rendering and navigating go through an awaited
  * act: React only lets a suspended render pick up again in tests when the act that suspended it was awaited.
  */
-async function renderRoutes(routes: PageRoute[], url: string) {
-  window.history.replaceState(null, '', url);
-  await act(async () => {
-    renderInShop(
+async function renderRoutes(routes: PageRoute[], url: string): Promise<ShopRenderResult> {
+  // The application brings its own router, which reads the address bar.
+  return act(async () =>
+    renderWithShop(
       <BrowserRouter>
         <PageRoutes routes={routes} />
       </BrowserRouter>,
-    );
-  });
+      { route: url, router: false, translations: { content: contentTranslations } },
+    ),
+  );
 }
 
 /** Moves on the way single-spa's patched pushState does: a new history entry, then popstate for every router. */
@@ -93,13 +94,13 @@ describe('the content pages by route', () => {
 
   it('reports a page code that failed to load with the usual translated notice, and fetches it again on retry', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoutes(routes, '/blog');
+    const { user } = await renderRoutes(routes, '/blog');
     await act(async () => blog.fail());
     expect(screen.getByRole('alert')).toHaveTextContent('This part of the shop is not available right now.');
     expect(consoleError).toHaveBeenCalled();
 
     const retry = screen.getByRole('button', { name: 'Try again' });
-    await act(async () => userEvent.click(retry));
+    await act(async () => user.click(retry));
     expect(blog.loads()).toBe(2);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     await arrive(blog);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/dom';
 import type { LifeCycles } from 'single-spa';
 import { createApplication, i18n, type ApplicationProps } from '@inercise/shared';
 import { BrowserRouter } from '@inercise/shared/router';
+import { placeFirstScreen } from '@inercise/shared/testing';
 import '../i18n/registerTranslations';
 import { controlledPage, type ControlledPage } from '../testing/controlledPage';
 import type { PageRoute } from './contentRoutes';
@@ -39,9 +40,7 @@ describe('the application over a first screen', () => {
       { path: '/', page: home.page },
       { path: '/blog', page: blog.page },
     ];
-    container = document.createElement('div');
-    container.innerHTML = '<div class="first-screen" inert><h1>Blog drawn by the server</h1></div>';
-    document.body.append(container);
+    container = placeFirstScreen({ html: '<div class="first-screen" inert><h1>Blog drawn by the server</h1></div>' });
     // Every state of the container the shopper could see: what it holds after each change.
     seen = [];
     observer = new MutationObserver(() => seen.push(container.innerHTML));
@@ -52,7 +51,6 @@ describe('the application over a first screen', () => {
   afterEach(async () => {
     observer.disconnect();
     if (lifecycles) await run(lifecycles.unmount, { domElement: container });
-    container.remove();
   });
 
   /** The application, with (or without) the preloading; `render` counts the calls of the plain mount, which renders. */

@@ -1,20 +1,20 @@
 /** @jest-environment node */
-import type { Article } from '@inercise/shared';
-import { jsonResponse, mockFetch } from '../testing/renderPage';
+import { anArticle, fakeApi, reply, type FakeApi } from '@inercise/shared/testing';
 import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { renderFirstScreen } from './renderFirstScreen';
 
-const article: Article = {
-  id: 3,
-  titleDict: { en: 'How to choose the right disc', pl: 'Jak wybrać dysk' },
+// The body ends as if to close the data block early: the handover must keep it inside.
+const article = anArticle({
   bodyDict: { en: 'An opening paragraph long enough to stay body text, well past seventy-five characters.</script>', pl: 'Akapit.' },
-  author: 'Marta Nowak',
-  datePublished: '2025-04-02T09:00:00.000Z',
-  image: 'article-3.webp',
-  thumbnail: 'article-3.webp',
-};
+});
 
 const publicPath = 'https://content.example/';
+
+// Every first screen meets the fake API: one that asks for what it should not fails its test.
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi({ 'GET /articles/3': article, 'GET /articles/99': reply(404, { message: 'articleNotFound' }) });
+});
 
 describe('the content team first screens', () => {
   it('draws the home hero in Polish under /pl: headline, poster and the links to the shop', async () => {
@@ -43,9 +43,8 @@ describe('the content team first screens', () => {
   });
 
   it('draws an article whole from the API, in the page language, and hands it over in a JSON block', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, article));
     const screen = await renderFirstScreen({ path: '/pl/article?id=3', language: 'pl', publicPath, apiUrl: 'https://api.test' });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://api.test/articles/3');
+    expect(api.calls[0]?.url).toBe('https://api.test/articles/3');
     const html = screen?.html ?? '';
     expect(html).toMatch(/<h1[^>]*>Jak wybrać dysk<\/h1>/);
     expect(html).toContain('src="https://api.test/image/article-3.webp"');
@@ -54,13 +53,12 @@ describe('the content team first screens', () => {
   });
 
   it('has none for an unknown or malformed article, nor for the other pages; other API failures are reported', async () => {
-    mockFetch(jsonResponse(404, { message: 'articleNotFound' }));
     await expect(renderFirstScreen({ path: '/article?id=99', language: 'en', publicPath, apiUrl: 'https://api.test' })).resolves.toBeNull();
-    const fetchMock = mockFetch();
     await expect(renderFirstScreen({ path: '/article?id=x', language: 'en', publicPath, apiUrl: 'https://api.test' })).resolves.toBeNull();
     await expect(renderFirstScreen({ path: '/blog', language: 'en', publicPath, apiUrl: 'https://api.test' })).resolves.toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-    mockFetch(jsonResponse(500, { message: 'error' }));
+    // Only the unknown article was asked for: a malformed id and the other pages need no call.
+    expect(api.calls.map((call) => call.key)).toEqual(['GET /articles/99']);
+    api.fail('GET /articles/3', 500, { message: 'error' });
     await expect(renderFirstScreen({ path: '/article?id=3', language: 'en', publicPath, apiUrl: 'https://api.test' })).rejects.toThrow();
   });
 });

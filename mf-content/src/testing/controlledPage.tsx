@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
+import { mockPage } from '@inercise/shared/testing';
 import { lazyPage, type LazyPage } from '../routes/lazyPage';
-
-/** A page stand-in: a heading with the page's name. */
-function standIn(name: string): ComponentType {
-  return function StandIn() {
-    return <h1>{name} page</h1>;
-  };
-}
 
 export interface ControlledPage {
   page: LazyPage;
@@ -17,7 +11,10 @@ export interface ControlledPage {
   fail: () => void;
 }
 
-/** A lazy page whose code arrives (or fails) only when the test says so. */
+/**
+ * A lazy page whose code arrives (or fails) only when the test says so. The page's code is its own chunk, not an
+ * API call, so the fake API cannot hold it; what arrives is the usual stand-in, a heading with the page's name.
+ */
 export function controlledPage(name: string): ControlledPage {
   const pending: { resolve: (page: ComponentType) => void; reject: (error: Error) => void }[] = [];
   const page = lazyPage(
@@ -27,7 +24,7 @@ export function controlledPage(name: string): ControlledPage {
   return {
     page,
     loads: () => pending.length,
-    arrive: () => pending.at(-1)?.resolve(standIn(name)),
+    arrive: () => pending.at(-1)?.resolve(mockPage('Page', name).Page!),
     fail: () => pending.at(-1)?.reject(new Error(`the ${name} chunk failed to load`)),
   };
 }

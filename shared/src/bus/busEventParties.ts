@@ -17,5 +17,6 @@ export interface BusEventParties {
  */
 export const busEventParties: Record<BusEventName, BusEventParties> = {
   'cart:itemAdded': { emitters: ['shared'], listeners: ['shell'] },
+  'auth:loggedIn': { emitters: ['mf-account'], listeners: ['mf-cart-checkout'] },
   'language:failed': { emitters: ['shell'], listeners: ['shell'] },
 };

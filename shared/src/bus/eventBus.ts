@@ -14,6 +14,11 @@ export interface BusEvents {
    */
   'cart:itemAdded': { productId: number; quantity: number };
   /**
+   * A shopper has just logged in: the token is in the store's auth state. Emitted by mf-account's login; heard by
+   * mf-cart-checkout's cart session, which fetches the shopper's server cart or merges the guest cart into it.
+   */
+  'auth:loggedIn': { email: string };
+  /**
    * The texts of the language the path asked for could not be downloaded: the page stays in its language.
    * Emitted by the shell's route watcher; heard by the shell's language switch, which shows the error.
    */

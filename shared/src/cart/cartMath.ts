@@ -32,27 +32,6 @@ export function originalPrices(items: readonly CartItem[]): { originalPrice: num
   };
 }
 
-export function originalValue(cart: Cart, currency: CurrencyName): number {
-  return currency === 'EUR' ? cart.originalPriceEur : cart.originalPrice;
-}
-
-/** The cart's value after discount when there is one, else before. */
-export function cartValue(cart: Cart, currency: CurrencyName): number {
-  const discounted = currency === 'EUR' ? cart.discountedPriceEur : cart.discountedPrice;
-  return discounted ?? originalValue(cart, currency);
-}
-
-export function shipmentPriceOf(cart: Cart, currency: CurrencyName): number | null {
-  return currency === 'EUR' ? cart.shipmentPriceEur : cart.shipmentPrice;
-}
-
-/**
- * docs/product-rules.md#cart: order total = cart value (discounted if present) plus shipment, in the chosen currency.
- */
-export function orderTotal(cart: Cart, currency: CurrencyName): number {
-  return roundMoney(cartValue(cart, currency) + (shipmentPriceOf(cart, currency) ?? 0));
-}
-
 function sameSelection(a: readonly SelectedProperty[], b: readonly SelectedProperty[]): boolean {
   const key = (list: readonly SelectedProperty[]) =>
     list

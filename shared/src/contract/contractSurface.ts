@@ -39,6 +39,11 @@ export function describeContractSurface(): string[] {
     '',
     '[contracts]',
     ...describeContracts(),
+    '',
+    // The values other bundles take from the page's one @inercise/shared: a bundle built against a name that a newer
+    // shared no longer exports would break on the page, so removing or renaming one is an incompatible change.
+    '[public entry]',
+    ...types.valueNames().map((name) => `export ${name}`),
   ];
 }
 
@@ -107,6 +112,8 @@ interface PublicTypes {
   /** Each property of a map type (BusEvents, Fragments...) as lines under `label key`. */
   describeEntries(name: string, label: string): string[];
   keysOf(name: string): string[];
+  /** The names of the values (not types) the public entry exports. */
+  valueNames(): string[];
 }
 
 let cached: PublicTypes | null = null;
@@ -138,6 +145,11 @@ function publicTypes(): PublicTypes {
         .sort((a, b) => a.name.localeCompare(b.name))
         .flatMap((entry) => describer(checker.getTypeOfSymbol(entry), `${label} ${entry.name}`)),
     keysOf: (name) => checker.getPropertiesOfType(typeNamed(name)).map((property) => property.name).sort(),
+    valueNames: () =>
+      [...exported.values()]
+        .filter((symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol).flags & ts.SymbolFlags.Value)
+        .map((symbol) => symbol.name)
+        .sort(),
   };
   return cached;
 }

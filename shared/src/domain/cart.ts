@@ -33,16 +33,3 @@ export const CartSchema = lazySchema(() =>
   }),
 );
 export type Cart = z.infer<typeof CartSchema>;
-
-export const emptyCart = (): Cart => ({
-  id: null,
-  cartItems: [],
-  user: null,
-  discount: null,
-  originalPrice: 0,
-  discountedPrice: null,
-  originalPriceEur: 0,
-  discountedPriceEur: null,
-  shipmentPrice: null,
-  shipmentPriceEur: null,
-});

@@ -1,13 +1,25 @@
 import { makeStore, persistorReady, type StoreBundle } from './makeStore';
-import { localStorageAdapter } from './localStorageAdapter';
+import { webStorageAdapter } from './webStorageAdapter';
 
 let bundle: StoreBundle | null = null;
 let rehydrated: Promise<void> | null = null;
 
 /** The page's one store, created on first use (@inercise/shared is a singleton, so every bundle shares it). */
 export function getStoreBundle(): StoreBundle {
-  bundle ??= makeStore({ storage: localStorageAdapter() });
+  if (!bundle) {
+    dropCurrencyKeptAcrossVisits();
+    bundle = makeStore({ storage: webStorageAdapter('localStorage'), visitStorage: webStorageAdapter('sessionStorage') });
+  }
   return bundle;
+}
+
+/** Earlier builds kept the chosen currency in localStorage, for every later visit; it now lasts one visit. */
+function dropCurrencyKeptAcrossVisits(): void {
+  try {
+    window.localStorage.removeItem('persist:inercise:currency');
+  } catch {
+    // No storage, nothing kept.
+  }
 }
 
 export function getStore() {

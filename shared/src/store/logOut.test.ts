@@ -1,4 +1,4 @@
-import { serverCartFixture } from '../cart/cartFixtures';
+import { aServerCart } from '../testing/fixtures';
 import { emptyCart } from '../cart/cartMath';
 import { loggedIn, userLoaded } from './authSlice';
 import { cartReplaced } from './cartSlice';
@@ -10,7 +10,7 @@ describe('logOut', () => {
     const { store } = makeStore({ storage: memoryStorage() });
     store.dispatch(loggedIn({ accessToken: 'jwt', email: 'anna@example.com' }));
     store.dispatch(userLoaded({ id: 7, username: 'anna@example.com' } as never));
-    store.dispatch(cartReplaced(serverCartFixture({ id: 5 })));
+    store.dispatch(cartReplaced(aServerCart({ id: 5 })));
     const currency = store.getState().currency;
     logOut(store.dispatch);
     // Each persisted slice also carries redux-persist's own bookkeeping, which logging out leaves alone.

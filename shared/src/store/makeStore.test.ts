@@ -20,6 +20,26 @@ describe('makeStore', () => {
     expect(second.store.getState().currency.selected).toBe('EUR');
   });
 
+  it('keeps the chosen currency in the visit storage: a later visit (another visit storage) starts from the default', async () => {
+    const storage = memoryStorage();
+    const visit = memoryStorage();
+    const first = makeStore({ storage, visitStorage: visit });
+    await persistorReady(first.persistor);
+    first.store.dispatch(loggedIn({ accessToken: 'jwt', email: 'anna@example.com' }));
+    first.store.dispatch(currencyChosen('EUR'));
+    await first.persistor.flush();
+    expect(await storage.getItem('persist:inercise:currency')).toBeNull();
+
+    const sameVisit = makeStore({ storage, visitStorage: visit });
+    await persistorReady(sameVisit.persistor);
+    expect(sameVisit.store.getState().currency).toMatchObject({ selected: 'EUR', chosenByUser: true });
+
+    const nextVisit = makeStore({ storage, visitStorage: memoryStorage() });
+    await persistorReady(nextVisit.persistor);
+    expect(nextVisit.store.getState().auth.email).toBe('anna@example.com');
+    expect(nextVisit.store.getState().currency).toMatchObject({ selected: 'PLN', chosenByUser: false });
+  });
+
   it('drops stored state of a foreign shape: the slice starts from its initial state', async () => {
     const storage = memoryStorage();
     await storage.setItem('persist:inercise:currency', JSON.stringify({ selected: '"BTC"', list: '7', _persist: '{"version":1}' }));

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -32,11 +32,15 @@ function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isVali
   return persistReducer(config, reducer) as unknown as Reducer<S>;
 }
 
-export function makeRootReducer(storage: Storage) {
+/**
+ * `storage` keeps the session and the cart across visits; `visitStorage` keeps the currency the shopper chose for
+ * this visit only (docs/product-rules.md#languages-and-currency): the next visit starts from the language's currency.
+ */
+export function makeRootReducer(storage: Storage, visitStorage: Storage = storage) {
   return combineSlices({
     auth: persisted('auth', authSlice.reducer, storage, isAuthShape),
     cart: persisted('cart', cartSlice.reducer, storage, isCartShape),
-    currency: persisted('currency', currencySlice.reducer, storage, isCurrencyShape),
+    currency: persisted('currency', currencySlice.reducer, visitStorage, isCurrencyShape),
   });
 }
 
@@ -64,8 +68,9 @@ function storeOf(rootReducer: ReturnType<typeof makeRootReducer>) {
   });
 }
 
-export function makeStore(options: { storage?: Storage } = {}) {
-  const rootReducer = makeRootReducer(options.storage ?? memoryStorage());
+export function makeStore(options: { storage?: Storage; visitStorage?: Storage } = {}) {
+  const storage = options.storage ?? memoryStorage();
+  const rootReducer = makeRootReducer(storage, options.visitStorage ?? storage);
   const store = storeOf(rootReducer);
   const persistor: Persistor = persistStore(store);
   return { store, persistor, rootReducer };
@@ -98,3 +103,5 @@ export type AppStore = StoreBundle['store'];
 export type RootReducer = StoreBundle['rootReducer'];
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+/** A thunk of the page's store: what every team's cart or session action is typed as. */
+export type AppThunk<R = Promise<void>> = ThunkAction<R, RootState, unknown, UnknownAction>;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { LoginPayloadSchema, useAppDispatch } from '@inercise/shared';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import { fieldErrors } from '../forms/fieldErrors';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
@@ -71,7 +71,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
         inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        invalidDescribedBy={invalid.username ? messageId : undefined}
+        errorMessageId={invalid.username ? messageId : undefined}
       />
       <TextField
         id={`${id}-password`}
@@ -80,7 +80,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        invalidDescribedBy={invalid.password ? messageId : undefined}
+        errorMessageId={invalid.password ? messageId : undefined}
       />
       <button type="button" className={`${styles.textButton} ${styles.inlineStart}`} onClick={onForgotPassword}>
         {t('login.forgotPassword')}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { isStrictEmail } from '@inercise/shared';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@inercise/shared/form-field';
 import styles from '../forms/form.module.css';
 import { requestPasswordReset } from './requestPasswordReset';
 

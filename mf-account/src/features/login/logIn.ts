@@ -1,12 +1,12 @@
-import { loggedIn, syncCartAfterLogin, userLoaded, type AppDispatch } from '@inercise/shared';
+import { eventBus, loggedIn, userLoaded, type AppDispatch } from '@inercise/shared';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { requestLogin } from './requestLogin';
 
 /**
  * The whole login: the token and e-mail go to the shared auth slice (where the other bundles see it), the user is
- * loaded, the cart is synced (docs/product-rules.md#cart: fetched, or the guest cart merged into the server's). Only
- * the login call itself can fail it: once the token is there the shopper is logged in, and a failed user or cart load
- * is retried by the next page that needs them.
+ * loaded, and `auth:loggedIn` tells the other teams (the cart team then fetches the shopper's cart or merges the
+ * guest cart into it, docs/product-rules.md#cart). Only the login call itself can fail it: once the token is there
+ * the shopper is logged in, and a failed user load is retried by the next page that needs it.
  */
 export async function logIn(dispatch: AppDispatch, email: string, password: string): Promise<void> {
   const accessToken = await requestLogin(email, password);
@@ -16,9 +16,5 @@ export async function logIn(dispatch: AppDispatch, email: string, password: stri
   } catch (error) {
     console.warn('current user not loaded after login', error);
   }
-  try {
-    await dispatch(syncCartAfterLogin());
-  } catch (error) {
-    console.warn('cart not synced after login', error);
-  }
+  eventBus.emit('auth:loggedIn', { email });
 }

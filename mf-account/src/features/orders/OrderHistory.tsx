@@ -1,28 +1,30 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
-import { useLocalize } from '@inercise/shared';
+import { selectAccessToken, useAppSelector, useLoad, useLocalize } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
+import { fetchOrders } from './fetchOrders';
 import { OrderCard } from './OrderCard';
-import { useOrders } from './useOrders';
 import styles from './orders.module.css';
 
 /** The order history, with its own title when there is none yet (docs/product-rules.md#orders). */
 export function OrderHistory() {
   const { t } = useTranslation('account');
   const localize = useLocalize();
-  const state = useOrders();
-  const empty = state.kind === 'loaded' && state.orders.length === 0;
+  // The logged-in customer's orders, asked for again when the session changes.
+  const token = useAppSelector(selectAccessToken);
+  const orders = useLoad(token ? (signal) => fetchOrders(token, signal) : null, [token]);
+  const empty = orders.status === 'ready' && orders.data.length === 0;
   return (
     <section className={pageStyles.page}>
       <h1>{empty ? t('orders.emptyTitle') : t('orders.title')}</h1>
-      {state.kind === 'loading' ? (
+      {orders.status === 'loading' || orders.status === 'idle' ? (
         <p role="status" className={pageStyles.intro}>
           {t('orders.loading')}
         </p>
       ) : null}
-      {state.kind === 'failed' ? <FormMessage>{t('orders.failed')}</FormMessage> : null}
+      {orders.status === 'failed' ? <FormMessage>{t('orders.failed')}</FormMessage> : null}
       {empty ? (
         <div className={styles.empty}>
           <p className={pageStyles.intro}>{t('orders.emptyText')}</p>
@@ -31,9 +33,9 @@ export function OrderHistory() {
           </Link>
         </div>
       ) : null}
-      {state.kind === 'loaded' && !empty ? (
+      {orders.status === 'ready' && !empty ? (
         <div className={styles.list}>
-          {state.orders.map((order) => (
+          {orders.data.map((order) => (
             <OrderCard key={order.orderNumber} order={order} />
           ))}
         </div>

@@ -1,44 +1,45 @@
 import { screen, within } from '@testing-library/react';
-import { loggedIn, makeStore, orderStatusNames, type Order } from '@inercise/shared';
-import { answer, mockApi } from '../../testing/apiMock';
-import { euroOrder } from '../../testing/fixtures';
-import { renderPage } from '../../testing/renderPage';
+import { orderStatusNames, type Order } from '@inercise/shared';
+import { anOrder, fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
+import { accountTranslations } from '../../i18n/accountTranslations';
 import { OrdersPage } from './OrdersPage';
 
-const page = (orders: Order[]) => answer(200, { content: orders, totalElements: orders.length, totalPages: 1, number: 0, size: 20 });
+/** GET /order's answer: one page holding every order given. */
+const page = (orders: Order[]) => ({ content: orders, totalElements: orders.length, totalPages: 1, number: 0, size: 20 });
 
-function openLoggedIn(language: 'en' | 'pl' = 'en') {
-  const { store } = makeStore();
-  store.dispatch(loggedIn({ accessToken: 'jwt', email: 'anna@example.com' }));
-  return renderPage(<OrdersPage />, '/:lang/user-order', { route: `/${language}/user-order`, language, store });
-}
+const open = (routes: Routes, options: { language?: 'en' | 'pl'; loggedIn?: boolean } = {}) => {
+  const api = fakeApi(routes);
+  const view = renderWithShop(<OrdersPage />, {
+    route: `/${options.language ?? 'en'}/user-order`,
+    path: '/:lang/user-order',
+    translations: { account: accountTranslations },
+    loggedIn: options.loggedIn ?? true,
+  });
+  return { api, ...view };
+};
 
 describe('OrdersPage', () => {
   it('sends a visitor to /login', () => {
-    const calls = mockApi({});
-    renderPage(<OrdersPage />, '/:lang/user-order', { route: '/pl/user-order', language: 'pl' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/pl/login');
-    expect(calls).toHaveLength(0);
+    const { api, location } = open({}, { language: 'pl', loggedIn: false });
+    expect(location().pathname).toBe('/pl/login');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('has its own title when there are no orders', async () => {
-    const calls = mockApi({ 'GET /order': page([]) });
-    openLoggedIn();
+    const { api } = open({ 'GET /order': page([]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'You have no orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en/shop');
-    expect(calls[0]!.authorization).toBe('Bearer jwt');
+    expect(api.calls[0]!.headers.authorization).toBe('Bearer jwt');
   });
 
   it("leads from the customer's orders to deleting the account, in the page's language", async () => {
-    mockApi({ 'GET /order': page([]) });
-    openLoggedIn('pl');
+    open({ 'GET /order': page([]) }, { language: 'pl' });
     const account = await screen.findByRole('region', { name: 'Twoje konto' });
     expect(within(account).getByRole('link', { name: 'Usuń swoje konto' })).toHaveAttribute('href', '/pl/profile/edit');
   });
 
   it('shows an order: number, status, date, items, prices in its currency, both addresses', async () => {
-    mockApi({ 'GET /order': page([euroOrder]) });
-    openLoggedIn();
+    open({ 'GET /order': page([anOrder()]) });
     const order = await screen.findByRole('article', { name: 'Order INR-20261122-ABC123' });
     expect(screen.getByRole('heading', { level: 1, name: 'Your orders' })).toBeInTheDocument();
     const inOrder = within(order);
@@ -68,8 +69,8 @@ describe('OrdersPage', () => {
 
   it('shows what shoppers typed as text, never as markup', async () => {
     const hostile = '<img src=x onerror="alert(1)"><b>Anna</b>';
-    mockApi({ 'GET /order': page([{ ...euroOrder, shippingAddress: { ...euroOrder.shippingAddress, name: hostile, city: '<script>x()</script>' } }]) });
-    const { container } = openLoggedIn();
+    const { shippingAddress } = anOrder();
+    const { container } = open({ 'GET /order': page([anOrder({ shippingAddress: { ...shippingAddress, name: hostile, city: '<script>x()</script>' } })]) });
     const order = await screen.findByRole('article', { name: 'Order INR-20261122-ABC123' });
     expect(order).toHaveTextContent(hostile);
     expect(order).toHaveTextContent('<script>x()</script>');
@@ -83,17 +84,15 @@ describe('OrdersPage', () => {
       ['Niekompletne', 'Złożone (w weryfikacji)', 'Weryfikacja płatności', 'Opłacone', 'Wysłane', 'Dostarczone', 'Zwrócone do sklepu'][index],
     ]),
   )('translates the status %s', async (name, english, polish) => {
-    mockApi({ 'GET /order': page([{ ...euroOrder, status: { name } }]) });
-    openLoggedIn();
+    const routes: Routes = { 'GET /order': page([anOrder({ status: { name } })]) };
+    open(routes);
     expect(await screen.findByText(english!)).toBeInTheDocument();
-    mockApi({ 'GET /order': page([{ ...euroOrder, status: { name } }]) });
-    openLoggedIn('pl');
+    open(routes, { language: 'pl' });
     expect(await screen.findByText(polish!)).toBeInTheDocument();
   });
 
   it('shows Polish prices and dates on the Polish page', async () => {
-    mockApi({ 'GET /order': page([{ ...euroOrder, currency: { name: 'PLN' } }]) });
-    openLoggedIn('pl');
+    open({ 'GET /order': page([anOrder({ currency: { name: 'PLN' } })]) }, { language: 'pl' });
     expect(await screen.findByText('Złożone 20 listopada 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Twoje zamówienia' })).toBeInTheDocument();
     expect(screen.getByText('2 397 PLN')).toBeInTheDocument();
@@ -101,8 +100,7 @@ describe('OrdersPage', () => {
   });
 
   it('says when the orders cannot be loaded', async () => {
-    mockApi({ 'GET /order': answer(500) });
-    openLoggedIn();
+    open({ 'GET /order': reply(500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
   });
 });

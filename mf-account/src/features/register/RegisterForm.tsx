@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { RegistrationFormSchema } from '@inercise/shared';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import { fieldErrors } from '../forms/fieldErrors';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';

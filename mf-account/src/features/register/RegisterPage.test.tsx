@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answer, mockApi } from '../../testing/apiMock';
-import { renderPage } from '../../testing/renderPage';
+import { fakeApi, networkError, renderWithShop, reply, type Routes } from '@inercise/shared/testing';
+import { accountTranslations } from '../../i18n/accountTranslations';
 import { RegisterPage } from './RegisterPage';
 
-const open = (language: 'en' | 'pl' = 'en') => renderPage(<RegisterPage />, '/:lang/register-user', { route: `/${language}/register-user`, language });
+const open = (routes: Routes = {}, language: 'en' | 'pl' = 'en') => {
+  const api = fakeApi(routes);
+  const view = renderWithShop(<RegisterPage />, {
+    route: `/${language}/register-user`,
+    path: '/:lang/register-user',
+    translations: { account: accountTranslations },
+  });
+  return { api, ...view };
+};
 
 function fillIn(form: { email: string; password: string; confirm: string }) {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: form.email } });
@@ -13,6 +21,7 @@ function fillIn(form: { email: string; password: string; confirm: string }) {
 }
 
 const valid = { email: 'anna@example.com', password: 'Trening1!', confirm: 'Trening1!' };
+const registered = { 'POST /users': reply(201, { id: 1, emailAddress: 'anna@example.com' }) } satisfies Routes;
 
 /** The error under a field, read through its aria-describedby (as a screen reader would). */
 function errorOf(label: string): string | null {
@@ -23,19 +32,17 @@ function errorOf(label: string): string | null {
 
 describe('RegisterPage validation', () => {
   it('asks for every field and focuses the first one', () => {
-    const calls = mockApi({});
-    open();
+    const { api } = open();
     fillIn({ email: '', password: '', confirm: '' });
     expect(errorOf('E-mail')).toBe('Please fill out all fields.');
     expect(errorOf('Password')).toBe('Please fill out all fields.');
     expect(errorOf('Confirm password')).toBe('Please fill out all fields.');
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     expect(screen.getAllByRole('alert')).toHaveLength(3);
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it.each(['anna', 'anna@example', 'anna @example.com', '@example.com'])('refuses the e-mail %p', (email) => {
-    mockApi({});
     open();
     fillIn({ ...valid, email });
     expect(errorOf('E-mail')).toBe('The e-mail address is incorrect.');
@@ -50,7 +57,6 @@ describe('RegisterPage validation', () => {
     ['no special character', 'Trening11'],
     ['256 characters', `Aa1!${'x'.repeat(252)}`],
   ])('refuses a password with %s', (_, password) => {
-    mockApi({});
     open();
     fillIn({ ...valid, password, confirm: password });
     expect(errorOf('Password')).toBe(
@@ -60,16 +66,14 @@ describe('RegisterPage validation', () => {
   });
 
   it('accepts 8 and 255 characters', async () => {
-    const calls = mockApi({ 'POST /users': answer(201, { id: 1, emailAddress: 'anna@example.com' }) });
-    open();
+    const { api } = open(registered);
     const longest = `Aa1!${'x'.repeat(251)}`;
     fillIn({ ...valid, password: longest, confirm: longest });
     expect(await screen.findByRole('heading', { name: 'Thank you for registering' })).toBeInTheDocument();
-    expect(calls[0]!.body).toMatchObject({ password: longest });
+    expect(api.calls[0]!.body).toMatchObject({ password: longest });
   });
 
   it('says when the passwords are not the same', () => {
-    mockApi({});
     open();
     fillIn({ ...valid, confirm: 'Trening2!' });
     expect(errorOf('Confirm password')).toBe('The passwords are not the same.');
@@ -78,8 +82,7 @@ describe('RegisterPage validation', () => {
   });
 
   it('speaks Polish on the Polish page', () => {
-    mockApi({});
-    open('pl');
+    open({}, 'pl');
     fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: 'Trening1!' } });
     fireEvent.change(screen.getByLabelText('Powtórz hasło'), { target: { value: 'Trening2!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
@@ -90,43 +93,39 @@ describe('RegisterPage validation', () => {
 
 describe('RegisterPage sending', () => {
   it('sends the newsletter choice, ticked by default, and shows the success screen', async () => {
-    const calls = mockApi({ 'POST /users': answer(201, { id: 1, emailAddress: 'anna@example.com' }) });
-    open();
+    const { api } = open(registered);
     expect(screen.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
     fillIn({ ...valid, email: ' anna@example.com ' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for registering' })).toHaveFocus();
     expect(screen.getByText('We have sent an activation link to your e-mail. Open it to activate your account.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/en');
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       expect.objectContaining({ method: 'POST', path: '/users', body: { emailAddress: 'anna@example.com', password: 'Trening1!', newsletter: true } }),
     ]);
   });
 
   it('sends newsletter false when unticked', async () => {
-    const calls = mockApi({ 'POST /users': answer(201, { id: 1, emailAddress: 'anna@example.com' }) });
-    open();
+    const { api } = open(registered);
     fireEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
     fillIn(valid);
     await screen.findByRole('heading', { name: 'Thank you for registering' });
-    expect(calls[0]!.body).toMatchObject({ newsletter: false });
+    expect(api.calls[0]!.body).toMatchObject({ newsletter: false });
   });
 
   it.each([
-    [answer(400, { message: 'userExists', field: 'emailAddress' }), 'An account with this e-mail address already exists.'],
-    [answer(500), 'Registration failed. Please try again later.'],
-    [answer(429), 'Registration failed. Please try again later.'],
-    ['network' as const, 'Registration failed. Please try again later.'],
-  ])('answer %p says %s', async (reply, text) => {
-    mockApi({ 'POST /users': reply });
-    open();
+    ['400 userExists', reply(400, { message: 'userExists', field: 'emailAddress' }), 'An account with this e-mail address already exists.'],
+    ['500', reply(500), 'Registration failed. Please try again later.'],
+    ['429', reply(429), 'Registration failed. Please try again later.'],
+    ['no answer at all', networkError(), 'Registration failed. Please try again later.'],
+  ])('the answer %s says %s', async (_, answer, text) => {
+    open({ 'POST /users': answer });
     fillIn(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
   });
 
   it('ties "already exists" to the e-mail field, focuses it, and clears it when the address is edited', async () => {
-    mockApi({ 'POST /users': answer(400, { message: 'userExists', field: 'emailAddress' }) });
-    open();
+    open({ 'POST /users': reply(400, { message: 'userExists', field: 'emailAddress' }) });
     fillIn(valid);
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this e-mail address already exists.'));

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import styles from '../forms/form.module.css';

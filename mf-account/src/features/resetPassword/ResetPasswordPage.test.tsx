@@ -1,11 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { answer, mockApi } from '../../testing/apiMock';
-import { renderPage } from '../../testing/renderPage';
+import { fakeApi, networkError, renderWithShop, reply, type Routes } from '@inercise/shared/testing';
+import { accountTranslations } from '../../i18n/accountTranslations';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const link = '/en/reset-password?username=anna%40example.com&token=tok123';
-const open = (route = link, language: 'en' | 'pl' = 'en') =>
-  renderPage(<ResetPasswordPage />, '/:lang/reset-password', { route, language });
+const open = (routes: Routes = {}, route = link) => {
+  const api = fakeApi(routes);
+  const view = renderWithShop(<ResetPasswordPage />, { route, path: '/:lang/reset-password', translations: { account: accountTranslations } });
+  return { api, ...view };
+};
 
 function fillIn(password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
@@ -15,16 +18,14 @@ function fillIn(password: string, confirm: string) {
 
 describe('ResetPasswordPage', () => {
   it('asks for both fields', () => {
-    const calls = mockApi({});
-    open();
+    const { api } = open();
     fillIn('', '');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please fill out all fields.', 'Please fill out all fields.']);
     expect(screen.getByLabelText('New password')).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('says when the passwords are not identical', () => {
-    mockApi({});
     open();
     fillIn('Trening1!', 'Trening2!');
     expect(screen.getByRole('alert')).toHaveTextContent('The passwords are not identical.');
@@ -33,41 +34,38 @@ describe('ResetPasswordPage', () => {
   });
 
   it('asks for the password rule the account is protected by', () => {
-    mockApi({});
     open();
     fillIn('weakpass', 'weakpass');
     expect(screen.getByRole('alert')).toHaveTextContent('The password needs 8 to 255 characters');
   });
 
   it('sends the username, token and new password, then shows the success screen', async () => {
-    const calls = mockApi({ 'POST /users/reset-password/confirm': answer(200, { message: 'passwordChanged' }) });
-    open();
+    const { api } = open({ 'POST /users/reset-password/confirm': reply(200, { message: 'passwordChanged' }) });
     fillIn('Mocniej2?', 'Mocniej2?');
     expect(await screen.findByRole('heading', { level: 1, name: 'Password changed' })).toHaveFocus();
     expect(screen.getByText('Your password has been changed. Use your new password to log in.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/en');
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       expect.objectContaining({ path: '/users/reset-password/confirm', body: { username: 'anna@example.com', token: 'tok123', password: 'Mocniej2?' } }),
     ]);
   });
 
-  it.each([[answer(400, { message: 'invalidToken', field: 'token' })], [answer(500)], ['network' as const]])(
-    'says something went wrong for %p',
-    async (reply) => {
-      mockApi({ 'POST /users/reset-password/confirm': reply });
-      open();
-      fillIn('Mocniej2?', 'Mocniej2?');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    },
-  );
+  it.each([
+    ['400 invalidToken', reply(400, { message: 'invalidToken', field: 'token' })],
+    ['500', reply(500)],
+    ['no answer at all', networkError()],
+  ])('says something went wrong for %s', async (_, answer) => {
+    open({ 'POST /users/reset-password/confirm': answer });
+    fillIn('Mocniej2?', 'Mocniej2?');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
 
   it('fails a link without token, in Polish, without asking the server', () => {
-    const calls = mockApi({});
-    open('/pl/reset-password?username=anna%40example.com', 'pl');
+    const { api } = open({}, '/pl/reset-password?username=anna%40example.com');
     fireEvent.change(screen.getByLabelText('Nowe hasło'), { target: { value: 'Mocniej2?' } });
     fireEvent.change(screen.getByLabelText('Powtórz nowe hasło'), { target: { value: 'Mocniej2?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Coś poszło nie tak.');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -3,16 +3,16 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { Minus, Plus, Trash2 } from 'lucide';
 import {
   Icon,
-  changeQuantity,
   currentPriceOf,
   formatPrice,
   linePrice,
-  removeLine,
   useAppDispatch,
   useCurrency,
   useLanguage,
   type CartItem,
 } from '@inercise/shared';
+import { changeQuantity } from './changeQuantity';
+import { removeLine } from './removeLine';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { SelectedOptions } from '../../components/SelectedOptions';
 import controls from '../../components/controls.module.css';

@@ -1,36 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { addToCart, cartReplaced, currencyChosen, loggedIn, makeStore } from '@inercise/shared';
-import { answer, mockApi, renderWithShop } from '../../testing/renderWithShop';
-import { bar, handle, line, serverCart } from '../../testing/fixtures';
+import { addToCart, makeStore, type Cart } from '@inercise/shared';
+import { aCartLine, aProduct, aSelectedProperty, aServerCart, fakeApi, renderWithShop, reply, type ShopOptions } from '@inercise/shared/testing';
+import { cartTranslations } from '../../i18n/cartTranslations';
 import { CartPage } from './CartPage';
 
-const black = [{ id: 11, value: 'BLACK', propertyType: { name: 'COLOR' as const } }];
+const handle = aProduct();
+// A second product at its own price, so each line's value and the cart's are told apart.
+const bar = aProduct({ id: 4, name: 'bar', thumbnail: 'bar.webp', currentPrice: 399, currentPriceEur: 94 });
 
+/** A shopper logged in on this device; their user is not loaded on the cart page. */
+const shopper = { accessToken: 'tok', email: 'a@b.pl', user: null };
+
+/** The server's cart of a shopper: two triangle handles in black. */
+const twoHandles = () => aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 2 })], originalPrice: 498, originalPriceEur: 118 });
+
+/** A guest's cart, kept in the browser: a triangle handle in black and a bar. */
 async function guestStore() {
   const { store } = makeStore();
-  await store.dispatch(addToCart(handle, black));
+  await store.dispatch(addToCart(handle, [aSelectedProperty()]));
   await store.dispatch(addToCart(bar, []));
   return store;
 }
 
-function loggedInStore(cart = serverCart({ cartItems: [line({ id: 91, quantity: 2 })], originalPrice: 498, originalPriceEur: 118 })) {
-  const { store } = makeStore();
-  store.dispatch(loggedIn({ accessToken: 'tok', email: 'a@b.pl' }));
-  store.dispatch(cartReplaced(cart));
-  return store;
-}
+const renderCart = (options: ShopOptions = {}) =>
+  renderWithShop(<CartPage />, { route: '/cart', translations: { cart: cartTranslations }, ...options });
+
+/** The cart page of a logged-in shopper whose cart the server holds. */
+const renderShopperCart = (cart: Cart = twoHandles(), options: ShopOptions = {}) =>
+  renderCart({ loggedIn: shopper, preloadedState: { cart }, ...options });
 
 describe('CartPage', () => {
   it('says so when the cart is empty', () => {
-    renderWithShop(<CartPage />, { route: '/cart' });
+    renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/en/shop');
   });
 
   it("shows a guest's lines with picture, options, unit price × quantity, and the login prompt instead of the discount", async () => {
-    renderWithShop(<CartPage />, { store: await guestStore(), route: '/cart' });
+    // Thumbnails come from the API's origin.
+    renderCart({ store: await guestStore(), apiUrl: 'http://api.test' });
     const lines = screen.getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByRole('img', { name: 'Triangle handle' })).toHaveAttribute('src', 'http://api.test/thumbnail/triangle-handle.webp');
@@ -43,8 +52,7 @@ describe('CartPage', () => {
   });
 
   it('raises and lowers quantities (never below 1), removes lines and keeps both values right', async () => {
-    const user = userEvent.setup();
-    const { store } = renderWithShop(<CartPage />, { store: await guestStore(), route: '/cart' });
+    const { store, user } = renderCart({ store: await guestStore() });
     const decrease = screen.getByRole('button', { name: 'Decrease the quantity of Triangle handle' });
     expect(decrease).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of Triangle handle' }));
@@ -62,39 +70,34 @@ describe('CartPage', () => {
   });
 
   it('shows the values in EUR when the shopper chose euro', async () => {
-    const store = await guestStore();
-    store.dispatch(currencyChosen('EUR'));
-    renderWithShop(<CartPage />, { store, route: '/cart' });
+    renderCart({ store: await guestStore(), currency: 'EUR' });
     expect(screen.getByText('59 EUR × 1')).toBeInTheDocument();
     expect(within(screen.getByRole('complementary')).getByText('Value after discount').nextSibling).toHaveTextContent('153 EUR');
   });
 
   it('shows the discount and the value after it for a logged-in cart, and the way to checkout', async () => {
-    mockApi({ 'GET /cart': answer(200, serverCart({ cartItems: [line({ id: 91, quantity: 2 })], originalPrice: 498, originalPriceEur: 118, discount: { code: 'INERCISE10', percent: 10 }, discountedPrice: 448.2, discountedPriceEur: 106.2 })) });
-    renderWithShop(<CartPage />, { store: loggedInStore(), route: '/cart' });
+    const api = fakeApi();
+    renderShopperCart({ ...twoHandles(), discount: { code: 'INERCISE10', percent: 10 }, discountedPrice: 448.2, discountedPriceEur: 106.2 });
     const summary = screen.getByRole('complementary');
     expect(await within(summary).findByText('Discount INERCISE10 (−10%)')).toBeInTheDocument();
     expect(within(summary).getByText('Value before discount').nextSibling).toHaveTextContent('498 PLN');
     expect(within(summary).getByText('Value after discount').nextSibling).toHaveTextContent('448.20 PLN');
     expect(screen.getByRole('link', { name: 'Go to delivery and payment' })).toHaveAttribute('href', '/en/delivery-and-payment');
+    // The server's cart is fetched once per page load by the header's cart session, not by the page.
+    expect(api.calls).toEqual([]);
   });
 
   it('changes a logged-in line on the server', async () => {
-    const user = userEvent.setup();
-    const { calls } = mockApi({
-      'GET /cart': answer(200, serverCart({ cartItems: [line({ id: 91, quantity: 2 })] })),
-      'PATCH /cart/cart-item/': answer(200, serverCart({ cartItems: [line({ id: 91, quantity: 3 })] })),
-    });
-    renderWithShop(<CartPage />, { store: loggedInStore(), route: '/cart' });
+    const api = fakeApi({ 'PATCH /cart/cart-item/': aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 3 })] }) });
+    const { user } = renderShopperCart();
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of Triangle handle' }));
     expect(await screen.findByText('249 PLN × 3')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'PATCH /cart/cart-item/')?.body).toMatchObject({ id: 91, quantity: 3 });
+    expect(api.callsTo('PATCH /cart/cart-item/')[0]?.body).toMatchObject({ id: 91, quantity: 3 });
   });
 
   it('tells the shopper when a change fails, and keeps the line', async () => {
-    const user = userEvent.setup();
-    mockApi({ 'GET /cart': answer(500, {}), 'POST /cart/remove-cart-item/91': answer(500, {}) });
-    renderWithShop(<CartPage />, { store: loggedInStore(), route: '/cart' });
+    fakeApi({ 'POST /cart/remove-cart-item/91': reply(500, {}) });
+    const { user } = renderShopperCart();
     await user.click(screen.getByRole('button', { name: 'Remove Triangle handle from the cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -112,9 +115,8 @@ describe('DiscountForm', () => {
     [502, 'Błąd', 'pl'],
   ];
   it.each(cases)('a %i answer says "%s" (%s)', async (status, message, language) => {
-    const user = userEvent.setup();
-    mockApi({ 'GET /cart': answer(200, serverCart({ cartItems: [line()] })), 'POST /cart/apply-discount/ABC': answer(status, { message: 'x', field: 'code' }) });
-    renderWithShop(<CartPage />, { store: loggedInStore(), route: '/cart', language });
+    fakeApi({ 'POST /cart/apply-discount/ABC': reply(status, { message: 'x', field: 'code' }) });
+    const { user } = renderShopperCart(twoHandles(), { route: `/${language}/cart` });
     const input = screen.getByLabelText(language === 'en' ? 'Discount code' : 'Kod rabatowy');
     await user.type(input, 'ABC');
     await user.click(screen.getByRole('button', { name: language === 'en' ? 'Apply' : 'Zastosuj' }));
@@ -125,18 +127,17 @@ describe('DiscountForm', () => {
   });
 
   it('sends the code as typed; success clears the error and reloads the cart', async () => {
-    const user = userEvent.setup();
     let applied = false;
-    const { calls } = mockApi({
+    const api = fakeApi({
       'GET /cart': () =>
-        answer(200, serverCart({ cartItems: [line()], originalPrice: 249, ...(applied ? { discount: { code: 'INERCISE10', percent: 10 }, discountedPrice: 224.1 } : {}) })),
-      'POST /cart/apply-discount/nope': answer(400, { message: 'discountNotFound', field: 'code' }),
+        aServerCart({ cartItems: [aCartLine()], originalPrice: 249, ...(applied ? { discount: { code: 'INERCISE10', percent: 10 }, discountedPrice: 224.1 } : {}) }),
+      'POST /cart/apply-discount/nope': reply(400, { message: 'discountNotFound', field: 'code' }),
       'POST /cart/apply-discount/inercise10': () => {
         applied = true;
-        return answer(200, serverCart());
+        return aServerCart();
       },
     });
-    renderWithShop(<CartPage />, { store: loggedInStore(), route: '/cart' });
+    const { user } = renderShopperCart();
     const input = screen.getByLabelText('Discount code');
     await user.type(input, 'nope');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -147,6 +148,6 @@ describe('DiscountForm', () => {
     expect(await screen.findByText('Code INERCISE10 applied: −10%.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('complementary')).getByText('Value after discount').nextSibling).toHaveTextContent('224.10 PLN'));
-    expect(calls.filter((c) => c.key === 'GET /cart').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET /cart')).toHaveLength(1);
   });
 });

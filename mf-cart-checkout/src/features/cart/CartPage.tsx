@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import {
-  reloadCart,
   selectCart,
   selectIsLoggedIn,
-  useAppDispatch,
   useAppSelector,
   useLocalize,
 } from '@inercise/shared';
@@ -17,20 +14,15 @@ import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
 import styles from './CartPage.module.css';
 
-/** /cart: the lines, the summary, and for a logged-in shopper the discount and the way on; for a guest, login. */
+/**
+ * /cart: the lines, the summary, and for a logged-in shopper the discount and the way on; for a guest, login.
+ * The server's cart is fetched once per page load by the cart session (useCartSession), not again here.
+ */
 export function CartPage() {
   const { t } = useTranslation('cart');
-  const dispatch = useAppDispatch();
   const localize = useLocalize();
   const cart = useAppSelector(selectCart);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    dispatch(reloadCart()).catch(() => {
-      // The persisted copy is shown; changes still go to the server and replace it.
-    });
-  }, [dispatch, loggedIn]);
 
   return (
     <CartPageFrame>

@@ -1,15 +1,14 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
-  cartValue,
   formatPrice,
   itemCount,
-  originalValue,
   roundMoney,
   selectCart,
   useAppSelector,
   useCurrency,
   useLanguage,
 } from '@inercise/shared';
+import { cartValue, originalValue } from './cartTotals';
 import styles from './CartSummary.module.css';
 
 /** The cart's value before the discount, the discount when there is one, and the value after it. */

@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { reloadCart, selectAccessToken, selectCart, useAppDispatch, useAppSelector } from '@inercise/shared';
+import { FormField } from '@inercise/shared/form-field';
+import { selectAccessToken, selectCart, useAppDispatch, useAppSelector } from '@inercise/shared';
+import { reloadCart } from './reloadCart';
 import { applyDiscount } from './applyDiscount';
 import { discountError, type DiscountError } from './discountError';
 import controls from '../../components/controls.module.css';
@@ -15,8 +17,6 @@ export function DiscountForm() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<DiscountError | null>(null);
   const [pending, setPending] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
 
   const errorTexts: Record<DiscountError, string> = {
     notFound: t('discount.notFound'),
@@ -42,36 +42,24 @@ export function DiscountForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={controls.field}>
-        <label className={controls.label} htmlFor={inputId}>
-          {t('discount.label')}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            className={controls.input}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <button type="submit" className={controls.secondary} disabled={pending || code === ''}>
-            {t('discount.apply')}
-          </button>
-        </div>
-        {error ? (
-          <p id={errorId} className={controls.error} role="alert">
-            {errorTexts[error]}
-          </p>
-        ) : null}
-        {discount && !error ? (
-          <p className={controls.success} role="status">
-            {t('discount.applied', { code: discount.code, percent: discount.percent })}
-          </p>
-        ) : null}
-      </div>
+      {/* The code shares its row with the button; the applied code is said under it, where an error would be. */}
+      <FormField label={t('discount.label')} error={error ? errorTexts[error] : undefined}>
+        {(control) => (
+          <>
+            <div className={styles.row}>
+              <input {...control} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoCapitalize="characters" />
+              <button type="submit" className={controls.secondary} disabled={pending || code === ''}>
+                {t('discount.apply')}
+              </button>
+            </div>
+            {discount && !error ? (
+              <p className={controls.success} role="status">
+                {t('discount.applied', { code: discount.code, percent: discount.percent })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </FormField>
     </form>
   );
 }

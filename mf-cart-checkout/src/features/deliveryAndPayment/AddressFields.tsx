@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { isPhoneInputAllowed, useLanguage } from '@inercise/shared';
 import { countriesForLanguage } from '@inercise/shared/countries';
-import { SelectField } from '../../components/SelectField';
-import { TextField } from '../../components/TextField';
+import { SelectField, TextField } from '@inercise/shared/form-field';
 import { withCountry, type AddressValues, type FieldErrors, type InvoiceValues } from './addressValues';
 import styles from './AddressFields.module.css';
 
@@ -20,7 +19,7 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const countries = useMemo(() => countriesForLanguage(language), [language]);
-  const set = (field: keyof AddressValues) => (value: string) => onChange({ ...values, [field]: value });
+  const set = (field: keyof AddressValues) => (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.target.value });
   const error = (field: string) => {
     const key = errors[field];
     return key ? t(`common:${key}`) : undefined;
@@ -34,7 +33,7 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
       <SelectField
         label={t('address.country')}
         value={values.country}
-        onChange={(country) => onChange(withCountry(values, country))}
+        onChange={(event) => onChange(withCountry(values, event.target.value))}
         error={error('country')}
         autoComplete={auto('country')}
       >
@@ -69,8 +68,10 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
         <TextField
           label={t('address.phoneNumber')}
           value={values.phoneNumber}
-          onChange={set('phoneNumber')}
-          accepts={isPhoneInputAllowed}
+          // A keystroke that would make it anything but up to nine digits is ignored: the field keeps its value.
+          onChange={(event) => {
+            if (isPhoneInputAllowed(event.target.value)) set('phoneNumber')(event);
+          }}
           error={error('phoneNumber')}
           inputMode="numeric"
           autoComplete={auto('tel-national')}
@@ -93,14 +94,14 @@ export function InvoiceFields({ values, errors, onChange }: Omit<Props<InvoiceVa
         <TextField
           label={t('address.companyName')}
           value={values.companyName}
-          onChange={(companyName) => onChange({ ...values, companyName })}
+          onChange={(event) => onChange({ ...values, companyName: event.target.value })}
           error={error('companyName')}
           autoComplete="section-billing billing organization"
         />
         <TextField
           label={t('address.companyIdentificationNumber')}
           value={values.companyIdentificationNumber}
-          onChange={(companyIdentificationNumber) => onChange({ ...values, companyIdentificationNumber })}
+          onChange={(event) => onChange({ ...values, companyIdentificationNumber: event.target.value })}
           error={error('companyIdentificationNumber')}
           autoComplete="off"
         />

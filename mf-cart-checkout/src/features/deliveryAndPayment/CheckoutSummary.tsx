@@ -1,11 +1,8 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import {
-  cartValue,
   formatPrice,
   itemCount,
-  orderTotal,
-  originalValue,
   roundMoney,
   selectCart,
   useAppSelector,
@@ -13,6 +10,7 @@ import {
   useLanguage,
   useLocalize,
 } from '@inercise/shared';
+import { cartValue, orderTotal, originalValue } from '../cart/cartTotals';
 import controls from '../../components/controls.module.css';
 import type { DeliveryPriceLine } from './checkoutRules';
 import { useDeliveryPriceText } from './DeliveryMethod';

@@ -3,7 +3,6 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, Navigate } from '@inercise/shared/router';
 import {
   INQUIRY_PAYMENT_GROUP,
-  chooseShipmentRegion,
   selectAccessToken,
   selectCart,
   selectIsLoggedIn,
@@ -15,6 +14,7 @@ import {
   type DeliveryRecordPayload,
   usePageMeta,
 } from '@inercise/shared';
+import { chooseShipmentRegion } from './chooseShipmentRegion';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
 import { AddressFields, InvoiceFields } from './AddressFields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { selectAccessToken, useAppSelector, type Partner } from '@inercise/shared';
-import { SelectField } from '../../components/SelectField';
+import { SelectField } from '@inercise/shared/form-field';
 import { selectReferrer } from './selectReferrer';
 
 /** "How did you hear about us?": the partner list; a choice is posted at once. */
@@ -26,7 +26,7 @@ export function FeedbackSource({ partners }: { partners: Partner[] }) {
     <SelectField
       label={t('feedback.label')}
       value={value}
-      onChange={(next) => void choose(next)}
+      onChange={(event) => void choose(event.target.value)}
       error={failed ? t('common:errors.generic') : undefined}
     >
       <option value="">{t('feedback.none')}</option>

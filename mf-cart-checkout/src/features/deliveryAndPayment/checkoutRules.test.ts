@@ -1,4 +1,4 @@
-import { serverCart } from '../../testing/fixtures';
+import { aServerCart } from '@inercise/shared/testing';
 import {
   deliveryPriceLine,
   isInquiry,
@@ -35,10 +35,10 @@ describe('checkout rules', () => {
   });
 
   it('delivery price line: select country, not available, or the price in the chosen currency', () => {
-    const priced = serverCart({ shipmentPrice: 19.99, shipmentPriceEur: 4.99 });
+    const priced = aServerCart({ shipmentPrice: 19.99, shipmentPriceEur: 4.99 });
     expect(deliveryPriceLine(null, priced, 'PLN')).toEqual({ kind: 'selectCountry' });
     expect(deliveryPriceLine('OTHER', priced, 'PLN')).toEqual({ kind: 'notAvailable' });
-    expect(deliveryPriceLine('POLAND', serverCart(), 'PLN')).toEqual({ kind: 'notAvailable' });
+    expect(deliveryPriceLine('POLAND', aServerCart(), 'PLN')).toEqual({ kind: 'notAvailable' });
     expect(deliveryPriceLine('POLAND', priced, 'PLN')).toEqual({ kind: 'price', amount: 19.99, currency: 'PLN' });
     expect(deliveryPriceLine('EUROPEAN_UNION', priced, 'EUR')).toEqual({ kind: 'price', amount: 4.99, currency: 'EUR' });
   });

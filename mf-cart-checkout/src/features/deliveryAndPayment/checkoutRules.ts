@@ -1,11 +1,11 @@
 import {
   INQUIRY_PAYMENT_GROUP,
   regionOf,
-  shipmentPriceOf,
   type Cart,
   type CurrencyName,
   type Region,
 } from '@inercise/shared';
+import { shipmentPriceOf } from '../cart/cartTotals';
 
 /** The region of the chosen country (null until one is chosen). */
 export function regionOfCountry(country: string): Region | null {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { DeliveryRecord, Partner } from '@inercise/shared';
+import { useLoad, type DeliveryRecord, type Partner } from '@inercise/shared';
 import { fetchAddress } from './fetchAddress';
 import { fetchPartners } from './fetchPartners';
 
@@ -10,34 +9,18 @@ export interface CheckoutData {
   loadFailed: boolean;
 }
 
+const NO_PARTNERS: Partner[] = [];
+
 /** docs/product-rules.md#delivery-and-payment: on load the saved address, then the partner list. */
 export function useCheckoutData(token: string | null): CheckoutData {
-  const [data, setData] = useState<CheckoutData>({ record: undefined, partners: [], loadFailed: false });
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    (async () => {
-      // A failed load leaves an empty form (record null): the shopper can still type the address.
-      let record: DeliveryRecord | null = null;
-      let loadFailed = false;
-      try {
-        record = await fetchAddress(token);
-      } catch {
-        loadFailed = true;
-      }
-      if (live) setData((current) => ({ ...current, record, loadFailed }));
-      try {
-        const partners = await fetchPartners();
-        if (live) setData((current) => ({ ...current, partners }));
-      } catch {
-        // Naming a feedback source is optional: without the list the select offers none.
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  return data;
+  const address = useLoad(token ? (signal) => fetchAddress(token, signal) : null, [token]);
+  const addressDone = address.status === 'ready' || address.status === 'failed';
+  const partners = useLoad(addressDone ? (signal) => fetchPartners(signal) : null, []);
+  return {
+    // A failed load leaves an empty form (record null): the shopper can still type the address.
+    record: address.status === 'failed' ? null : address.data,
+    // Naming a feedback source is optional: without the list the select offers none.
+    partners: partners.data ?? NO_PARTNERS,
+    loadFailed: address.status === 'failed',
+  };
 }

@@ -1,24 +1,20 @@
-import { useEffect, useState } from 'react';
-import type { PaymentMethod } from '@inercise/shared';
+import { useRef } from 'react';
+import { useLoad, type PaymentMethod } from '@inercise/shared';
 import { fetchPaymentMethods } from './fetchPaymentMethods';
 
 /** The payment methods, fetched the first time the chooser is needed. */
 export function usePaymentMethods(needed: boolean): { methods: PaymentMethod[] | null; failed: boolean } {
-  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!needed || methods !== null) return;
-    let live = true;
-    setFailed(false);
-    fetchPaymentMethods().then(
-      (list) => live && setMethods(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, methods]);
-
-  return { methods, failed };
+  // The list that arrived stays for this page: a chooser needed again (the shopper went back to Poland) shows it at once.
+  const arrived = useRef<PaymentMethod[]>(undefined);
+  const methods = useLoad(
+    needed
+      ? async (signal) => {
+          arrived.current = await fetchPaymentMethods(signal);
+          return arrived.current;
+        }
+      : null,
+    [],
+    () => arrived.current,
+  );
+  return { methods: methods.data ?? null, failed: methods.status === 'failed' };
 }

@@ -1,21 +1,12 @@
 import { screen } from '@testing-library/react';
-import { loggedIn, makeStore, type Order } from '@inercise/shared';
-import { answer, mockApi, renderWithShop } from '../../testing/renderWithShop';
+import { anOrder, fakeApi, renderWithShop, type ShopOptions } from '@inercise/shared/testing';
+import { cartTranslations } from '../../i18n/cartTranslations';
 import { OrderPage } from './OrderPage';
 import { orderOutcome } from './orderOutcome';
 
-const order = (status: Order['status']['name']): Order => ({
-  orderNumber: 'INR-20261122-ABC123',
-  status: { name: status },
-  createdAt: '2026-11-22T10:00:00Z',
-  shippingAddress: { name: 'Anna', surname: 'K', country: 'PL', region: 'POLAND', state: 'maz', city: 'Warszawa', addressLine_1: 'Długa 1', addressLine_2: '', postcode: '00-001', areaCode: '+48', phoneNumber: '600700800' },
-  invoiceAddress: null,
-  originalPrice: 249,
-  discountedPrice: null,
-  shipmentPrice: 19.99,
-  currency: { name: 'PLN' },
-  orderItems: [],
-});
+/** The order page at a URL, the shopper's language taken from it. */
+const renderOrderPage = (route: string, options: ShopOptions = {}) =>
+  renderWithShop(<OrderPage />, { route, translations: { cart: cartTranslations }, ...options });
 
 describe('orderOutcome', () => {
   it('trusts the server status when it has one, else the return address', () => {
@@ -30,28 +21,27 @@ describe('orderOutcome', () => {
 
 describe('OrderPage', () => {
   it('thanks the shopper and offers the way home', () => {
-    renderWithShop(<OrderPage />, { route: '/order' });
+    renderOrderPage('/order');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(screen.getByText(/We have sent the details/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
   it('names the paid order, as the server confirms it', async () => {
-    const { store } = makeStore();
-    store.dispatch(loggedIn({ accessToken: 'tok', email: 'a@b.pl' }));
-    mockApi({ 'GET /order/INR-20261122-ABC123': answer(200, order('PAID')) });
-    renderWithShop(<OrderPage />, { store, route: '/pl/order?orderNumber=INR-20261122-ABC123&status=paid', language: 'pl' });
+    const api = fakeApi({ 'GET /order/INR-20261122-ABC123': anOrder({ status: { name: 'PAID' } }) });
+    renderOrderPage('/pl/order?orderNumber=INR-20261122-ABC123&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
     expect(screen.getByText('Numer zamówienia: INR-20261122-ABC123')).toBeInTheDocument();
     expect(await screen.findByText('Otrzymaliśmy Twoją płatność.')).toBeInTheDocument();
+    expect(api.callsTo('GET /order/INR-20261122-ABC123').map((call) => call.headers.authorization)).toEqual(['Bearer tok']);
   });
 
   it('says an inquiry was placed', () => {
-    renderWithShop(<OrderPage />, { route: '/en/order?orderNumber=INR-1&status=placed' });
+    renderOrderPage('/en/order?orderNumber=INR-1&status=placed');
     expect(screen.getByRole('status')).toHaveTextContent('Your order has been placed for inquiry.');
   });
 
   it('tells the shopper a failed payment left the order unpaid, and offers contact', () => {
-    renderWithShop(<OrderPage />, { route: '/pl/order?orderNumber=INR-2&status=failed', language: 'pl' });
+    renderOrderPage('/pl/order?orderNumber=INR-2&status=failed');
     expect(screen.getByRole('heading', { level: 1, name: 'Płatność nie powiodła się' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('zamówienie pozostaje nieopłacone');
     expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' })).toHaveAttribute('href', '/pl/contact');

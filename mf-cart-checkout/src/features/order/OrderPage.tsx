@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide';
-import { Icon, selectAccessToken, useAppSelector, useLocalize, usePageMeta, type OrderStatusName } from '@inercise/shared';
+import { Icon, selectAccessToken, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
 import { fetchOrder } from './fetchOrder';
@@ -17,21 +16,9 @@ export function OrderPage() {
   const [search] = useSearchParams();
   const token = useAppSelector(selectAccessToken);
   const orderNumber = search.get('orderNumber');
-  const [serverStatus, setServerStatus] = useState<OrderStatusName | null>(null);
-
-  useEffect(() => {
-    if (!orderNumber || !token) return;
-    let live = true;
-    fetchOrder(orderNumber, token).then(
-      (order) => live && setServerStatus(order.status.name),
-      () => {
-        // The return address alone still tells the shopper what happened.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderNumber, token]);
+  const order = useLoad(orderNumber && token ? (signal) => fetchOrder(orderNumber, token, signal) : null, [orderNumber, token]);
+  // Until the order is read, or when it cannot be, the return address alone tells the shopper what happened.
+  const serverStatus = order.status === 'ready' ? order.data.status.name : null;
 
   const outcome = orderNumber ? orderOutcome(search.get('status'), serverStatus) : 'none';
   const failed = outcome === 'failed';

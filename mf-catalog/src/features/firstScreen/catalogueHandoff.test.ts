@@ -1,16 +1,14 @@
-import { catalogue, productTypes } from '../../testing/fixtures';
-import { forgetProducts, peekProducts } from '../products/fetchProducts';
-import { forgetProductTypes, peekProductTypes } from '../shop/fetchProductTypes';
+import { catalogue, placeFirstScreen, productTypes } from '@inercise/shared/testing';
+import { forgetCatalogue } from '../../testing/forgetCatalogue';
+import { peekProducts } from '../products/fetchProducts';
+import { peekProductTypes } from '../shop/fetchProductTypes';
 import { catalogueDataBlock, takeCatalogueFromFirstScreen } from './catalogueHandoff';
 
-beforeEach(() => {
-  forgetProducts();
-  forgetProductTypes();
-});
+beforeEach(forgetCatalogue);
 
 describe('the catalogue handed over by the first screen', () => {
   it('is taken before the first render, so the pages start from it, and its block leaves the page', () => {
-    document.body.innerHTML = `<div id="app-mf-catalog"><h1>Shop</h1>${catalogueDataBlock({ products: catalogue, types: productTypes })}</div>`;
+    placeFirstScreen({ container: 'app-mf-catalog', html: `<h1>Shop</h1>${catalogueDataBlock({ products: catalogue, types: productTypes })}` });
     expect(takeCatalogueFromFirstScreen()).toBe(true);
     expect(peekProducts()).toEqual(catalogue);
     expect(peekProductTypes()).toEqual(productTypes);
@@ -19,11 +17,10 @@ describe('the catalogue handed over by the first screen', () => {
   });
 
   it('is ignored when missing, unreadable or not a catalogue: the pages fetch their own', () => {
-    document.body.innerHTML = '';
     expect(takeCatalogueFromFirstScreen()).toBe(false);
-    document.body.innerHTML = `<script type="application/json" id="mf-catalog-first-screen-data">{"products":</script>`;
+    placeFirstScreen({ html: `<script type="application/json" id="mf-catalog-first-screen-data">{"products":</script>` });
     expect(takeCatalogueFromFirstScreen()).toBe(false);
-    document.body.innerHTML = `<script type="application/json" id="mf-catalog-first-screen-data">{"products":[{"id":"x"}],"types":[]}</script>`;
+    placeFirstScreen({ data: { 'mf-catalog-first-screen-data': { products: [{ id: 'x' }], types: [] } } });
     expect(takeCatalogueFromFirstScreen()).toBe(false);
     expect(peekProducts()).toBeUndefined();
     expect(peekProductTypes()).toBeUndefined();

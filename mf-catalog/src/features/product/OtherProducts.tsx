@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
+import { useLoad } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
-import { useAsync } from '../../lib/useAsync';
 import { ProductBlock, ProductBlockSkeleton } from '../productBlock/ProductBlock';
 import { fetchProducts, peekProducts } from '../products/fetchProducts';
 import styles from './ProductPage.module.css';
@@ -11,9 +11,9 @@ export const OTHER_PRODUCTS = 4;
 /** Up to four other products, each with a "see product" button. Without the list, the section is left out. */
 export function OtherProducts({ currentId }: { currentId: number }) {
   const { t } = useTranslation('catalog');
-  const products = useAsync(() => fetchProducts(), [], peekProducts);
-  if (products.status === 'error') return null;
-  const others = products.status === 'success' ? products.data.filter((product) => product.id !== currentId).slice(0, OTHER_PRODUCTS) : null;
+  const products = useLoad(() => fetchProducts(), [], peekProducts);
+  if (products.status === 'failed') return null;
+  const others = products.status === 'ready' ? products.data.filter((product) => product.id !== currentId).slice(0, OTHER_PRODUCTS) : null;
   if (others?.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="product-others-title">

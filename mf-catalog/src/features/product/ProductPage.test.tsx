@@ -1,17 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { currencyChosen, eventBus, loggedIn, selectCartItemCount } from '@inercise/shared';
-import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
-import { bar } from '../../testing/fixtures';
-import { renderRoute } from '../../testing/renderWithShop';
+import { aServerCart, bar, catalogueRoutes, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { CatalogRoutes } from '../../App';
+import { catalogTranslations } from '../../i18n/catalogTranslations';
+import { forgetCatalogue } from '../../testing/forgetCatalogue';
 
 let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi();
+  forgetCatalogue();
+  api = fakeApi(catalogueRoutes());
 });
-afterEach(() => api.restore());
 
-async function openProduct(id: string | number, options?: Parameters<typeof renderRoute>[1]) {
+/** The catalog's routes at a URL, as the application draws them. */
+const renderRoute = (route: string, options: ShopOptions = {}) =>
+  renderWithShop(<CatalogRoutes />, { route, translations: { catalog: catalogTranslations }, ...options });
+
+async function openProduct(id: string | number, options?: ShopOptions) {
   const language = options?.language ?? 'en';
   const view = renderRoute(`/${language}/product?id=${id}`, options);
   await screen.findByRole('heading', { level: 1 });
@@ -62,8 +66,7 @@ describe('the product page', () => {
   });
 
   it('disables unavailable values with a visible hint, and keeps one choice per kind', async () => {
-    const user = userEvent.setup();
-    await openProduct(1);
+    const { user } = await openProduct(1);
     const fifty = radio('Second disc', /^50/);
     expect(fifty).toBeDisabled();
     expect(fifty.closest('label')).toHaveTextContent('50unavailable');
@@ -95,8 +98,7 @@ describe('the product page', () => {
   });
 
   it('shows the delivery time: the largest daysToShip of the chosen values', async () => {
-    const user = userEvent.setup();
-    await openProduct(1);
+    const { user } = await openProduct(1);
     expect(deliveryLine()).toHaveTextContent('Delivery time: 2 days');
     await user.click(radio('First disc', '25'));
     expect(deliveryLine()).toHaveTextContent('Delivery time: 5 days');
@@ -127,10 +129,9 @@ describe('the product page', () => {
   });
 
   it('adds the product with the chosen options to a guest cart and tells the shell', async () => {
-    const user = userEvent.setup();
     const added = jest.fn();
     const off = eventBus.on('cart:itemAdded', added);
-    const { store } = await openProduct(1);
+    const { store, user } = await openProduct(1);
     await user.click(radio('Device colour', 'White'));
     await user.click(addButton());
     await screen.findByText('Inercise device set is in your cart.');
@@ -148,39 +149,32 @@ describe('the product page', () => {
   });
 
   it('adds to a logged-in shopper’s server cart through the same contract', async () => {
-    const user = userEvent.setup();
-    const { store } = await openProduct(4);
+    const { store, user } = await openProduct(4);
     act(() => {
       store.dispatch(loggedIn({ email: 'a@b.pl', accessToken: 'token-1' }));
     });
-    const serverCart = {
+    const serverCart = aServerCart({
       id: 7,
       cartItems: [{ id: 1, product: bar, selectedProperties: [], quantity: 1 }],
       user: null,
-      discount: null,
       originalPrice: 449,
-      discountedPrice: null,
       originalPriceEur: 105,
-      discountedPriceEur: null,
-      shipmentPrice: null,
-      shipmentPriceEur: null,
-    };
-    api.answer('/cart/add-product/4?quantity=1', 200, serverCart);
+    });
+    api.route('POST /cart/add-product/4?quantity=1', serverCart);
     await user.click(addButton());
     await screen.findByText('Training bar is in your cart.');
-    expect(api.bodies.get('POST /cart/add-product/4?quantity=1')).toEqual([
+    expect(api.callsTo('POST /cart/add-product/4?quantity=1').at(-1)?.body).toEqual([
       { id: bar.properties[0]!.values[0]!.id, value: 'BLACK', propertyType: { name: 'COLOR' } },
     ]);
     expect(store.getState().cart.id).toBe(7);
   });
 
   it('says so when adding fails', async () => {
-    const user = userEvent.setup();
-    const { store } = await openProduct(4);
+    const { store, user } = await openProduct(4);
     act(() => {
       store.dispatch(loggedIn({ email: 'a@b.pl', accessToken: 'token-1' }));
     });
-    api.answer('/cart/add-product/4?quantity=1', 500, { message: 'boom' });
+    api.fail('POST /cart/add-product/4?quantity=1', 500, { message: 'boom' });
     await user.click(addButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be added');
   });
@@ -199,8 +193,7 @@ describe('the product page', () => {
   });
 
   it('switches the main image from the thumbnails', async () => {
-    const user = userEvent.setup();
-    await openProduct(1);
+    const { user } = await openProduct(1);
     const main = screen.getByRole('img', { name: 'Inercise device set, image 1 of 2' });
     expect(main.getAttribute('src')).toMatch(/\/image\/deviceSet\.webp$/);
     expect(main).toHaveAttribute('width', '1200');
@@ -237,21 +230,20 @@ describe('the product page', () => {
   it.each(['abc', '-1', '0', '1.5', '', '99999999999'])('treats the malformed id %p as not found without asking the API', async (id) => {
     await openProduct(encodeURIComponent(id));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
-    expect(api.calls.filter((call) => call.startsWith('GET /products/'))).toEqual([]);
+    expect(api.calls.filter((call) => call.key.startsWith('GET /products/'))).toEqual([]);
   });
 
   it('shows a translated error with a retry when the API cannot be reached', async () => {
-    const user = userEvent.setup();
-    api.failNetwork('/products/1');
-    await openProduct(1);
+    api.fail('GET /products/1', 'network');
+    const { user } = await openProduct(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The product could not be loaded');
-    api.reset('/products/1');
+    api.reset('GET /products/1');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Inercise device set' })).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading', async () => {
-    const release = api.hold('/products/1');
+    const release = api.hold('GET /products/1');
     renderRoute('/en/product?id=1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the product…');
     release();

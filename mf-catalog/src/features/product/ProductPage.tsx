@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, usePageMeta, type Product } from '@inercise/shared';
+import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, useLoad, usePageMeta, type Product } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
-import { useAsync } from '../../lib/useAsync';
 import { ProductPrice } from '../productBlock/ProductPrice';
 import { peekProducts } from '../products/fetchProducts';
 import { fetchProduct } from './fetchProduct';
@@ -40,14 +39,14 @@ export function ProductPage() {
 function LoadedProduct({ id }: { id: number }) {
   const { t } = useTranslation('catalog');
   // The catalogue this bundle already holds has every product in full: a product opened from the shop shows at once.
-  const product = useAsync(
+  const product = useLoad(
     (signal) => fetchProduct(id, signal),
     [id],
     () => peekProducts()?.find((candidate) => candidate.id === id),
   );
 
-  if (product.status === 'success') return <ProductDetails product={product.data} />;
-  if (product.status === 'error') {
+  if (product.status === 'ready') return <ProductDetails product={product.data} />;
+  if (product.status === 'failed') {
     if (isNotFound(product.error)) return <ProductNotFound />;
     return (
       <section className={pageStyles.page} aria-labelledby="product-title">

@@ -1,5 +1,5 @@
 import type { Product } from '@inercise/shared';
-import { bar, courseFoundations, deviceSet, hipBelt, plainStand, soldOutDisc } from '../../testing/fixtures';
+import { bar, courseFoundations, deviceSet, hipBelt, plainStand, soldOutDisc } from '@inercise/shared/testing';
 import { canAddToCart, choose, deliveryDays, discSizeOf, initialSelection, selectedProperties, hasSizeGuide } from './options';
 
 const valueOf = (product: Product, propertyIndex: number, value: string) => {

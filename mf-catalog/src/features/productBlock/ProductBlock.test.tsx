@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@inercise/shared/router';
+import { bar, courseFoundations, renderWithShop, triangleHandle, type ShopOptions } from '@inercise/shared/testing';
 import { AppLink } from '../../lib/AppLink';
-import { bar, courseFoundations, triangleHandle } from '../../testing/fixtures';
-import { renderWithShop } from '../../testing/renderWithShop';
+import { catalogTranslations } from '../../i18n/catalogTranslations';
 import { ProductBlock } from './ProductBlock';
 
-function renderBlock(ui: React.ReactElement, options?: Parameters<typeof renderWithShop>[1]) {
-  return renderWithShop(<MemoryRouter>{ui}</MemoryRouter>, options);
+/** A block inside the application's router, which its AppLink needs. */
+function renderBlock(ui: React.ReactElement, options?: ShopOptions) {
+  return renderWithShop(ui, { translations: { catalog: catalogTranslations }, ...options });
 }
 
 describe('the product block', () => {

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { currencyChosen } from '@inercise/shared';
-import { installFakeApi, type FakeApi } from '../../testing/fakeApi';
-import { catalogue } from '../../testing/fixtures';
-import { renderRoute } from '../../testing/renderWithShop';
+import { catalogue, catalogueRoutes, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { CatalogRoutes } from '../../App';
+import { catalogTranslations } from '../../i18n/catalogTranslations';
+import { forgetCatalogue } from '../../testing/forgetCatalogue';
 
 let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi();
+  forgetCatalogue();
+  api = fakeApi(catalogueRoutes());
 });
-afterEach(() => api.restore());
 
 const shownProducts = () => screen.queryAllByRole('link').map((link) => within(link).getByRole('heading').textContent);
 const chip = (name: string) => screen.getByRole('button', { name });
@@ -17,7 +17,11 @@ const minSlider = () => screen.getByRole('slider', { name: 'Lowest price' });
 const maxSlider = () => screen.getByRole('slider', { name: 'Highest price' });
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
-async function openShop(options?: Parameters<typeof renderRoute>[1], path = '/en/shop') {
+/** The catalog's routes at a URL, as the application draws them. */
+const renderRoute = (route: string, options: ShopOptions = {}) =>
+  renderWithShop(<CatalogRoutes />, { route, translations: { catalog: catalogTranslations }, ...options });
+
+async function openShop(options?: ShopOptions, path = '/en/shop') {
   const view = renderRoute(path, options);
   await screen.findAllByRole('link');
   return view;
@@ -25,7 +29,7 @@ async function openShop(options?: Parameters<typeof renderRoute>[1], path = '/en
 
 describe('the shop page', () => {
   it('shows fixed-size skeletons while loading, then every product', async () => {
-    const release = api.hold('/products');
+    const release = api.hold('GET /products');
     renderRoute('/en/shop');
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
@@ -52,8 +56,7 @@ describe('the shop page', () => {
   });
 
   it('toggles type chips: one type, two types, then none shows all again', async () => {
-    const user = userEvent.setup();
-    await openShop();
+    const { user } = await openShop();
     await user.click(chip('Handles'));
     expect(chip('Handles')).toHaveAttribute('aria-pressed', 'true');
     expect(shownProducts()).toEqual(['Triangle handle', 'Training bar', 'Ankle strap']);
@@ -90,8 +93,7 @@ describe('the shop page', () => {
   });
 
   it('intersects the chips and the price range', async () => {
-    const user = userEvent.setup();
-    await openShop();
+    const { user } = await openShop();
     await user.click(chip('Handles'));
     fireEvent.change(maxSlider(), { target: { value: '400' } });
     expect(shownProducts()).toEqual(['Triangle handle', 'Ankle strap']);
@@ -100,8 +102,7 @@ describe('the shop page', () => {
   });
 
   it('says so when nothing matches, and clears the filters on request', async () => {
-    const user = userEvent.setup();
-    await openShop();
+    const { user } = await openShop();
     await user.click(chip('Courses'));
     fireEvent.change(minSlider(), { target: { value: '1000' } });
     expect(shownProducts()).toEqual([]);
@@ -113,8 +114,7 @@ describe('the shop page', () => {
   });
 
   it('resets the slider to the new bounds when the currency changes, keeping the chips', async () => {
-    const user = userEvent.setup();
-    const { store } = await openShop();
+    const { store, user } = await openShop();
     await user.click(chip('Handles'));
     fireEvent.change(maxSlider(), { target: { value: '400' } });
     expect(shownProducts()).toEqual(['Triangle handle', 'Ankle strap']);
@@ -141,12 +141,11 @@ describe('the shop page', () => {
   });
 
   it('shows a translated error with a retry that loads the products', async () => {
-    const user = userEvent.setup();
-    api.failNetwork('/products');
-    renderRoute('/pl/shop', { language: 'pl' });
+    api.fail('GET /products', 'network');
+    const { user } = renderRoute('/pl/shop', { language: 'pl' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nie udało się wczytać produktów');
-    api.reset('/products');
+    api.reset('GET /products');
     await user.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
     await waitFor(() => expect(shownProducts()).toHaveLength(catalogue.length));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

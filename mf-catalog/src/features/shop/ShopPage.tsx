@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useCurrency, usePageMeta, type Product, type ProductType, type ProductTypeName } from '@inercise/shared';
-import { useAsync } from '../../lib/useAsync';
+import { useCurrency, useLoad, usePageMeta, type Product, type ProductType, type ProductTypeName } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
 import type { Catalogue } from '../firstScreen/catalogueHandoff';
 import { ProductBlock, ProductBlockSkeleton } from '../productBlock/ProductBlock';
@@ -32,7 +31,7 @@ const EAGER_IMAGES = 4;
 /** /shop: every product, filtered by type chips and a price range (docs/product-rules.md#catalogue-and-prices). */
 export function ShopPage() {
   const { t } = useTranslation('catalog');
-  const catalogue = useAsync(loadCatalogue, [], peekCatalogue);
+  const catalogue = useLoad(loadCatalogue, [], peekCatalogue);
 
   usePageMeta(t('meta.shopTitle'), t('meta.shopDescription'));
 
@@ -40,9 +39,9 @@ export function ShopPage() {
     <section className={pageStyles.page} aria-labelledby="shop-title">
       <h1 id="shop-title">{t('shop.title')}</h1>
       <p className={styles.intro}>{t('shop.intro')}</p>
-      {catalogue.status === 'success' ? (
+      {catalogue.status === 'ready' ? (
         <FilteredProducts products={catalogue.data.products} types={catalogue.data.types} />
-      ) : catalogue.status === 'error' ? (
+      ) : catalogue.status === 'failed' ? (
         <div role="alert" className={styles.error}>
           <p>{t('shop.error')}</p>
           <button type="button" className={styles.button} onClick={catalogue.retry}>

@@ -1,4 +1,4 @@
-import { ankleStrap, bar, catalogue, courseFoundations, deviceSet, hipBelt, productTypes, triangleHandle } from '../../testing/fixtures';
+import { ankleStrap, bar, catalogue, courseFoundations, deviceSet, hipBelt, productTypes, triangleHandle } from '@inercise/shared/testing';
 import { filterProducts, inDisplayOrder, priceBounds } from './filterProducts';
 
 describe('priceBounds', () => {

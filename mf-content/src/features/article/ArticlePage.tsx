@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { ApiError, Icon, SpaLink, useLanguage, usePageMeta, type Article } from '@inercise/shared';
-import { useApiData } from '../../hooks/useApiData';
+import { ApiError, Icon, SpaLink, useLanguage, useLoad, usePageMeta, type Article } from '@inercise/shared';
 import { ArticleImage } from '../articles/ArticleImage';
 import { fetchArticle, peekArticle } from '../articles/fetchArticle';
 import { ArticleBody } from './ArticleBody';
@@ -24,13 +23,13 @@ export function ArticlePage() {
   const language = useLanguage();
   const [search] = useSearchParams();
   const id = articleIdFrom(search.get('id'));
-  const article = useApiData<Article>(
+  const article = useLoad<Article>(
     (signal) => (id === null ? Promise.reject(new NotFound()) : fetchArticle(id, signal)),
     [id],
     () => (id === null ? undefined : peekArticle(id)),
   );
 
-  const ready = article.state === 'ready' ? article.data : null;
+  const ready = article.status === 'ready' ? article.data : null;
   usePageMeta(
     ready ? ready.titleDict[language] : t('meta.article.title'),
     ready ? excerpt(ready.bodyDict[language]) : t('meta.article.description'),
@@ -42,14 +41,14 @@ export function ArticlePage() {
     </SpaLink>
   );
 
-  if (article.state === 'loading') {
+  if (article.status === 'loading' || article.status === 'idle') {
     return (
       <div className={`${ui.container} ${styles.page}`} aria-busy="true">
         <h1 className={styles.pending}>{t('status.loading')}</h1>
       </div>
     );
   }
-  if (article.state === 'failed') {
+  if (article.status === 'failed') {
     const missing = article.error instanceof NotFound || (article.error instanceof ApiError && article.error.status === 404);
     return (
       <div className={`${ui.container} ${styles.page} ${styles.narrow}`}>

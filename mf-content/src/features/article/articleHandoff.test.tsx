@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { Article } from '@inercise/shared';
-import { mockFetch, renderPage } from '../../testing/renderPage';
+import { anArticle, fakeApi, placeFirstScreen, renderWithShop } from '@inercise/shared/testing';
+import { contentTranslations } from '../../i18n/contentTranslations';
 import { ArticlePage } from './ArticlePage';
-import { articleDataBlock, takeArticleFromFirstScreen } from './articleHandoff';
+import { ARTICLE_DATA_ID, articleDataBlock, takeArticleFromFirstScreen } from './articleHandoff';
 
-const article: Article = {
+const article = anArticle({
   id: 5,
   titleDict: { en: 'Eccentric overload explained', pl: 'Przeciążenie ekscentryczne' },
   bodyDict: { en: 'A body paragraph that is comfortably longer than seventy-five characters in total length.', pl: 'Akapit.' },
@@ -12,23 +12,23 @@ const article: Article = {
   datePublished: '2025-05-06T09:00:00.000Z',
   image: 'article-5.webp',
   thumbnail: 'article-5.webp',
-};
+});
 
 describe('the article handed over by the first screen', () => {
   it('is taken before the first render: the article page shows it at once, without asking the API', () => {
-    document.body.innerHTML = `<div id="app-mf-content">${articleDataBlock(article)}</div>`;
+    // The block as this team's server writes it, in the container the shell's page gives the application.
+    placeFirstScreen({ container: 'app-mf-content', html: articleDataBlock(article) });
     expect(takeArticleFromFirstScreen()).toBe(true);
     expect(document.querySelector('script')).toBeNull();
-    const fetchMock = mockFetch();
-    renderPage(<ArticlePage />, { url: '/article?id=5', path: '/article' });
+    const api = fakeApi();
+    renderWithShop(<ArticlePage />, { route: '/article?id=5', path: '/article', translations: { content: contentTranslations } });
     expect(screen.getByRole('heading', { level: 1, name: 'Eccentric overload explained' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('is ignored when missing or not an article', () => {
-    document.body.innerHTML = '';
     expect(takeArticleFromFirstScreen()).toBe(false);
-    document.body.innerHTML = '<script type="application/json" id="mf-content-first-screen-article">{"id":"x"}</script>';
+    placeFirstScreen({ data: { [ARTICLE_DATA_ID]: { id: 'x' } } });
     expect(takeArticleFromFirstScreen()).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import type { Article } from '@inercise/shared';
-import type { ApiData } from '../../hooks/useApiData';
+import type { Article, LoadState } from '@inercise/shared';
 import { ArticleCard } from './ArticleCard';
 import styles from './ArticleList.module.css';
 
 interface Props {
-  articles: ApiData<Article[]>;
+  articles: LoadState<Article[]>;
   /** How many placeholder cards keep the grid's height while loading. */
   placeholders: number;
 }
@@ -13,9 +12,9 @@ interface Props {
 /** A grid of article cards, with placeholders while loading and a notice when the list cannot be read. */
 export function ArticleList({ articles, placeholders }: Props) {
   const { t } = useTranslation('content');
-  if (articles.state === 'failed') return <p role="alert" className={styles.notice}>{t('articles.failed')}</p>;
-  if (articles.state === 'ready' && articles.data.length === 0) return <p className={styles.notice}>{t('articles.empty')}</p>;
-  if (articles.state === 'loading') {
+  if (articles.status === 'failed') return <p role="alert" className={styles.notice}>{t('articles.failed')}</p>;
+  if (articles.status === 'ready' && articles.data.length === 0) return <p className={styles.notice}>{t('articles.empty')}</p>;
+  if (articles.status !== 'ready') {
     return (
       <ul className={styles.grid} aria-busy="true" aria-label={t('status.loading')}>
         {Array.from({ length: placeholders }, (_, index) => (

@@ -1,29 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import type { Article } from '@inercise/shared';
-import { jsonResponse, mockFetch, renderPage } from '../../testing/renderPage';
+import { anArticle, fakeApi, renderWithShop, reply, type ShopOptions } from '@inercise/shared/testing';
+import { contentTranslations } from '../../i18n/contentTranslations';
 import { BlogPage } from './BlogPage';
 
-const article = (id: number, datePublished: string, en: string, pl: string): Article => ({
-  id,
-  titleDict: { en, pl },
-  bodyDict: { en: 'Body', pl: 'Treść' },
-  author: 'Marta Nowak',
-  datePublished,
-  image: `article-${id}.webp`,
-  thumbnail: `article-${id}.webp`,
-});
+const article = (id: number, datePublished: string, en: string, pl: string): Article =>
+  anArticle({
+    id,
+    titleDict: { en, pl },
+    bodyDict: { en: 'Body', pl: 'Treść' },
+    datePublished,
+    image: `article-${id}.webp`,
+    thumbnail: `article-${id}.webp`,
+  });
 
 const page = (content: Article[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 100 });
 
+const renderBlog = (options: ShopOptions = {}) => renderWithShop(<BlogPage />, { translations: { content: contentTranslations }, ...options });
+
 describe('BlogPage', () => {
   it('lists the articles as the API orders them (newest first), with thumbnail, title, date and link', async () => {
-    const fetchMock = mockFetch(
-      jsonResponse(200, page([article(6, '2025-09-18T09:00:00.000Z', 'After fifty', 'Po pięćdziesiątce'), article(1, '2025-01-14T09:00:00.000Z', 'What is it?', 'Co to jest?')])),
-    );
-    renderPage(<BlogPage />, { url: '/pl/blog', path: '/pl/blog', language: 'pl' });
+    const api = fakeApi({
+      'GET /articles/published': page([
+        article(6, '2025-09-18T09:00:00.000Z', 'After fifty', 'Po pięćdziesiątce'),
+        article(1, '2025-01-14T09:00:00.000Z', 'What is it?', 'Co to jest?'),
+      ]),
+    });
+    renderBlog({ route: '/pl/blog', path: '/pl/blog' });
 
     const cards = await screen.findAllByRole('article');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/articles\/published\?sortBy=datePublished&sortDir=DESC$/);
+    expect(api.calls[0]?.url).toMatch(/\/articles\/published\?sortBy=datePublished&sortDir=DESC$/);
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link', { name: 'Po pięćdziesiątce' })).toHaveAttribute('href', '/pl/article?id=6');
     expect(within(cards[0]!).getByText('2025-09-18')).toBeInTheDocument();
@@ -32,8 +38,8 @@ describe('BlogPage', () => {
   });
 
   it('names the page and its language versions in the head', async () => {
-    mockFetch(jsonResponse(200, page([])));
-    renderPage(<BlogPage />, { url: '/pl/blog', path: '/pl/blog', language: 'pl' });
+    fakeApi({ 'GET /articles/published': page([]) });
+    renderBlog({ route: '/pl/blog', path: '/pl/blog' });
     expect(await screen.findByText('Nie ma jeszcze artykułów.')).toBeInTheDocument();
     expect(document.title).toBe('Blog · Inercise');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^Artykuły o treningu/));
@@ -46,8 +52,8 @@ describe('BlogPage', () => {
   });
 
   it('says so when the articles cannot be loaded', async () => {
-    mockFetch(jsonResponse(500, {}));
-    renderPage(<BlogPage />);
+    fakeApi({ 'GET /articles/published': reply(500, {}) });
+    renderBlog();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the articles. Please try again later.');
   });
 });

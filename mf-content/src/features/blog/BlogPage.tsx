@@ -1,16 +1,15 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useApiData } from '../../hooks/useApiData';
 import { ArticleList } from '../articles/ArticleList';
 import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
 import ui from '../../components/ui.module.css';
 import styles from './BlogPage.module.css';
-import { usePageMeta } from '@inercise/shared';
+import { useLoad, usePageMeta } from '@inercise/shared';
 
 /** Every published article, newest first. */
 export function BlogPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('meta.blog.title'), t('meta.blog.description'));
-  const articles = useApiData((signal) => fetchPublishedArticles(signal), []);
+  const articles = useLoad((signal) => fetchPublishedArticles(signal), []);
   return (
     <div className={styles.page}>
       <div className={`${ui.container} ${styles.head}`}>

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderPage } from '../../testing/renderPage';
+import { fakeApi, renderWithShop, reply, type ShopOptions } from '@inercise/shared/testing';
+import { contentTranslations } from '../../i18n/contentTranslations';
 import { ContactForm } from './ContactForm';
+
+const renderForm = (options: ShopOptions = {}) => renderWithShop(<ContactForm />, { translations: { content: contentTranslations }, ...options });
 
 describe('ContactForm', () => {
   it('refuses an invalid address with the invalid-address message, tied to the field and focused', async () => {
-    const fetchMock = mockFetch();
-    renderPage(<ContactForm />);
-    const user = userEvent.setup();
+    const api = fakeApi();
+    const { user } = renderForm();
     await user.type(screen.getByLabelText('E-mail address'), 'jan@');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -16,43 +17,40 @@ describe('ContactForm', () => {
     expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses an empty message with the cannot-send-empty-message text', async () => {
-    const fetchMock = mockFetch();
-    renderPage(<ContactForm />, { language: 'pl' });
-    const user = userEvent.setup();
+    const api = fakeApi();
+    const { user } = renderForm({ language: 'pl' });
     await user.type(screen.getByLabelText('Adres e-mail'), 'jan.kowalski@example.com');
     await user.type(screen.getByLabelText('Wiadomość'), '   ');
     await user.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }));
 
     expect(screen.getByLabelText('Wiadomość')).toHaveAccessibleDescription('Nie można wysłać pustej wiadomości.');
     expect(screen.getByLabelText('Wiadomość')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends name, address and message when both are valid and says the message was sent', async () => {
-    const fetchMock = mockFetch(jsonResponse(201, { message: 'messageSent' }));
-    renderPage(<ContactForm />);
-    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /contact': reply(201, { message: 'messageSent' }) });
+    const { user } = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Jan');
     await user.type(screen.getByLabelText('E-mail address'), ' jan.kowalski@example.com ');
     await user.type(screen.getByLabelText('Message'), 'Do you ship to Norway?');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Message sent. Thank you, we will be in touch soon.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toMatch(/\/contact$/);
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ emailAddress: 'jan.kowalski@example.com', name: 'Jan', message: 'Do you ship to Norway?' });
+    const [call] = api.calls;
+    expect(call?.url).toMatch(/\/contact$/);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ emailAddress: 'jan.kowalski@example.com', name: 'Jan', message: 'Do you ship to Norway?' });
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
   it('shows the generic error on failure and keeps everything typed', async () => {
-    mockFetch(jsonResponse(500, { message: 'boom' }));
-    renderPage(<ContactForm />);
-    const user = userEvent.setup();
+    fakeApi({ 'POST /contact': reply(500, { message: 'boom' }) });
+    const { user } = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Jan');
     await user.type(screen.getByLabelText('E-mail address'), 'jan.kowalski@example.com');
     await user.type(screen.getByLabelText('Message'), 'Hello there');

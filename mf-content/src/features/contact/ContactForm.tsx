@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ContactFormSchema, firstErrorPerField } from '@inercise/shared';
+import { TextArea, TextField } from '@inercise/shared/form-field';
 import { sendContactMessage } from './sendContactMessage';
-import { FormField } from './FormField';
 import ui from '../../components/ui.module.css';
 import styles from './ContactPage.module.css';
 
@@ -24,7 +24,8 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const fields = useRef<Partial<Record<keyof Values, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
-  const change = (field: keyof Values) => (value: string) => {
+  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     if (status === 'sent' || status === 'failed') setStatus('idle');
   };
@@ -57,16 +58,18 @@ export function ContactForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${id}-status`}>
-      <FormField
+      <TextField
         id={`${id}-name`}
         label={t('contact.name')}
         value={values.name}
         onChange={change('name')}
         error={errorText('name')}
         autoComplete="name"
-        inputRef={(element) => (fields.current.name = element)}
+        ref={(element) => {
+          fields.current.name = element;
+        }}
       />
-      <FormField
+      <TextField
         id={`${id}-email`}
         label={t('contact.email')}
         type="email"
@@ -74,16 +77,20 @@ export function ContactForm() {
         onChange={change('emailAddress')}
         error={errorText('emailAddress')}
         autoComplete="email"
-        inputRef={(element) => (fields.current.emailAddress = element)}
+        ref={(element) => {
+          fields.current.emailAddress = element;
+        }}
       />
-      <FormField
+      <TextArea
         id={`${id}-message`}
         label={t('contact.message')}
-        multiline
+        rows={6}
         value={values.message}
         onChange={change('message')}
         error={errorText('message')}
-        inputRef={(element) => (fields.current.message = element)}
+        ref={(element) => {
+          fields.current.message = element;
+        }}
       />
       <div className={styles.submitRow}>
         <button type="submit" className={ui.primary} disabled={status === 'sending'}>

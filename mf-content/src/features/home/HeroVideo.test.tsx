@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../testing/renderPage';
+import { renderWithShop } from '@inercise/shared/testing';
+import { contentTranslations } from '../../i18n/contentTranslations';
 import { HeroVideo } from './HeroVideo';
 
 function prefersReducedMotion(reduce: boolean) {
@@ -11,6 +11,8 @@ function prefersReducedMotion(reduce: boolean) {
     removeEventListener: jest.fn(),
   })) as unknown as typeof window.matchMedia;
 }
+
+const renderHero = () => renderWithShop(<HeroVideo />, { translations: { content: contentTranslations } });
 
 describe('HeroVideo', () => {
   let play: jest.SpyInstance;
@@ -24,7 +26,7 @@ describe('HeroVideo', () => {
 
   it('plays a muted, looping, inline clip with a poster painted first', () => {
     prefersReducedMotion(false);
-    renderPage(<HeroVideo />);
+    renderHero();
     const video = document.querySelector('video')!;
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
@@ -37,13 +39,13 @@ describe('HeroVideo', () => {
 
   it('does not autoplay for people who ask for reduced motion, and plays on request', async () => {
     prefersReducedMotion(true);
-    renderPage(<HeroVideo />);
+    const { user } = renderHero();
     const video = document.querySelector('video')!;
     expect(video).not.toHaveAttribute('autoplay');
     expect(play).not.toHaveBeenCalled();
     expect(pause).toHaveBeenCalled();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play the video' }));
+    await user.click(screen.getByRole('button', { name: 'Play the video' }));
     expect(play).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Pause the video' })).toBeInTheDocument();
   });

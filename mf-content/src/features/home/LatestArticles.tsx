@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { Icon, SpaLink } from '@inercise/shared';
-import { useApiData } from '../../hooks/useApiData';
+import { Icon, SpaLink, useLoad } from '@inercise/shared';
 import { ArticleList } from '../articles/ArticleList';
 import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
 import ui from '../../components/ui.module.css';
@@ -11,7 +10,7 @@ export const HOME_ARTICLE_COUNT = 3;
 
 export function LatestArticles() {
   const { t } = useTranslation('content');
-  const articles = useApiData(async (signal) => (await fetchPublishedArticles(signal)).slice(0, HOME_ARTICLE_COUNT), []);
+  const articles = useLoad(async (signal) => (await fetchPublishedArticles(signal)).slice(0, HOME_ARTICLE_COUNT), []);
   return (
     <section className={ui.sectionMist} aria-labelledby="home-articles">
       <div className={ui.container}>

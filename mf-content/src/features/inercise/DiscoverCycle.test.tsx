@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../testing/renderPage';
+import { renderWithShop } from '@inercise/shared/testing';
+import { contentTranslations } from '../../i18n/contentTranslations';
 import { DiscoverCycle } from './DiscoverCycle';
 
 const frames = Array.from({ length: 14 }, (_, index) => `frame-${index + 1}.webp`);
@@ -18,13 +18,20 @@ function prefersReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** The cycle, with a shopper whose clicks wait on the faked clock. */
+const renderCycle = () =>
+  renderWithShop(<DiscoverCycle frames={frames} />, {
+    translations: { content: contentTranslations },
+    userEvent: { advanceTimers: jest.advanceTimersByTime },
+  });
+
 describe('DiscoverCycle', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('moves to the next of the 14 frames every 750 ms and starts over after the last', () => {
     prefersReducedMotion(false);
-    renderPage(<DiscoverCycle frames={frames} />);
+    renderCycle();
     // Every frame is in the page from the start, so none waits for the network when its turn comes.
     expect(document.querySelectorAll('img')).toHaveLength(14);
     expect(currentFrame()).toBe('frame-1.webp');
@@ -41,11 +48,10 @@ describe('DiscoverCycle', () => {
 
   it('stands still for people who ask for reduced motion, until they press play', async () => {
     prefersReducedMotion(true);
-    renderPage(<DiscoverCycle frames={frames} />);
+    const { user } = renderCycle();
     act(() => jest.advanceTimersByTime(750 * 5));
     expect(currentFrame()).toBe('frame-1.webp');
 
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Play the rotation' }));
     act(() => jest.advanceTimersByTime(750));
     expect(currentFrame()).toBe('frame-2.webp');
@@ -53,8 +59,7 @@ describe('DiscoverCycle', () => {
 
   it('can be paused', async () => {
     prefersReducedMotion(false);
-    renderPage(<DiscoverCycle frames={frames} />);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { user } = renderCycle();
     await user.click(screen.getByRole('button', { name: 'Pause the rotation' }));
     const shown = currentFrame();
     act(() => jest.advanceTimersByTime(750 * 3));

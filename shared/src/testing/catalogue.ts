@@ -1,4 +1,9 @@
-import type { Product, ProductProperty, ProductTypeName, PropertyKind } from '@inercise/shared';
+import type { Product, ProductProperty, ProductType, ProductTypeName, PropertyKind } from '../contracts';
+import { singlePage } from '../domain/page';
+import { reply, type Routes } from './fakeApi';
+
+// The catalogue as the API seeds it, for pages that show several products: names are keys of the "products"
+// namespace, so the pages show their real translated names. Value ids are numbered in the order below from 100.
 
 let nextValueId = 100;
 
@@ -13,14 +18,16 @@ function property(id: number, name: string, kind: PropertyKind, values: [value: 
 
 const typeIds: Record<ProductTypeName, number> = { INERCISE: 1, COURSE: 2, HANDLE: 3, INERCISE_ACCESSORY: 4 };
 
-function product(
-  id: number,
-  name: string,
-  type: ProductTypeName,
-  prices: { pln: number; eur: number; previous?: number; previousEur?: number; lowest?: number; lowestEur?: number },
-  properties: ProductProperty[] = [],
-  specs: [string, string][] = [],
-): Product {
+interface Prices {
+  pln: number;
+  eur: number;
+  previous?: number;
+  previousEur?: number;
+  lowest?: number;
+  lowestEur?: number;
+}
+
+function seeded(id: number, name: string, type: ProductTypeName, prices: Prices, properties: ProductProperty[] = [], specs: [string, string][] = []): Product {
   return {
     id,
     name,
@@ -41,8 +48,8 @@ function product(
   };
 }
 
-/** The device set as the API seeds it: four option kinds, one value unavailable, days to ship per value. */
-export const deviceSet = product(
+/** The device set: discounted, four option kinds, one value unavailable, days to ship per value. */
+export const deviceSet = seeded(
   1,
   'deviceSet',
   'INERCISE',
@@ -78,26 +85,27 @@ export const deviceSet = product(
   ],
 );
 
-export const device = product(2, 'device', 'INERCISE', { pln: 6499, eur: 1529 }, [
+export const device = seeded(2, 'device', 'INERCISE', { pln: 6499, eur: 1529 }, [
   property(5, 'color', 'COLOR', [
     ['BLACK', true, 2],
     ['WHITE', true, 14],
   ]),
 ]);
 
-export const triangleHandle = product(3, 'triangleHandle', 'HANDLE', { pln: 349, eur: 82 }, [
+/** The catalogue's triangle handle (349 PLN, one colour); aProduct() is a plainer one at 249 PLN. */
+export const triangleHandle = seeded(3, 'triangleHandle', 'HANDLE', { pln: 349, eur: 82 }, [
   property(6, 'color', 'COLOR', [['BLACK', true, 2]]),
 ]);
 
 /** Discounted; its white colour is unavailable. */
-export const bar = product(4, 'bar', 'HANDLE', { pln: 449, eur: 105, previous: 499, previousEur: 117, lowest: 449, lowestEur: 105 }, [
+export const bar = seeded(4, 'bar', 'HANDLE', { pln: 449, eur: 105, previous: 499, previousEur: 117, lowest: 449, lowestEur: 105 }, [
   property(7, 'color', 'COLOR', [
     ['BLACK', true, 2],
     ['WHITE', false, 14],
   ]),
 ]);
 
-export const ankleStrap = product(5, 'ankleStrap', 'HANDLE', { pln: 149, eur: 35 }, [
+export const ankleStrap = seeded(5, 'ankleStrap', 'HANDLE', { pln: 149, eur: 35 }, [
   property(8, 'size', 'SIZE', [
     ['S', true, 2],
     ['M', true, 2],
@@ -105,7 +113,8 @@ export const ankleStrap = product(5, 'ankleStrap', 'HANDLE', { pln: 149, eur: 35
   ]),
 ]);
 
-export const hipBelt = product(14, 'hipBelt', 'INERCISE_ACCESSORY', { pln: 249, eur: 59 }, [
+/** Its first size is unavailable. */
+export const hipBelt = seeded(14, 'hipBelt', 'INERCISE_ACCESSORY', { pln: 249, eur: 59 }, [
   property(9, 'size', 'SIZE', [
     ['S', false, 2],
     ['M', true, 3],
@@ -113,8 +122,8 @@ export const hipBelt = product(14, 'hipBelt', 'INERCISE_ACCESSORY', { pln: 249, 
   ]),
 ]);
 
-/** A course: its details table is titled "course details". */
-export const courseFoundations = product(
+/** A course: delivered at once, its details table is titled "course details". */
+export const courseFoundations = seeded(
   15,
   'courseFoundations',
   'COURSE',
@@ -131,20 +140,38 @@ export const courseFoundations = product(
   ],
 );
 
-/** A product whose every option is sold out. */
-export const soldOutDisc = product(13, 'disc50', 'INERCISE_ACCESSORY', { pln: 749, eur: 176 }, [
+/** Every option sold out. */
+export const soldOutDisc = seeded(13, 'disc50', 'INERCISE_ACCESSORY', { pln: 749, eur: 176 }, [
   property(11, 'discSize', 'INERDYSK_SIZE', [['50', false, 10]]),
 ]);
 
-/** A product with nothing to choose. */
-export const plainStand = product(8, 'stand', 'INERCISE_ACCESSORY', { pln: 1299, eur: 305 });
+/** Nothing to choose. */
+export const plainStand = seeded(8, 'stand', 'INERCISE_ACCESSORY', { pln: 1299, eur: 305 });
 
+/** The whole catalogue, in the API's order. */
 export const catalogue: Product[] = [deviceSet, device, triangleHandle, bar, ankleStrap, hipBelt, courseFoundations, soldOutDisc, plainStand];
 
-/** The API's order (by id), which the shop reorders for display. */
-export const productTypes = [
-  { id: 4, name: 'INERCISE_ACCESSORY' as const },
-  { id: 3, name: 'HANDLE' as const },
-  { id: 1, name: 'INERCISE' as const },
-  { id: 2, name: 'COURSE' as const },
+/** The product types in the API's order (by id), which the shop reorders for display. */
+export const productTypes: ProductType[] = [
+  { id: 4, name: 'INERCISE_ACCESSORY' },
+  { id: 3, name: 'HANDLE' },
+  { id: 1, name: 'INERCISE' },
+  { id: 2, name: 'COURSE' },
 ];
+
+/**
+ * The catalogue's routes as the API answers them, for fakeApi: GET /products (one page), GET /product-type and
+ * GET /products/{id}, which answers 400 for an id that is not a number and 404 for an unknown one.
+ * `fakeApi({ ...catalogueRoutes(), 'POST /cart/add-product/4?quantity=1': aServerCart() })`.
+ */
+export function catalogueRoutes(products: Product[] = catalogue, types: ProductType[] = productTypes): Routes {
+  return {
+    'GET /products': singlePage(products),
+    'GET /product-type': types,
+    'GET /products/:id': ({ params }) => {
+      const id = params.id ?? '';
+      if (!/^\d+$/.test(id)) return reply(400, { message: 'invalidId', field: 'id' });
+      return products.find((candidate) => candidate.id === Number(id)) ?? reply(404, { message: 'productNotFound', field: 'id' });
+    },
+  };
+}

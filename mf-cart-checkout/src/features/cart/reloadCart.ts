@@ -1,0 +1,10 @@
+import { cartReplaced, requestServerCart, type AppThunk } from '@inercise/shared';
+
+/** A logged-in shopper's cart as the server has it now (on a page load, after a discount). */
+export function reloadCart(): AppThunk {
+  return async (dispatch, getState) => {
+    const token = getState().auth.accessToken;
+    if (!token) return;
+    dispatch(cartReplaced(await requestServerCart('/cart', token)));
+  };
+}

@@ -1,0 +1,21 @@
+import { cartReplaced, requestServerCart, type AppThunk } from '@inercise/shared';
+import { mergePayload } from './mergePayload';
+
+/**
+ * A logged-in shopper whose local cart has no server id yet (docs/product-rules.md#cart): an empty local cart
+ * takes the server's cart, otherwise the guest lines are merged into it (PATCH /cart/merge) and its answer
+ * replaces them. Started only by the cart session (useCartSession), once per login.
+ */
+export function syncCartOnLogin(): AppThunk {
+  return async (dispatch, getState) => {
+    const { auth, cart } = getState();
+    if (!auth.accessToken || cart.id !== null) return;
+    const token = auth.accessToken;
+    const answer =
+      cart.cartItems.length === 0
+        ? await requestServerCart('/cart', token)
+        : await requestServerCart('/cart/merge', token, { method: 'PATCH', body: mergePayload(cart.cartItems) });
+    // A logout while the answer was on its way wins: the cart stays cleared.
+    if (getState().auth.accessToken === token) dispatch(cartReplaced(answer));
+  };
+}

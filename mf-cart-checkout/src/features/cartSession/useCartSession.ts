@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { eventBus, useAppDispatch, useAppStore } from '@inercise/shared';
+import { reloadCart } from '../cart/reloadCart';
+import { syncCartOnLogin } from './syncCartOnLogin';
+
+/**
+ * Keeps a logged-in shopper's cart in step with the server. Run by the header's cart icon, so on every page, once:
+ * - on a page load, a shopper already logged in gets the server's cart once (reloaded, so a cart emptied by an
+ *   order or changed on another device never lingers in the persisted store; or synced, when a login's sync never
+ *   finished);
+ * - on `auth:loggedIn` (mf-account's login), the guest cart is merged into the server's or the server's is taken.
+ * Logging out needs nothing here: the cart slice empties itself on `loggedOut`.
+ */
+export function useCartSession(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+
+  useEffect(() => {
+    const { auth, cart } = store.getState();
+    if (auth.accessToken) {
+      dispatch(cart.id === null ? syncCartOnLogin() : reloadCart()).catch(() => {
+        // The persisted copy stays on screen; the next page load tries again.
+      });
+    }
+    return eventBus.on('auth:loggedIn', () => {
+      dispatch(syncCartOnLogin()).catch(() => {
+        // The guest lines stay local; the next page load merges them.
+      });
+    });
+  }, [dispatch, store]);
+}
