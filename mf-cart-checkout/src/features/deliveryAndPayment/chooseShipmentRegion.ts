@@ -3,7 +3,7 @@ import { requestServerCart, shipmentPriceReset, shipmentPriceSet, type AppThunk,
 /**
  * Checkout, on choosing a country: a shippable region's shipment price is fetched and stored; region OTHER has
  * none, so it is reset. GET /cart/shipment/{region} also records the region on the server cart: the one write
- * the API makes on a GET, on purpose (docs/product-rules.md#checkout), so that the order placed next is priced
+ * the API makes on a GET, on purpose (docs/product-rules.md#delivery-and-payment), so that the order placed next is priced
  * with that region's delivery.
  */
 export function chooseShipmentRegion(region: Region): AppThunk {
