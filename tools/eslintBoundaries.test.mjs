@@ -28,6 +28,7 @@ test("a remote reaches another part only through @inercise/shared's public entri
 
 test('the API never imports browser code, and of @inercise/shared only its contracts', async () => {
   assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/contracts';"), []);
+  assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/admin';"), []);
   for (const browser of ['@inercise/shared', 'react', '@inercise/shared/router', '../../../shared/src/money/money', '../../../mf-catalog/src/App']) {
     assert.equal((await boundaryMessages('api/src/features/x.ts', `import { x } from '${browser}';`)).length, 1, browser);
   }

@@ -1,24 +1,31 @@
-import { sql } from 'kysely';
+import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase, type Db } from './db/database.ts';
+import { COMMAND_LINE } from './features/admin/audit.ts';
+import { mailStatusChange, type StatusMailDeps } from './features/admin/orders/statusMail.ts';
+import { isOrderStatus, moveOrderStatus } from './features/admin/orders/statusMoves.ts';
+import { setRole } from './features/admin/roles.ts';
+import { createMailer } from './features/mail/mailer.ts';
 import { formatAmount } from './money.ts';
+
+export { ALLOWED } from './features/admin/orders/statusMoves.ts';
+
+const USAGE = `usage:
+  admin orders [STATUS]
+  admin set-status <orderNumber> <PAID|SHIPPED|DELIVERED|RETURNED|CANCELLED> [--tracking <number>] [--reason <text>]
+      CANCELLED (before SHIPPED) needs --reason; --tracking goes with SHIPPED and is mailed to the customer
+  admin grant-admin <email>     the account (registered and activated in the shop) may use the back office
+  admin revoke-admin <email>    it may not, from its next call on
+On PGlite (no DATABASE_URL) run it while the API is stopped; with DATABASE_URL at any time.`;
 
 /**
  * The shop owner's command line:
  *   npm run admin -w @inercise/api -- orders [STATUS]
- *   npm run admin -w @inercise/api -- set-status <orderNumber> <PAID|SHIPPED|DELIVERED|RETURNED>
- * Only forward moves that make sense are allowed (see ALLOWED).
+ *   npm run admin -w @inercise/api -- set-status <orderNumber> <STATUS> [--tracking <number>] [--reason <text>]
+ *   npm run admin -w @inercise/api -- grant-admin <email> | revoke-admin <email>
+ * Status moves follow the back office's table (features/admin/orders/statusMoves.ts), are logged in the order's
+ * history and the audit log as made from the command line, and mail the customer as the back office does.
  */
-export const ALLOWED: Record<string, string[]> = {
-  PLACED: ['PAID', 'SHIPPED'],
-  PAYMENT_VERIFICATION: [],
-  INCOMPLETE: [],
-  PAID: ['SHIPPED'],
-  SHIPPED: ['DELIVERED', 'RETURNED'],
-  DELIVERED: ['RETURNED'],
-  RETURNED: [],
-};
-
 export const listOrders = async (db: Db, status?: string) => {
   let query = db
     .selectFrom('shop_order')
@@ -29,40 +36,108 @@ export const listOrders = async (db: Db, status?: string) => {
   return query.execute();
 };
 
-/** Moves an order forward in one conditional statement; answers an error text or null. */
-export const setStatus = async (db: Db, orderNumber: string, target: string): Promise<string | null> => {
-  const order = await db.selectFrom('shop_order').select(['status']).where('order_number', '=', orderNumber).executeTakeFirst();
-  if (!order) return `no order ${orderNumber}`;
-  const allowed = ALLOWED[order.status] ?? [];
-  if (!allowed.includes(target)) return `cannot move ${orderNumber} from ${order.status} to ${target} (allowed: ${allowed.join(', ') || 'none'})`;
-  const result = await db
-    .updateTable('shop_order')
-    .set({ status: target, updated_at: sql`now()`, ...(target === 'PAID' ? { paid_at: sql`now()` } : {}) })
-    .where('order_number', '=', orderNumber)
-    .where('status', '=', order.status)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n ? null : `${orderNumber} changed meanwhile, try again`;
+export interface SetStatusOptions {
+  reason?: string | undefined;
+  trackingNumber?: string | undefined;
+  /** Where the customer's mail goes; without it none is sent. */
+  mail?: StatusMailDeps;
+}
+
+/** Moves an order on as the command line; answers an error text or null. */
+export const setStatus = async (db: Db, orderNumber: string, target: string, options: SetStatusOptions = {}): Promise<string | null> => {
+  if (!isOrderStatus(target)) return `unknown status ${target}`;
+  const outcome = await moveOrderStatus(db, COMMAND_LINE, { orderNumber, to: target, reason: options.reason ?? null, trackingNumber: options.trackingNumber ?? null });
+  if (!outcome.moved) {
+    switch (outcome.refusal) {
+      case 'orderNotFound':
+        return `no order ${orderNumber}`;
+      case 'reasonRequired':
+        return `cancelling ${orderNumber} needs a reason: set-status ${orderNumber} CANCELLED --reason "..."`;
+      case 'trackingNumberOnlyWhenShipped':
+        return `--tracking goes with SHIPPED only`;
+      case 'changedMeanwhile':
+        return `${orderNumber} changed meanwhile, try again`;
+      case 'notAllowed':
+        return `cannot move ${orderNumber} from ${outcome.from} to ${target} (allowed: ${outcome.allowed.join(', ') || 'none'})`;
+    }
+  }
+  if (options.mail) await mailStatusChange(options.mail, orderNumber, outcome.to, outcome.trackingNumber);
+  return null;
 };
 
-const run = async (args: string[]): Promise<number> => {
-  const config = loadConfig();
+/** Gives or takes the back office; answers the line to print and the exit code. */
+export const changeAdmin = async (db: Db, email: string, grant: boolean): Promise<{ message: string; code: number }> => {
+  const change = await setRole(db, email, grant ? 'ADMIN' : 'CUSTOMER', COMMAND_LINE);
+  const account = email.trim().toLowerCase();
+  switch (change.outcome) {
+    case 'unknownEmail':
+      return { message: `no account with the e-mail ${account}${grant ? ': register it in the shop and activate it first' : ''}`, code: 1 };
+    case 'inactive':
+      return { message: `${account} is not activated yet: open the activation link mailed to it, then grant again`, code: 1 };
+    case 'unchanged':
+      return { message: grant ? `${account} is already an admin` : `${account} is not an admin`, code: 0 };
+    case 'changed':
+      return { message: grant ? `${account} is now an admin (back-office sessions last 2 hours)` : `${account} is no longer an admin`, code: 0 };
+  }
+};
+
+/** `--name value` pairs after the positional arguments. */
+const optionsOf = (args: string[]): { positional: string[]; named: Map<string, string> } | null => {
+  const positional: string[] = [];
+  const named = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined) return null;
+    named.set(arg.slice(2), value);
+    i += 1;
+  }
+  return { positional, named };
+};
+
+/** One command: `env` as the process has it, each line of the answer given to `print`; answers the exit code. */
+export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.env, print: (line: string) => void = console.log): Promise<number> => {
+  const [command, ...rest] = args;
+  const parsed = optionsOf(rest);
+  const known = new Set(['tracking', 'reason']);
+  if (!command || !parsed || [...parsed.named.keys()].some((name) => !known.has(name))) {
+    print(USAGE);
+    return 2;
+  }
+  const { positional, named } = parsed;
+  const config = loadConfig(env);
+  // PGlite is one process per data directory: with the API running on the same one, this would open it twice.
   const database = await openDatabase(config);
   try {
     // In production the schema moves only by the release step (npm run migrate).
     if (!config.production) await migrate(database.db);
-    const [command, ...rest] = args;
-    if (command === 'orders') {
-      for (const o of await listOrders(database.db, rest[0])) {
-        console.log([o.order_number, o.status.padEnd(20), `${formatAmount(o.total_price)} ${o.currency}`.padStart(14), new Date(o.created_at).toISOString(), o.email ?? '(deleted account)'].join('  '));
+    if (command === 'orders' && positional.length <= 1) {
+      for (const o of await listOrders(database.db, positional[0])) {
+        print([o.order_number, o.status.padEnd(20), `${formatAmount(o.total_price)} ${o.currency}`.padStart(14), new Date(o.created_at).toISOString(), o.email ?? '(deleted account)'].join('  '));
       }
       return 0;
     }
-    if (command === 'set-status' && rest.length === 2) {
-      const error = await setStatus(database.db, rest[0]!, rest[1]!.toUpperCase());
-      console.log(error ?? `${rest[0]} is now ${rest[1]!.toUpperCase()}`);
+    if (command === 'set-status' && positional.length === 2) {
+      const [orderNumber, target] = [positional[0]!, positional[1]!.toUpperCase()];
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>` });
+      const error = await setStatus(database.db, orderNumber, target, {
+        reason: named.get('reason'),
+        trackingNumber: named.get('tracking'),
+        mail: { db: database.db, mailer, shopUrl: config.shopUrl },
+      });
+      print(error ?? `${orderNumber} is now ${target}`);
       return error ? 1 : 0;
     }
-    console.log('usage: admin orders [STATUS] | admin set-status <orderNumber> <PAID|SHIPPED|DELIVERED|RETURNED>');
+    if ((command === 'grant-admin' || command === 'revoke-admin') && positional.length === 1 && named.size === 0) {
+      const { message, code } = await changeAdmin(database.db, positional[0]!, command === 'grant-admin');
+      print(message);
+      return code;
+    }
+    print(USAGE);
     return 2;
   } finally {
     await database.close();
@@ -70,7 +145,7 @@ const run = async (args: string[]): Promise<number> => {
 };
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  run(process.argv.slice(2)).then(
+  runAdmin(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
       console.error(error);

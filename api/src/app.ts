@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { AppContext, TypedApp } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { addressRoutes } from './features/address/routes.ts';
+import { ADMIN_PREFIX, adminArea } from './features/admin/area.ts';
+import { adminResources } from './features/admin/resources.ts';
 import { articleRoutes } from './features/articles/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { CatalogueCache } from './features/catalogue/catalogueCache.ts';
@@ -132,6 +134,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   ]) {
     routes(typed, ctx);
   }
+  // The back office: every route under /admin is behind the admin check, registered once here.
+  await app.register(adminArea(ctx, adminResources), { prefix: ADMIN_PREFIX });
 
   if (!deps.database) app.addHook('onClose', () => database.close());
   return app;

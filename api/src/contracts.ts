@@ -3,8 +3,16 @@
 // Node's ESM importer: the namespace's `default` then holds them. Types are imported directly from
 // '@inercise/shared/contracts' (erased at run time); values come through here.
 import * as namespace from '@inercise/shared/contracts';
+import * as adminNamespace from '@inercise/shared/admin';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
 
 export const contracts: Contracts = loaded.default && 'ProductSchema' in loaded.default ? loaded.default : loaded;
+
+type AdminContracts = typeof adminNamespace;
+const loadedAdmin = adminNamespace as AdminContracts & { default?: AdminContracts };
+
+/** The back office's contracts (@inercise/shared/admin), loaded the same way. */
+export const adminContracts: AdminContracts =
+  loadedAdmin.default && 'AdminOrderRowSchema' in loadedAdmin.default ? loadedAdmin.default : loadedAdmin;

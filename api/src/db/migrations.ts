@@ -97,6 +97,25 @@ const migrations: Record<string, Migration> = {
     `create table rate_limit_hit (key text primary key, hits int not null, window_ends_at timestamptz not null)`,
     `create index rate_limit_hit_window_ends on rate_limit_hit(window_ends_at)`,
   ]),
+  // The owner's back office (features/admin): every change it makes is logged with who made it, before and after;
+  // an order's status moves keep their own history (reason, tracking number). The author's e-mail is kept, so an
+  // entry still names them after their account is deleted; changes from the command line have no account.
+  '005_back_office': statements([
+    `create table admin_audit_log (
+      id serial primary key, at timestamptz not null default now(), source text not null,
+      admin_user_id int references app_user(id) on delete set null, admin_email text,
+      action text not null, entity_kind text not null, entity_id text not null, before jsonb, after jsonb)`,
+    `create index admin_audit_log_at on admin_audit_log(at, id)`,
+    `create index admin_audit_log_entity on admin_audit_log(entity_kind, entity_id, at, id)`,
+    `create table order_status_change (
+      id serial primary key, order_id int not null references shop_order(id) on delete cascade,
+      at timestamptz not null default now(), from_status text not null, to_status text not null,
+      reason text, tracking_number text, source text not null,
+      changed_by_user_id int references app_user(id) on delete set null, changed_by_email text)`,
+    `create index order_status_change_order on order_status_change(order_id, id)`,
+    // The back office lists every order newest first (customers' lists use shop_order_user).
+    `create index shop_order_created on shop_order(created_at, id)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

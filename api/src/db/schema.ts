@@ -231,6 +231,35 @@ export interface RateLimitHitTable {
   window_ends_at: Timestamp;
 }
 
+/** Where a back-office change came from: the back office (an admin's account) or the owner's command line. */
+export type ChangeSource = 'backOffice' | 'commandLine';
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  source: ChangeSource;
+  admin_user_id: number | null;
+  admin_email: string | null;
+  action: string;
+  entity_kind: string;
+  entity_id: string;
+  before: Json<Record<string, unknown> | null> | null;
+  after: Json<Record<string, unknown> | null> | null;
+}
+
+export interface OrderStatusChangeTable {
+  id: Generated<number>;
+  order_id: number;
+  at: CreatedAt;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+  tracking_number: string | null;
+  source: ChangeSource;
+  changed_by_user_id: number | null;
+  changed_by_email: string | null;
+}
+
 export interface DB {
   currency: CurrencyTable;
   product_type: ProductTypeTable;
@@ -257,4 +286,6 @@ export interface DB {
   newsletter_registration: NewsletterRegistrationTable;
   device: DeviceTable;
   rate_limit_hit: RateLimitHitTable;
+  admin_audit_log: AdminAuditLogTable;
+  order_status_change: OrderStatusChangeTable;
 }

@@ -7,6 +7,8 @@ export interface AccessClaims {
   userId: number;
   tokenVersion: number;
   expiresAt: Date;
+  /** When the session began (the token's iat): the back office refuses sessions older than its own limit. */
+  issuedAt: Date | null;
 }
 
 export interface Tokens {
@@ -43,7 +45,8 @@ export const createTokens = (secret: string, ttlSeconds: number): Tokens => {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || !payload.exp) return null;
-        const claims = { userId, tokenVersion: payload.tv, expiresAt: new Date(payload.exp * 1000) };
+        const issuedAt = typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null;
+        const claims = { userId, tokenVersion: payload.tv, expiresAt: new Date(payload.exp * 1000), issuedAt };
         if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
         return claims;

@@ -18,6 +18,8 @@ export const TABLES = [
   'product',
   'property_value',
   'catalogue_version',
+  'admin_audit_log',
+  'order_status_change',
 ] as const;
 
 export type Table = (typeof TABLES)[number];

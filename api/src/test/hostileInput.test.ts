@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { adminOf } from './adminKit.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from './harness.ts';
 import { fingerprint, TABLES, type Table } from './fingerprint.ts';
 import { hostileNumber, hostileSegment, hostileString, hostileValue, mutated } from './hostile.ts';
@@ -19,7 +20,8 @@ interface Sent {
 interface Call {
   name: string;
   method: string;
-  auth: boolean;
+  /** `admin`: sent with an admin's token (the back office under /admin). */
+  auth: boolean | 'admin';
   request: fc.Arbitrary<Sent>;
   /** Tables a refused call writes by design (Tpay's notifications are all logged). */
   logs?: Table[];
@@ -56,6 +58,8 @@ const queryValue = fc.oneof(hostileString, hostileNumber.map(String));
 describe('hostile input (fast-check)', () => {
   let server: TestServer;
   let alice: Awaited<ReturnType<typeof customer>>;
+  let owner: Awaited<ReturnType<typeof customer>>;
+  let bobsOrder = '';
   const counts = new Map<string, { cases: number; accepted: number }>();
 
   before(async () => {
@@ -68,6 +72,8 @@ describe('hostile input (fast-check)', () => {
     await server.request('POST', '/address', { token: bob.token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token: bob.token, body: await defaultChoice(server, 3) });
     await server.request('POST', '/tpay/beginTransaction', { token: bob.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'en', currency: 'EUR' } });
+    bobsOrder = (await server.request('GET', '/order', { token: bob.token })).body.content[0].orderNumber;
+    owner = await adminOf(server);
   });
   after(async () => {
     const total = [...counts.values()].reduce((sum, c) => sum + c.cases, 0);
@@ -145,6 +151,24 @@ describe('hostile input (fast-check)', () => {
     },
     { name: 'GET /order/{number}', method: 'GET', auth: true, request: hostileSegment.map((s) => ({ path: `/order/${s}` })) },
     { name: 'GET /no/such/{path}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/no/such/${s}` })) },
+    ...['/admin/orders', '/admin/orders.csv'].map(
+      (path): Call => ({
+        name: `GET ${path}`,
+        method: 'GET',
+        auth: 'admin',
+        request: query({ status: queryValue, from: queryValue, to: queryValue, currency: queryValue, q: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `${path}${q}` })),
+      }),
+    ),
+    { name: 'GET /admin/orders/{number}', method: 'GET', auth: 'admin', request: hostileSegment.map((s) => ({ path: `/admin/orders/${s}` })) },
+    {
+      name: 'POST /admin/orders/{number}/status',
+      method: 'POST',
+      auth: 'admin',
+      request: fc
+        .tuple(fc.oneof(hostileSegment, fc.constant('BOB')), bodyFrom({ status: 'CANCELLED', reason: 'x', trackingNumber: null }))
+        .map(([s, body]) => ({ path: `/admin/orders/${s === 'BOB' ? bobsOrder : s}/status`, body })),
+    },
+    { name: 'GET /admin/audit-log', method: 'GET', auth: 'admin', request: query({ entityKind: queryValue, entityId: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `/admin/audit-log${q}` })) },
   ];
 
   for (const call of calls) {
@@ -157,7 +181,7 @@ describe('hostile input (fast-check)', () => {
           // Someone else's account must never be the target: the DELETE case is about hostile ids.
           if (call.method === 'DELETE' && sent.path === `/users/${alice.id}`) return;
           const before = await fingerprint(server.database.db, tables);
-          const headers: Record<string, string> = call.auth ? { authorization: `Bearer ${alice.token}` } : {};
+          const headers: Record<string, string> = call.auth ? { authorization: `Bearer ${call.auth === 'admin' ? owner.token : alice.token}` } : {};
           let body: string | undefined;
           if (sent.body && 'json' in sent.body) {
             headers['content-type'] = 'application/json';

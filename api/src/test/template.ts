@@ -99,6 +99,9 @@ export const freshDatabase = async (): Promise<Database> => {
   return (await postgresDatabase(url, await postgresTemplate(url))).database;
 };
 
+/** A fresh, migrated, seeded database on the PostgreSQL server at `url`, with its own URL (for other processes). */
+export const freshPostgres = async (url: string): Promise<{ url: string; database: Database }> => postgresDatabase(url, await postgresTemplate(url));
+
 /** A database without any table (no migration applied), on the backend the suite runs on. */
 export const emptyDatabase = async (): Promise<Database> => {
   const url = process.env.DATABASE_URL;

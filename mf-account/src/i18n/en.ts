@@ -102,6 +102,7 @@ export const en = {
       SHIPPED: 'Shipped',
       DELIVERED: 'Delivered',
       RETURNED: 'Returned to the shop',
+      CANCELLED: 'Cancelled',
     },
   },
   meta: {

@@ -104,6 +104,7 @@ export const pl: Shape<typeof en> = {
       SHIPPED: 'Wysłane',
       DELIVERED: 'Dostarczone',
       RETURNED: 'Zwrócone do sklepu',
+      CANCELLED: 'Anulowane',
     },
   },
   meta: {

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
+import * as adminContracts from '../admin';
 import * as contracts from '../contracts';
 import { federationNames, remoteNames, routeOwners } from '../routes/routeOwners';
 
@@ -38,7 +39,11 @@ export function describeContractSurface(): string[] {
     ...types.describeEntries('RootState', 'store'),
     '',
     '[contracts]',
-    ...describeContracts(),
+    ...describeContracts(contracts),
+    '',
+    // The back office's contracts with the API (@inercise/shared/admin): an entry of its own, versioned the same way.
+    '[admin contracts]',
+    ...describeContracts(adminContracts),
     '',
     // The values other bundles take from the page's one @inercise/shared: a bundle built against a name that a newer
     // shared no longer exports would break on the page, so removing or renaming one is an incompatible change.
@@ -52,8 +57,8 @@ export function exposedModuleIds(): string[] {
   return publicTypes().keysOf('ExposedModules');
 }
 
-function describeContracts(): string[] {
-  return Object.entries(contracts)
+function describeContracts(module: object): string[] {
+  return Object.entries(module)
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([name, value]) => {
       if (typeof value === 'object' && value !== null && '_zod' in value) return describeSchema(name, value as ZodMiniType);

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
 
-/** In lifecycle order. PLACED: taken for inquiry/verification; PAYMENT_VERIFICATION: waiting for the payment provider. */
+/**
+ * In lifecycle order. PLACED: taken for inquiry/verification; PAYMENT_VERIFICATION: waiting for the payment provider.
+ * CANCELLED: by the shop's owner, with a reason, before the order was shipped.
+ */
 export const orderStatusNames = [
   'INCOMPLETE',
   'PLACED',
@@ -10,6 +13,7 @@ export const orderStatusNames = [
   'SHIPPED',
   'DELIVERED',
   'RETURNED',
+  'CANCELLED',
 ] as const;
 export const OrderStatusNameSchema = lazySchema(() => z.enum(orderStatusNames));
 export type OrderStatusName = z.infer<typeof OrderStatusNameSchema>;

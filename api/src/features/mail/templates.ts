@@ -31,3 +31,31 @@ export const paymentMail = (orderNumber: string, language: string, total: string
   language === 'pl'
     ? { subject: `Inercise: płatność za zamówienie ${orderNumber} przyjęta`, text: `Otrzymaliśmy płatność ${total} ${currency} za zamówienie ${orderNumber}. Przygotowujemy wysyłkę.` }
     : { subject: `Inercise: payment received for order ${orderNumber}`, text: `We received your payment of ${total} ${currency} for order ${orderNumber}. We are preparing the shipment.` };
+
+/**
+ * The shop owner moved an order on (back office or command line): shipped (with the parcel's tracking number when
+ * given), delivered or cancelled. A cancellation's reason is the owner's note and is not mailed. `ordersLink` is the
+ * customer's order history in the order's language.
+ */
+export const orderStatusMail = (orderNumber: string, language: string, status: 'SHIPPED' | 'DELIVERED' | 'CANCELLED', trackingNumber: string | null, ordersLink: string) => {
+  if (language === 'pl') {
+    const pl = {
+      SHIPPED: {
+        subject: `Inercise: zamówienie ${orderNumber} zostało wysłane`,
+        text: `Zamówienie ${orderNumber} jest w drodze.${trackingNumber ? `\n\nNumer przesyłki: ${trackingNumber}` : ''}`,
+      },
+      DELIVERED: { subject: `Inercise: zamówienie ${orderNumber} zostało dostarczone`, text: `Zamówienie ${orderNumber} zostało dostarczone. Dziękujemy za zakupy w Inercise!` },
+      CANCELLED: { subject: `Inercise: zamówienie ${orderNumber} zostało anulowane`, text: `Zamówienie ${orderNumber} zostało anulowane. Jeśli masz pytania, odpowiedz na tę wiadomość.` },
+    }[status];
+    return { subject: pl.subject, text: `${pl.text}\n\nTwoje zamówienia: ${ordersLink}` };
+  }
+  const en = {
+    SHIPPED: {
+      subject: `Inercise: order ${orderNumber} has been shipped`,
+      text: `Your order ${orderNumber} is on its way.${trackingNumber ? `\n\nTracking number: ${trackingNumber}` : ''}`,
+    },
+    DELIVERED: { subject: `Inercise: order ${orderNumber} has been delivered`, text: `Your order ${orderNumber} has been delivered. Thank you for shopping at Inercise!` },
+    CANCELLED: { subject: `Inercise: order ${orderNumber} has been cancelled`, text: `Your order ${orderNumber} has been cancelled. If you have any questions, reply to this message.` },
+  }[status];
+  return { subject: en.subject, text: `${en.text}\n\nYour orders: ${ordersLink}` };
+};

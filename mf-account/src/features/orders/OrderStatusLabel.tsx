@@ -13,7 +13,8 @@ export function OrderStatusLabel({ status }: { status: OrderStatusName }) {
     SHIPPED: t('orders.status.SHIPPED'),
     DELIVERED: t('orders.status.DELIVERED'),
     RETURNED: t('orders.status.RETURNED'),
+    CANCELLED: t('orders.status.CANCELLED'),
   };
-  const tone = status === 'INCOMPLETE' || status === 'RETURNED' ? styles.statusAttention : status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED' ? styles.statusDone : styles.statusPending;
+  const tone = status === 'INCOMPLETE' || status === 'RETURNED' || status === 'CANCELLED' ? styles.statusAttention : status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED' ? styles.statusDone : styles.statusPending;
   return <span className={`${styles.status} ${tone}`}>{labels[status]}</span>;
 }

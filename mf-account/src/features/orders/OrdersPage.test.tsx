@@ -80,8 +80,8 @@ describe('OrdersPage', () => {
   it.each(
     orderStatusNames.map((name, index) => [
       name,
-      ['Incomplete', 'Placed (under verification)', 'Payment verification', 'Paid', 'Shipped', 'Delivered', 'Returned to the shop'][index],
-      ['Niekompletne', 'Złożone (w weryfikacji)', 'Weryfikacja płatności', 'Opłacone', 'Wysłane', 'Dostarczone', 'Zwrócone do sklepu'][index],
+      ['Incomplete', 'Placed (under verification)', 'Payment verification', 'Paid', 'Shipped', 'Delivered', 'Returned to the shop', 'Cancelled'][index],
+      ['Niekompletne', 'Złożone (w weryfikacji)', 'Weryfikacja płatności', 'Opłacone', 'Wysłane', 'Dostarczone', 'Zwrócone do sklepu', 'Anulowane'][index],
     ]),
   )('translates the status %s', async (name, english, polish) => {
     const routes: Routes = { 'GET /order': page([anOrder({ status: { name } })]) };

@@ -16,6 +16,7 @@ describe('orderOutcome', () => {
     expect(orderOutcome('failed', 'INCOMPLETE')).toBe('failed');
     expect(orderOutcome('placed', 'PLACED')).toBe('placed');
     expect(orderOutcome(null, null)).toBe('none');
+    expect(orderOutcome('paid', 'CANCELLED')).toBe('cancelled');
   });
 });
 
@@ -45,5 +46,13 @@ describe('OrderPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Płatność nie powiodła się' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('zamówienie pozostaje nieopłacone');
     expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' })).toHaveAttribute('href', '/pl/contact');
+  });
+
+  it('says so when the shop cancelled the order, and offers contact', async () => {
+    fakeApi({ 'GET /order/INR-3': anOrder({ orderNumber: 'INR-3', status: { name: 'CANCELLED' } }) });
+    renderOrderPage('/en/order?orderNumber=INR-3&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The order was cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This order has been cancelled by the shop.');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
   });
 });

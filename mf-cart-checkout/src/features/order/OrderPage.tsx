@@ -22,19 +22,23 @@ export function OrderPage() {
 
   const outcome = orderNumber ? orderOutcome(search.get('status'), serverStatus) : 'none';
   const failed = outcome === 'failed';
+  const cancelled = outcome === 'cancelled';
+  // A failed payment and a cancelled order both end here: bad news, told with the way to contact the shop.
+  const bad = failed || cancelled;
   const messages = {
     paid: t('order.paid'),
     verifying: t('order.verifying'),
     placed: t('order.placed'),
     failed: t('order.failed'),
+    cancelled: t('order.cancelled'),
   };
-  const outcomeIcon = failed ? XCircle : outcome === 'paid' ? CheckCircle2 : Clock;
+  const outcomeIcon = bad ? XCircle : outcome === 'paid' ? CheckCircle2 : Clock;
 
   return (
     <section className={`${page.page} ${styles.order}`} aria-labelledby="order-title">
-      <h1 id="order-title">{failed ? t('order.failedTitle') : t('routes.order.title')}</h1>
+      <h1 id="order-title">{failed ? t('order.failedTitle') : cancelled ? t('order.cancelledTitle') : t('routes.order.title')}</h1>
       {outcome !== 'none' ? (
-        <div className={`${styles.outcome} ${failed ? styles.bad : styles.good}`} role="status">
+        <div className={`${styles.outcome} ${bad ? styles.bad : styles.good}`} role="status">
           <Icon icon={outcomeIcon} size={28} className={styles.icon} />
           <div>
             <p className={styles.number}>{t('order.number', { orderNumber })}</p>
@@ -42,14 +46,14 @@ export function OrderPage() {
           </div>
         </div>
       ) : null}
-      <p className={styles.info}>{failed ? t('order.failedHelp') : t('routes.order.intro')}</p>
+      <p className={styles.info}>{failed ? t('order.failedHelp') : cancelled ? t('order.cancelledHelp') : t('routes.order.intro')}</p>
       <div className={styles.actions}>
-        {failed ? (
+        {bad ? (
           <Link to={localize('/contact')} className={controls.primary}>
             {t('order.contact')}
           </Link>
         ) : null}
-        <Link to={localize('/')} className={failed ? controls.secondary : controls.primary}>
+        <Link to={localize('/')} className={bad ? controls.secondary : controls.primary}>
           {t('order.home')}
         </Link>
         {token && orderNumber ? (

@@ -1,0 +1,16 @@
+import type { Page } from '@inercise/shared/contracts';
+import { z } from 'zod';
+
+/** `page` (from 0) and `size` of a back-office list: 20 rows unless asked, at most 100. */
+export const pagingQuery = {
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const pageOf = <T>(content: T[], total: number, paging: { page: number; size: number }): Page<T> => ({
+  content,
+  totalElements: total,
+  totalPages: Math.ceil(total / paging.size),
+  number: paging.page,
+  size: paging.size,
+});
