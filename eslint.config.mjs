@@ -8,7 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const bundles = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content'];
+const bundles = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-backoffice'];
 
 /** Paths into another part's files, however many ../ it takes. */
 const intoOtherParts = (own) => [
@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['{shell,shared,mf-catalog,mf-cart-checkout,mf-account,mf-content}/src/**/*.{ts,tsx}'],
+    files: ['{shell,shared,mf-catalog,mf-cart-checkout,mf-account,mf-content,mf-backoffice}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       // The rules of hooks. The plugin's newer rules describe what the React Compiler assumes; the bundles are not
@@ -107,6 +107,10 @@ export default tseslint.config(
               group: intoOtherParts(name),
               message: "Another part's code is reached only through @inercise/shared's public entries (docs/architecture.md).",
             },
+            // The owner's contracts stay out of every bundle a shopper downloads.
+            ...(name === 'mf-backoffice'
+              ? []
+              : [{ group: ['@inercise/shared/admin'], message: "The back office's contracts are mf-backoffice's alone: shoppers never download them." }]),
           ],
         },
       ],

@@ -26,6 +26,14 @@ test("a remote reaches another part only through @inercise/shared's public entri
   assert.equal((await boundaryMessages('shell/src/layout/x.tsx', "import { x } from '../../../mf-cart-checkout/src/fragments/CartIcon';")).length, 1);
 });
 
+test("only the back office takes the back office's contracts", async () => {
+  assert.deepEqual(await boundaryMessages('mf-backoffice/src/features/x.ts', "import { x } from '@inercise/shared/admin';"), []);
+  for (const file of ['mf-account/src/features/x.ts', 'shell/src/layout/x.tsx', 'mf-catalog/src/features/x.ts']) {
+    assert.match((await boundaryMessages(file, "import { x } from '@inercise/shared/admin';"))[0] ?? '', /mf-backoffice's alone/, file);
+  }
+  assert.equal((await boundaryMessages('mf-backoffice/src/features/x.ts', "import { x } from '../../../mf-account/src/App';")).length, 1);
+});
+
 test('the API never imports browser code, and of @inercise/shared only its contracts', async () => {
   assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/contracts';"), []);
   assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/admin';"), []);

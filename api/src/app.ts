@@ -9,6 +9,7 @@ import type { AppContext, TypedApp } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { ADMIN_PREFIX, adminArea } from './features/admin/area.ts';
+import { grantConfiguredAdmins } from './features/admin/configuredAdmins.ts';
 import { adminResources } from './features/admin/resources.ts';
 import { articleRoutes } from './features/articles/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
@@ -136,6 +137,14 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   }
   // The back office: every route under /admin is behind the admin check, registered once here.
   await app.register(adminArea(ctx, adminResources), { prefix: ADMIN_PREFIX });
+  if (config.adminEmails.length > 0) {
+    // The owner's accounts that already exist and are active (ADMIN_EMAILS) are admins from this start on. A
+    // database not migrated yet (production's release step pending) must not keep the API from starting.
+    await grantConfiguredAdmins(database.db, config.adminEmails).then(
+      (granted) => granted.length > 0 && app.log.info({ granted }, 'ADMIN_EMAILS: made admins'),
+      (error: unknown) => app.log.warn({ err: error }, 'ADMIN_EMAILS could not be applied at start'),
+    );
+  }
 
   if (!deps.database) app.addHook('onClose', () => database.close());
   return app;

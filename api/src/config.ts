@@ -38,11 +38,16 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /**
+   * ADMIN_EMAILS, comma-separated, lower case: these accounts become admins when activated, and at start when they
+   * already are (features/admin/configuredAdmins.ts), so a fresh shop gets its owner without the command line.
+   */
+  adminEmails: string[];
 }
 
 const apiRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 /** A secret kept in the data directory so restarts keep sessions valid (JWT_SECRET absent). */
 export const persistentSecret = (dataDir: string, name: string): string => {
@@ -121,5 +126,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || null,
+    adminEmails: [...new Set((env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))],
   };
 };

@@ -77,6 +77,6 @@ export const packageDirOf = (file: string): string => {
 };
 
 /** The deployables: a folder with a Dockerfile, the image's name and the port its server listens on. */
-export const deployables = ['api', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content'] as const;
+export const deployables = ['api', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-backoffice'] as const;
 export type Deployable = (typeof deployables)[number];
-export const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content'] as const;
+export const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-backoffice'] as const;

@@ -10,6 +10,7 @@ export const remotePorts = {
   'mf-cart-checkout': basePort + 2,
   'mf-account': basePort + 3,
   'mf-content': basePort + 4,
+  'mf-backoffice': basePort + 5,
 } as const;
 
 export type Remote = keyof typeof remotePorts;

@@ -77,3 +77,18 @@ export async function mailedLink(
     .toBe(true);
   return link as unknown as string;
 }
+
+/** The decoded text of every mail to `email` so far, oldest first (a status mail's wording, a tracking number). */
+export function mailTextsTo(email: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((name) => readFileSync(join(outboxDir(), name), 'utf8'))
+    .filter((raw) => isAddressedTo(raw, email))
+    .map((raw) => decodedBody(raw));
+}

@@ -167,6 +167,8 @@ const ownRoute: Record<Remote, string> = {
   'mf-catalog': '/en/shop',
   'mf-cart-checkout': '/en/cart',
   'mf-account': '/en/login',
+  // A visitor gets the back office's login notice: its own heading, no admin data.
+  'mf-backoffice': '/en/admin',
 };
 
 for (const remote of Object.keys(ownRoute) as Remote[]) {

@@ -11,6 +11,7 @@ export const bundles = [
   { name: 'mf-cart-checkout', port: 3002 },
   { name: 'mf-account', port: 3003 },
   { name: 'mf-content', port: 3004 },
+  { name: 'mf-backoffice', port: 3005 },
 ].map((bundle) => ({ ...bundle, dir: join(repoRoot, bundle.name), dist: join(repoRoot, bundle.name, 'dist') }));
 
 export const remotes = bundles.filter((bundle) => bundle.name !== 'shell');

@@ -6,7 +6,7 @@ export { CONTRACT_MAJOR } from './contract/contractMajor';
 export { runtimeConfigSchema, setRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from './config/runtimeConfig';
 export type { RuntimeConfig } from './config/runtimeConfig';
 
-export { eventBus, createEventBus } from './bus/eventBus';
+export { eventBus } from './bus/eventBus';
 export type { BusEvents, BusEventName, EventBus } from './bus/eventBus';
 
 export { ApiError, isApiError } from './api/apiError';
@@ -29,29 +29,20 @@ export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
 export type { PageViewEvent } from './analytics/pageView';
 
 export { roundMoney, formatPrice, currentPriceOf, previousPriceOf } from './money/money';
-export {
-  emptyCart,
-  linePrice,
-  itemCount,
-  originalPrices,
-  addToGuestCart,
-  changeGuestQuantity,
-  removeFromGuestCart,
-} from './cart/cartMath';
+// The guest-cart rules themselves are the cart slice's business; other bundles dispatch its actions.
+export { linePrice, itemCount } from './cart/cartMath';
 export { addToCart } from './cart/addToCart';
 export { requestServerCart } from './cart/requestServerCart';
 
-export { makeStore, makeStaticStore, memoryStorage, PERSIST_TIMEOUT_MS } from './store/makeStore';
+export { makeStore, makeStaticStore } from './store/makeStore';
 export type { AppStore, AppDispatch, AppThunk, RootState, StoreBundle, RootReducer } from './store/makeStore';
-export { getStore, getStoreBundle, whenRehydrated } from './store/appStore';
+export { getStore, whenRehydrated } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
-export { authSlice, loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
+export { loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
 export type { AuthState } from './store/authSlice';
 export { logOut } from './store/logOut';
 export {
-  cartSlice,
   cartReplaced,
-  guestItemAdded,
   guestQuantityChanged,
   guestLineRemoved,
   cartCleared,
@@ -60,7 +51,7 @@ export {
   selectCart,
   selectCartItemCount,
 } from './store/cartSlice';
-export { currencySlice, currencyListLoaded, currencyChosen, currencyDefaulted, selectCurrency, selectCurrencyList } from './store/currencySlice';
+export { currencyListLoaded, currencyChosen, currencyDefaulted, selectCurrency, selectCurrencyList } from './store/currencySlice';
 export type { CurrencyState } from './store/currencySlice';
 
 export { ErrorBoundary } from './react/ErrorBoundary';

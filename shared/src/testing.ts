@@ -12,6 +12,7 @@ export type { ShopOptions, ShopRenderResult, ShopLocation, PreloadedState } from
 export { fakeApi, reply, networkError } from './testing/fakeApi';
 export type { FakeApi, FakeRequest, RecordedCall, Handler, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
 export { placeFirstScreen } from './testing/firstScreen';
+export { deferred } from './testing/deferred';
 export type { PlacedFirstScreen } from './testing/firstScreen';
 export {
   aProduct,

@@ -231,8 +231,11 @@ export interface RateLimitHitTable {
   window_ends_at: Timestamp;
 }
 
-/** Where a back-office change came from: the back office (an admin's account) or the owner's command line. */
-export type ChangeSource = 'backOffice' | 'commandLine';
+/**
+ * Where a back-office change came from: the back office (an admin's account), the owner's command line, or the
+ * API itself following its settings (ADMIN_EMAILS).
+ */
+export type ChangeSource = 'backOffice' | 'commandLine' | 'system';
 
 export interface AdminAuditLogTable {
   id: Generated<number>;

@@ -1,17 +1,7 @@
 import { StrictMode } from 'react';
 import { act, renderHook } from '@testing-library/react';
+import { deferred } from '../testing/deferred';
 import { useLoad, type LoadInput, type Loader } from './useLoad';
-
-/** A call the test answers when it chooses, with the signal the hook gave it. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A loader whose calls are kept, each answered by the test. */
 function calls<T>() {

@@ -22,6 +22,7 @@ export const routeOwners = {
   'mf-catalog': ['/shop', '/product'],
   'mf-cart-checkout': ['/cart', '/delivery-and-payment', '/order'],
   'mf-account': ['/login', '/register-user', '/activate-account', '/reset-password', '/user-order', '/profile/edit'],
+  'mf-backoffice': ['/admin', '/admin/orders/:orderNumber', '/admin/audit-log'],
 } as const;
 
 export type RemoteName = keyof typeof routeOwners;
@@ -38,6 +39,7 @@ export const federationNames: Record<RemoteName, string> = {
   'mf-catalog': 'mf_catalog',
   'mf-cart-checkout': 'mf_cart_checkout',
   'mf-account': 'mf_account',
+  'mf-backoffice': 'mf_backoffice',
 };
 
 function matches(pattern: string, path: string): boolean {

@@ -1,20 +1,11 @@
 import { loadRemoteModule } from '@inercise/shared';
 import { waitFor } from '@testing-library/react';
+import { deferred } from '@inercise/shared/testing';
 import { remoteApplication } from './remoteApplication';
 
 jest.mock('@inercise/shared', () => ({ ...jest.requireActual('@inercise/shared'), loadRemoteModule: jest.fn() }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 function container(html: string): HTMLElement {
   document.body.innerHTML = `<main><div id="app-mf-content">${html}</div></main>`;

@@ -75,6 +75,20 @@ describe('composePage', () => {
     expect((await composePage(template, { path: '/blog' }, none)).remotes).toEqual(['mf-content', 'mf-cart-checkout']);
   });
 
+  it('asks the back office for no first screen, and starts its pages with it; no other page starts with it', async () => {
+    const asked: unknown[] = [];
+    const page = await composePage(template, { path: '/pl/admin/orders/INR-20261122-ABC123' }, async (...args) => {
+      asked.push(args);
+      return { html: '<h1>x</h1>', stylesheets: [] };
+    });
+    expect(asked).toEqual([]);
+    expect(page.firstScreen).toBe(false);
+    expect(page.remotes).toEqual(['mf-backoffice', 'mf-cart-checkout']);
+    for (const path of ['/', '/shop', '/en/cart', '/login', '/user-order', '/no-such-page']) {
+      expect((await composePage(template, { path }, async () => null)).remotes).not.toContain('mf-backoffice');
+    }
+  });
+
   it('still serves the page when the remote fails or answers nonsense, and asks nobody for an unknown route', async () => {
     const failing = await composePage(template, { path: '/' }, async () => {
       throw new Error('connection refused');
@@ -121,6 +135,8 @@ describe('warmUp', () => {
     expect(asked).toEqual(
       expect.arrayContaining(['mf-content /pl pl', 'mf-content /en en', 'mf-catalog /pl/shop pl', 'mf-cart-checkout /en/cart en']),
     );
+    // Not the back office: its pages are drawn in the browser only.
     expect(asked).toHaveLength(8);
+    expect(asked.some((ask) => ask.startsWith('mf-backoffice'))).toBe(false);
   });
 });

@@ -38,6 +38,12 @@ export interface ComposedPage {
   remotes: RemoteName[];
 }
 
+/**
+ * Remotes whose pages are drawn in the browser only: the back office shows the owner's data behind the admin's own
+ * token, which the shell's server never has, so it is not asked for first screens (nor warmed up).
+ */
+const withoutFirstScreens: RemoteName[] = ['mf-backoffice'];
+
 /** The header draws the cart icon from the cart team's remote on every page; its other panels load on opening. */
 const headerRemotes: RemoteName[] = ['mf-cart-checkout'];
 
@@ -61,7 +67,7 @@ export async function composePage(
   const owner = ownerOf(pathname);
   const remotes = owner && !headerRemotes.includes(owner) ? [owner, ...headerRemotes] : headerRemotes;
   const plain = { html: page, firstScreen: false, remotes };
-  if (!owner) return plain;
+  if (!owner || withoutFirstScreens.includes(owner)) return plain;
   const container = new RegExp(`<div id="?app-${owner}"?></div>`);
   if (!container.test(page)) return plain;
   const firstScreen = await fetchFirstScreen(owner, request.path, language).catch(() => null);
@@ -97,7 +103,7 @@ export function startAfterFirstPaint(page: string): string {
  * after a start do not wait on a cold renderer (its code loaded and compiled, its data fetched once).
  */
 export async function warmUp(fetchFirstScreen: FetchFirstScreen): Promise<void> {
-  const asks = remoteNames.flatMap((remote) =>
+  const asks = remoteNames.filter((remote) => !withoutFirstScreens.includes(remote)).flatMap((remote) =>
     languages.map((language) => fetchFirstScreen(remote, `/${language}${routeOwners[remote][0] === '/' ? '' : routeOwners[remote][0]}`, language)),
   );
   await Promise.allSettled(asks);

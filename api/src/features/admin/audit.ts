@@ -6,10 +6,14 @@ import type { ChangeSource, DB } from '../../db/schema.ts';
 import type { BackOfficeActor } from './access.ts';
 import { pageOf } from './paging.ts';
 
-/** Who makes a change: an admin in the back office, or the owner's command line on the server (no account). */
-export type Actor = BackOfficeActor | { source: 'commandLine' };
+/**
+ * Who makes a change: an admin in the back office, the owner's command line on the server, or the API itself
+ * following its settings (ADMIN_EMAILS); the last two have no account.
+ */
+export type Actor = BackOfficeActor | { source: 'commandLine' } | { source: 'system' };
 
 export const COMMAND_LINE: Actor = { source: 'commandLine' };
+export const SYSTEM: Actor = { source: 'system' };
 
 /** The account columns of a change's author (none for the command line). */
 export const actorAccount = (actor: Actor): { userId: number | null; email: string | null } =>

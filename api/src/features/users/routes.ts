@@ -5,6 +5,7 @@ import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
+import { grantIfConfiguredAdmin } from '../admin/configuredAdmins.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens.ts';
@@ -79,9 +80,11 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'ACTIVATION');
         if (userId === null) return false;
         await trx.updateTable('app_user').set({ active: true }).where('id', '=', userId).execute();
-        return true;
+        return userId;
       });
-      if (!activated) throw badRequest('invalidToken', 'token');
+      if (activated === false) throw badRequest('invalidToken', 'token');
+      // The shop owner's address (ADMIN_EMAILS) becomes an admin as soon as it proved its mailbox.
+      await grantIfConfiguredAdmin(ctx.db, ctx.config.adminEmails, activated);
       return { message: 'accountActivated' };
     },
   );

@@ -3,11 +3,12 @@ import { lazySchema } from '../../validation/lazySchema';
 
 /**
  * Who made a back-office change: an admin signed in to the back office (their account id and e-mail, the e-mail
- * kept even after the account is gone), or the shop owner's command line on the server (no account).
+ * kept even after the account is gone), the shop owner's command line on the server (no account), or the shop itself
+ * acting on its settings (the owner's addresses in ADMIN_EMAILS made admins; no account).
  */
 export const AdminActorSchema = lazySchema(() =>
   z.object({
-    source: z.enum(['backOffice', 'commandLine']),
+    source: z.enum(['backOffice', 'commandLine', 'system']),
     userId: z.nullable(z.int()),
     email: z.nullable(z.string()),
   }),

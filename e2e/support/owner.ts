@@ -1,0 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { apiUrl } from './env';
+import { mailedLink } from './mailbox';
+
+/** The shop owner of the e2e stack: globalSetup names this address in the API's ADMIN_EMAILS. */
+export const OWNER_EMAIL = 'owner@inercise.test';
+export const OWNER_PASSWORD = 'Wlasciciel!2024';
+
+/**
+ * The owner's account, registered and activated once per stack (activation makes it the admin); later calls find it
+ * there already.
+ */
+export async function ownerReady(request: APIRequestContext): Promise<void> {
+  const registered = await request.post(`${apiUrl}/users`, { data: { emailAddress: OWNER_EMAIL, password: OWNER_PASSWORD, newsletter: false } });
+  if (registered.status() === 400) return;
+  expect(registered.status(), `registering the owner: ${await registered.text()}`).toBe(201);
+  const token = new URL(await mailedLink(OWNER_EMAIL, { linkContaining: '/activate-account' })).searchParams.get('token');
+  const activated = await request.post(`${apiUrl}/users/activate-account`, { data: { token } });
+  expect(activated.status(), 'activating the owner').toBe(200);
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { remotePorts } from '../support/env';
+import { mailTextsTo } from '../support/mailbox';
+import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';
+import { logIn, registerAndActivate } from '../support/session';
+
+const password = 'Trening!2024';
+let counter = 0;
+const newEmail = (label: string) => `backoffice-${label}-${Date.now()}-${counter++}@inercise.test`;
+const backOfficeOrigin = `http://localhost:${remotePorts['mf-backoffice']}`;
+
+/** A Polish shopper's order, paid on the sandbox page as in the cart team's journey; answers its number. */
+async function buyInPolish(page: Page, email: string): Promise<string> {
+  await page.goto('/pl/login');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Zaloguj się', exact: true }) });
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Hasło', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await page.goto('/pl/product?id=3');
+  await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+  await expect(page.getByRole('link', { name: 'Koszyk, produkty: 1' })).toBeVisible();
+  await page.goto('/pl/cart');
+  await page.getByRole('link', { name: 'Przejdź do dostawy i płatności' }).click();
+  const shipping = page.getByRole('region', { name: 'Adres dostawy' });
+  await shipping.getByLabel('Imię').fill('Zofia');
+  await shipping.getByLabel('Nazwisko').fill('Nowak');
+  await shipping.getByLabel('Kraj').selectOption('PL');
+  await shipping.getByLabel('Województwo / region').fill('mazowieckie');
+  await shipping.getByLabel('Miasto').fill('Warszawa');
+  await shipping.getByLabel('Kod pocztowy').fill('00-950');
+  await shipping.getByLabel('Ulica i numer').fill('ul. Marszałkowska 10');
+  await shipping.getByLabel('Numer telefonu').pressSequentially('600700800');
+  await page.getByRole('radio', { name: 'BLIK' }).check();
+  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await expect(page.getByRole('heading', { name: 'Płatność testowa' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zapłać' }).click();
+  await expect(page).toHaveURL(/\/pl\/order\?orderNumber=.+&status=paid/);
+  return new URL(page.url()).searchParams.get('orderNumber')!;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target.toString()} was not reached by Tab`);
+}
+
+async function expectAccessible(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(serious, label).toEqual([]);
+  await expect(page.getByRole('main')).toHaveCount(1);
+}
+
+test("shoppers' pages download nothing of the back office", async ({ page }) => {
+  const fromBackOffice: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(backOfficeOrigin)) fromBackOffice.push(request.url());
+  });
+  for (const path of ['/', '/shop', '/en/shop']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fromBackOffice).toEqual([]);
+});
+
+test('the owner finds a paid order, ships it with a tracking number by keyboard, and the shopper hears of it', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const shopper = newEmail('shopper');
+  await registerAndActivate(request, shopper, password);
+  await ownerReady(request);
+  const orderNumber = await buyInPolish(page, shopper);
+
+  // A customer opening the back office is refused, and sees no order.
+  await page.goto('/en/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText(orderNumber)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await logIn(owner, OWNER_EMAIL, OWNER_PASSWORD);
+  await owner.goto('/en/admin');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expectAccessible(owner, 'orders list');
+
+  // The list by keyboard alone: search for the order, open it.
+  const search = owner.getByRole('searchbox', { name: 'Search' });
+  await tabTo(owner, search);
+  await owner.keyboard.type(orderNumber);
+  await owner.keyboard.press('Enter');
+  await expect(owner).toHaveURL(new RegExp(`/en/admin\\?q=${orderNumber}$`));
+  const link = owner.getByRole('link', { name: orderNumber, exact: true });
+  await expect(owner.getByRole('table').getByRole('row')).toHaveCount(2);
+  await tabTo(owner, link);
+  await owner.keyboard.press('Enter');
+  await expect(owner).toHaveURL(new RegExp(`/en/admin/orders/${orderNumber}$`));
+  await expect(owner.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Summary' })).toContainText('Paid');
+  await expect(owner.getByRole('region', { name: 'Shipping address' })).toContainText('Marszałkowska');
+  await expectAccessible(owner, 'order detail');
+
+  // The status form by keyboard alone: Shipped, a tracking number, submit.
+  const status = owner.getByRole('combobox', { name: 'New status' });
+  await tabTo(owner, status);
+  await owner.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('SHIPPED');
+  const tracking = owner.getByRole('textbox', { name: 'Tracking number (optional)' });
+  await tabTo(owner, tracking);
+  await owner.keyboard.type('PL0012345678');
+  await tabTo(owner, owner.getByRole('button', { name: 'Change the status' }));
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByRole('status').filter({ hasText: 'The order is now: Shipped.' })).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Status history' })).toContainText('PL0012345678');
+  await expect(owner.getByRole('region', { name: 'Status history' })).toContainText(OWNER_EMAIL);
+
+  await owner.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(owner.getByRole('table').getByRole('row').nth(1)).toContainText(`Order ${orderNumber}`);
+  await expect(owner.getByRole('table').getByRole('row').nth(1)).toContainText('status: PAID → SHIPPED');
+  await expectAccessible(owner, 'audit log');
+  await ownerContext.close();
+
+  // The shopper sees it shipped, and has the mail in their language with the tracking number.
+  await page.goto('/pl/user-order');
+  const card = page.locator('#app-mf-account').locator('article').filter({ hasText: orderNumber }).first();
+  await expect(card).toContainText('Wysłane');
+  await expect.poll(() => mailTextsTo(shopper).find((text) => text.includes(`Zamówienie ${orderNumber} jest w drodze.`)) ?? '').toContain('Numer przesyłki: PL0012345678');
+});
+
+test('the back office in Polish, on a phone, asks a visitor to log in @phone', async ({ page }) => {
+  await page.goto('/pl/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się do panelu sklepu' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zaloguj się', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/pl\/login/);
+});

@@ -1,0 +1,1 @@
+module.exports = { ...require('@inercise/shared/jest-preset'), displayName: 'mf-backoffice' };

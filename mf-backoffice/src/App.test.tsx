@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import type { OwnedRoute } from '@inercise/shared';
+import { mockPage, ownedRouteUrls, renderAtUrl } from '@inercise/shared/testing';
+import { App } from './App';
+
+// Each page stands in as a heading with its name: the test is about which page each route draws.
+jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders'));
+jest.mock('./features/orderDetail/OrderDetailPage', () => mockPage('OrderDetailPage', 'Order detail'));
+jest.mock('./features/auditLog/AuditLogPage', () => mockPage('AuditLogPage', 'Audit log'));
+
+const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
+  '/admin': 'Orders page',
+  '/admin/orders/:orderNumber': 'Order detail page',
+  '/admin/audit-log': 'Audit log page',
+};
+
+describe('the back-office application', () => {
+  it.each(ownedRouteUrls('mf-backoffice'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {
+    window.history.replaceState(null, '', url);
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+  });
+
+  it('draws nothing at a route it does not own: single-spa unmounts it there', () => {
+    expect(renderAtUrl(<App />, '/en/user-order')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
+import { languageVariants, routeOwners, type OwnedRoute } from '@inercise/shared';
+import { OrdersPage } from './features/orders/OrdersPage';
+import { OrderDetailPage } from './features/orderDetail/OrderDetailPage';
+import { AuditLogPage } from './features/auditLog/AuditLogPage';
+
+/** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
+const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
+  '/admin': OrdersPage,
+  '/admin/orders/:orderNumber': OrderDetailPage,
+  '/admin/audit-log': AuditLogPage,
+};
+
+/** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {routeOwners['mf-backoffice'].flatMap((route) => {
+          const Page = backOfficePages[route];
+          return languageVariants(route).map((path) => <Route key={path} path={path} element={<Page />} />);
+        })}
+      </Routes>
+    </BrowserRouter>
+  );
+}

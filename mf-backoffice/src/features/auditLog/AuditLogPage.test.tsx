@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
+import { backofficeTranslations } from '../../i18n/backofficeTranslations';
+import { anAuditEntry, onePage } from '../../testing/adminFixtures';
+import { AuditLogPage } from './AuditLogPage';
+
+const open = (routes: Routes, route = '/en/admin/audit-log') => {
+  const api = fakeApi(routes);
+  const view = renderWithShop(<AuditLogPage />, { route, path: '/:lang/admin/audit-log', translations: { backoffice: backofficeTranslations }, loggedIn: true });
+  return { api, ...view };
+};
+
+describe('AuditLogPage', () => {
+  it('shows who changed what and when, with only the fields that changed', async () => {
+    open({
+      'GET /admin/audit-log': onePage([
+        anAuditEntry(),
+        anAuditEntry({ id: 2, actor: { source: 'system', userId: null, email: null }, action: 'user.role', entityKind: 'user', entityId: '5', before: { email: 'owner@example.com', role: 'CUSTOMER' }, after: { email: 'owner@example.com', role: 'ADMIN' } }),
+        anAuditEntry({ id: 3, actor: { source: 'commandLine', userId: null, email: null }, action: 'user.role', entityKind: 'user', entityId: '6' }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Changes made in the back office, newest first' });
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('21 Nov 2026, 10:30');
+    expect(first).toHaveTextContent('owner@example.com');
+    expect(first).toHaveTextContent('Order status');
+    expect(within(first!).getByRole('link', { name: 'Order INR-20261122-ABC123' })).toHaveAttribute('href', '/en/admin/orders/INR-20261122-ABC123');
+    expect(first).toHaveTextContent('status: PAID → SHIPPED');
+    expect(first).toHaveTextContent('trackingNumber: (none) → PL123');
+    expect(second).toHaveTextContent('The shop (owner’s address in its settings)');
+    expect(second).toHaveTextContent('Account #5');
+    expect(second).toHaveTextContent('role: CUSTOMER → ADMIN');
+    expect(second).not.toHaveTextContent('email:');
+    expect(third).toHaveTextContent('Command line on the server');
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('pages through the address, newest first', async () => {
+    const { api, user, location } = open({ 'GET /admin/audit-log': (request) => onePage([anAuditEntry()], { number: Number(request.query.page), totalPages: 2, totalElements: 21 }) });
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(location().search).toBe('?page=1');
+    expect(api.calls.at(-1)!.query).toEqual({ page: '1', size: '20' });
+  });
+
+  it('says when nothing has been changed yet', async () => {
+    open({ 'GET /admin/audit-log': onePage([]) }, '/pl/admin/audit-log');
+    expect(await screen.findByText('W panelu nie wprowadzono jeszcze żadnych zmian.')).toBeInTheDocument();
+  });
+
+  it('tells a customer it is not allowed', async () => {
+    open({ 'GET /admin/audit-log': reply(403, { message: 'adminOnly', field: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

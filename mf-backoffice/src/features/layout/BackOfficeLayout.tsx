@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { Link, useLocation } from '@inercise/shared/router';
+import { bareRoute, useLocalize } from '@inercise/shared';
+import styles from '../common/backoffice.module.css';
+
+/**
+ * Every back-office screen an admin sees: its menu (the screens that exist, nothing more), then the screen. Shown
+ * only once the API has let the admin in; the shop's own header and footer stay around it, as on every page.
+ */
+export function BackOfficeLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('backoffice');
+  const localize = useLocalize();
+  const here = bareRoute(useLocation().pathname);
+  // An order's page belongs with the orders.
+  const inOrders = here === '/admin' || here.startsWith('/admin/orders/');
+  return (
+    <div className={styles.page}>
+      <nav className={styles.nav} aria-label={t('nav.label')}>
+        <ul>
+          <li>
+            <Link to={localize('/admin')} aria-current={inOrders ? 'page' : undefined}>
+              {t('nav.orders')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localize('/admin/audit-log')} aria-current={here === '/admin/audit-log' ? 'page' : undefined}>
+              {t('nav.auditLog')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

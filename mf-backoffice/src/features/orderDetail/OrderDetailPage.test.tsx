@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
+import { backofficeTranslations } from '../../i18n/backofficeTranslations';
+import { anOrderDetail } from '../../testing/adminFixtures';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const ORDER = 'GET /admin/orders/INR-20261122-ABC123';
+const MOVE = 'POST /admin/orders/INR-20261122-ABC123/status';
+
+const open = (routes: Routes, options: { loggedIn?: boolean } = {}) => {
+  const api = fakeApi(routes);
+  const view = renderWithShop(<OrderDetailPage />, {
+    route: '/en/admin/orders/INR-20261122-ABC123',
+    path: '/:lang/admin/orders/:orderNumber',
+    translations: { backoffice: backofficeTranslations },
+    loggedIn: options.loggedIn ?? true,
+  });
+  return { api, ...view };
+};
+
+describe('OrderDetailPage', () => {
+  it('tells a customer it is not allowed, with no order data', async () => {
+    open({ [ORDER]: reply(403, { message: 'adminOnly', field: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByText(/INR-20261122-ABC123/)).not.toBeInTheDocument();
+  });
+
+  it('shows the items with their options, amounts, addresses, invoice, payments and history', async () => {
+    open({
+      [ORDER]: anOrderDetail({
+        statusHistory: [{ at: '2026-11-21T09:30:00Z', from: 'PLACED', to: 'PAID', reason: null, trackingNumber: null, by: { source: 'backOffice', userId: 1, email: 'owner@example.com' } }],
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order INR-20261122-ABC123' })).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(items).toHaveTextContent('Inercise device set');
+    expect(items).toHaveTextContent('Device colour: Black');
+    expect(items).toHaveTextContent('Quantity: 2 × 199 EUR');
+    expect(items).toHaveTextContent('After discount (AUTUMN10)');
+    expect(items).toHaveTextContent('2,177.29 EUR');
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Hauptstraße 5');
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Berlin, Germany');
+    expect(screen.getByRole('region', { name: 'Invoice address' })).toHaveTextContent('Company ID: 5260001246');
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('anna@example.com');
+    expect(screen.getByRole('region', { name: 'Payment notifications' })).toHaveTextContent('paid');
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(history).toHaveTextContent('Placed → Paid');
+    expect(history).toHaveTextContent('owner@example.com');
+  });
+
+  it('offers only the statuses the API allows, and ships with a tracking number', async () => {
+    const { api, user } = open({
+      [ORDER]: anOrderDetail(),
+      [MOVE]: anOrderDetail({
+        status: 'SHIPPED',
+        nextStatuses: ['DELIVERED', 'RETURNED'],
+        updatedAt: '2026-11-22T08:00:00Z',
+        statusHistory: [{ at: '2026-11-22T08:00:00Z', from: 'PAID', to: 'SHIPPED', reason: null, trackingNumber: 'PL123456', by: { source: 'backOffice', userId: 1, email: 'owner@example.com' } }],
+      }),
+    });
+    const status = await screen.findByRole('combobox', { name: 'New status' });
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'Shipped', 'Cancelled']);
+    await user.selectOptions(status, 'SHIPPED');
+    await user.type(screen.getByRole('textbox', { name: 'Tracking number (optional)' }), 'PL123456');
+    await user.click(screen.getByRole('button', { name: 'Change the status' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The order is now: Shipped.');
+    expect(api.callsTo(MOVE)[0]!.body).toEqual({ status: 'SHIPPED', trackingNumber: 'PL123456' });
+    expect(api.callsTo(MOVE)[0]!.headers.authorization).toBe('Bearer jwt');
+    expect(screen.getByRole('region', { name: 'Status history' })).toHaveTextContent('PL123456');
+    expect(within(screen.getByRole('combobox', { name: 'New status' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'Delivered', 'Returned']);
+  });
+
+  it('asks for a reason before cancelling, and sends it', async () => {
+    const { api, user } = open({ [ORDER]: anOrderDetail(), [MOVE]: anOrderDetail({ status: 'CANCELLED', nextStatuses: [] }) });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'New status' }), 'CANCELLED');
+    expect(screen.queryByRole('textbox', { name: /Tracking number/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change the status' }));
+    expect(screen.getByRole('textbox', { name: 'Reason for cancelling' })).toHaveAccessibleDescription(expect.stringContaining('Give a reason for cancelling the order.'));
+    expect(api.callsTo(MOVE)).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Reason for cancelling' }), 'Customer asked by phone');
+    await user.click(screen.getByRole('button', { name: 'Change the status' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The order is now: Cancelled.');
+    expect(api.callsTo(MOVE)[0]!.body).toEqual({ status: 'CANCELLED', reason: 'Customer asked by phone' });
+    expect(screen.getByText('This order cannot be moved any further.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['orderChangedMeanwhile', 'Someone else changed this order meanwhile.'],
+    ['statusMoveNotAllowed', 'The order cannot move to this status from where it is now.'],
+  ])('explains a 409 %s and shows the order as it is now', async (message, text) => {
+    const { api, user } = open({ [ORDER]: anOrderDetail(), [MOVE]: reply(409, { message, field: null }) });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'New status' }), 'SHIPPED');
+    api.route(ORDER, anOrderDetail({ status: 'SHIPPED', nextStatuses: ['DELIVERED', 'RETURNED'], updatedAt: '2026-11-22T08:00:00Z' }));
+    await user.click(screen.getByRole('button', { name: 'Change the status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('option', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Shipped');
+  });
+
+  it('says so when the order does not exist', async () => {
+    open({ [ORDER]: reply(404, { message: 'orderNotFound', field: 'orderNumber' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no order with this number.');
+  });
+});

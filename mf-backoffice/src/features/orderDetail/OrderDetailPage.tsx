@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { Link, useLocation, useParams } from '@inercise/shared/router';
+import { formatPrice, isApiError, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import type { AdminOrderDetail } from '@inercise/shared/admin';
+import { AdminOnly } from '../access/AdminOnly';
+import { useAdminToken } from '../access/useAdminToken';
+import { useErrorText } from '../common/errorText';
+import { useDateFormat } from '../common/formatDate';
+import { LoadFailure } from '../common/LoadFailure';
+import { useStatusText } from '../common/useStatusText';
+import { fetchOrder } from './fetchOrder';
+import { OrderAddress } from './OrderAddress';
+import { PaymentNotifications, StatusHistory } from './OrderHistoryTables';
+import { OrderItems } from './OrderItems';
+import { StatusChangeForm } from './StatusChangeForm';
+import common from '../common/backoffice.module.css';
+import styles from './orderDetail.module.css';
+
+type Notice = { kind: 'done' | 'refused'; text: string } | null;
+
+/** /admin/orders/:orderNumber: one order as the owner handles it, and its next status. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('backoffice');
+  const orderNumber = useParams().orderNumber ?? '';
+  const title = t('order.title', { orderNumber });
+  usePageMeta(title, t('meta.order'));
+  const token = useAdminToken();
+  const localize = useLocalize();
+  const listSearch = (useLocation().state as { listSearch?: unknown } | null)?.listSearch;
+  const backTo = localize(`/admin${typeof listSearch === 'string' && listSearch ? `?${listSearch}` : ''}`);
+  const statusText = useStatusText();
+  const errorText = useErrorText();
+  const loaded = useLoad(token ? (signal) => fetchOrder(token, orderNumber, signal) : null, [token, orderNumber]);
+  // The order as the last status change (or the reload after a refusal) answered it, over the first load.
+  const [fresh, setFresh] = useState<AdminOrderDetail | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form the owner used is drawn anew for the order's new status: the outcome takes the focus instead.
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const order = fresh?.orderNumber === orderNumber ? fresh : loaded.status === 'ready' ? loaded.data : null;
+
+  const refused = (error: unknown) => {
+    setNotice({ kind: 'refused', text: errorText(error) });
+    // Moved by someone else, or no longer allowed from where the page thought it was: show the order as it is now.
+    if (isApiError(error) && error.status === 409 && token) {
+      fetchOrder(token, orderNumber).then(setFresh, () => undefined);
+    }
+  };
+
+  return (
+    <AdminOnly token={token} state={loaded} loading={t('order.loading')}>
+      <p>
+        <Link className={common.link} to={backTo}>
+          ← {t('order.back')}
+        </Link>
+      </p>
+      <h1>{title}</h1>
+      {loaded.status === 'loading' && !order ? (
+        <p role="status" className={common.muted}>
+          {t('order.loading')}
+        </p>
+      ) : null}
+      {loaded.status === 'failed' && !order ? <LoadFailure what={t('order.failed')} error={loaded.error} retry={loaded.retry} /> : null}
+      <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+        {notice?.kind === 'done' ? (
+          <p role="status" className={common.info}>
+            {notice.text}
+          </p>
+        ) : null}
+        {notice?.kind === 'refused' ? (
+          <p role="alert" className={common.error}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      {order && token ? (
+        <OrderView
+          order={order}
+          form={
+            <StatusChangeForm
+              key={`${order.status}-${order.updatedAt}`}
+              token={token}
+              order={order}
+              onChanged={(changed) => {
+                setFresh(changed);
+                setNotice({ kind: 'done', text: t('change.done', { status: statusText(changed.status) }) });
+              }}
+              onRefused={refused}
+            />
+          }
+        />
+      ) : null}
+    </AdminOnly>
+  );
+}
+
+/** The order itself: summary and status form side by side on a wide screen, then items, addresses and histories. */
+function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }) {
+  const { t } = useTranslation('backoffice');
+  const language = useLanguage();
+  const { dateTime } = useDateFormat();
+  const statusText = useStatusText();
+  const price = (amount: number) => formatPrice(amount, order.currency, language);
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel} aria-labelledby="order-summary">
+        <h2 id="order-summary">{t('order.summary')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('orders.status')}</dt>
+          <dd>
+            <span className={common.status}>{statusText(order.status)}</span>
+          </dd>
+          <dt>{t('order.placedAt')}</dt>
+          <dd>{dateTime(order.createdAt)}</dd>
+          <dt>{t('order.paidAt')}</dt>
+          <dd>{order.paidAt ? dateTime(order.paidAt) : t('order.notPaid')}</dd>
+          <dt>{t('order.customer')}</dt>
+          <dd className={styles.wrap}>{order.customer ? order.customer.email : t('order.accountDeleted')}</dd>
+          <dt>{t('order.language')}</dt>
+          <dd>{order.language === 'pl' ? 'Polski' : 'English'}</dd>
+          <dt>{t('order.payment')}</dt>
+          <dd className={styles.wrap}>
+            {[order.payment.group, order.payment.provider, order.payment.transactionId ? t('order.transaction', { id: order.payment.transactionId }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </dd>
+          {order.partner ? (
+            <>
+              <dt>{t('order.partner')}</dt>
+              <dd>{order.partner.name}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {form}
+      <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-items">
+        <h2 id="order-items">{t('order.items')}</h2>
+        <OrderItems items={order.items} currency={order.currency} />
+        <dl className={styles.amounts} aria-label={t('order.amounts')}>
+          <dt>{t('order.products')}</dt>
+          <dd>{price(order.originalPrice)}</dd>
+          {order.discountedPrice !== null ? (
+            <>
+              <dt>{t('order.afterDiscount', { code: order.discountCode ?? '' })}</dt>
+              <dd>{price(order.discountedPrice)}</dd>
+            </>
+          ) : null}
+          {order.shipmentPrice !== null ? (
+            <>
+              <dt>{t('order.shipment')}</dt>
+              <dd>{price(order.shipmentPrice)}</dd>
+            </>
+          ) : null}
+          <dt className={styles.total}>{t('order.total')}</dt>
+          <dd className={styles.total}>{price(order.totalPrice)}</dd>
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="order-shipping">
+        <h2 id="order-shipping">{t('order.shippingAddress')}</h2>
+        <OrderAddress address={order.shippingAddress} />
+      </section>
+      <section className={styles.panel} aria-labelledby="order-invoice">
+        <h2 id="order-invoice">{t('order.invoiceAddress')}</h2>
+        {order.invoiceAddress ? <OrderAddress address={order.invoiceAddress} /> : <p className={common.muted}>{t('order.noInvoice')}</p>}
+      </section>
+      <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-history">
+        <h2 id="order-history">{t('order.history')}</h2>
+        <StatusHistory history={order.statusHistory} />
+      </section>
+      <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-notifications">
+        <h2 id="order-notifications">{t('order.notifications')}</h2>
+        <PaymentNotifications notifications={order.paymentNotifications} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_backoffice',
+  kind: 'remote',
+  title: 'Inercise · mf-backoffice (standalone)',
+  exposes: {
+    "./app": "./src/lifecycles.tsx"
+  },
+  copy: [{ from: 'public', to: '.' }],
+  // Budget (docs/architecture.md#budgets): each remote's own entry at most 15 KB gzipped.
+  entryBudget: 15 * 1024,
+});
