@@ -7,11 +7,15 @@ import { App } from './App';
 jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders'));
 jest.mock('./features/orderDetail/OrderDetailPage', () => mockPage('OrderDetailPage', 'Order detail'));
 jest.mock('./features/auditLog/AuditLogPage', () => mockPage('AuditLogPage', 'Audit log'));
+jest.mock('./features/messages/MessagesPage', () => mockPage('MessagesPage', 'Messages'));
+jest.mock('./features/newsletter/NewsletterPage', () => mockPage('NewsletterPage', 'Newsletter'));
 
 const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin': 'Orders page',
   '/admin/orders/:orderNumber': 'Order detail page',
   '/admin/audit-log': 'Audit log page',
+  '/admin/messages': 'Messages page',
+  '/admin/newsletter': 'Newsletter page',
 };
 
 describe('the back-office application', () => {

@@ -4,12 +4,16 @@ import { languageVariants, routeOwners, type OwnedRoute } from '@inercise/shared
 import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orderDetail/OrderDetailPage';
 import { AuditLogPage } from './features/auditLog/AuditLogPage';
+import { MessagesPage } from './features/messages/MessagesPage';
+import { NewsletterPage } from './features/newsletter/NewsletterPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin': OrdersPage,
   '/admin/orders/:orderNumber': OrderDetailPage,
   '/admin/audit-log': AuditLogPage,
+  '/admin/messages': MessagesPage,
+  '/admin/newsletter': NewsletterPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

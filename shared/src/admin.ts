@@ -3,3 +3,4 @@
 // schemas. The API and mf-backoffice import it.
 export * from './domain/admin/adminActor';
 export * from './domain/admin/adminOrder';
+export * from './domain/admin/adminInbox';

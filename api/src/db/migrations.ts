@@ -116,6 +116,13 @@ const migrations: Record<string, Migration> = {
     // The back office lists every order newest first (customers' lists use shop_order_user).
     `create index shop_order_created on shop_order(created_at, id)`,
   ]),
+  // The back office's messages and subscribers (issue 23): a contact message is marked handled by an admin (the
+  // e-mail kept, as the audit log keeps it); both lists are read newest first.
+  '006_inbox': statements([
+    `alter table contact_message add column handled_at timestamptz, add column handled_by text`,
+    `create index contact_message_created on contact_message(created_at, id)`,
+    `create index newsletter_registration_created on newsletter_registration(created_at, id)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

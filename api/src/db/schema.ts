@@ -209,6 +209,9 @@ export interface ContactMessageTable {
   name: string;
   message: string;
   created_at: CreatedAt;
+  /** When an admin marked it handled, and that admin's e-mail; both null while it waits. */
+  handled_at: NullableTimestamp;
+  handled_by: string | null;
 }
 
 export interface NewsletterRegistrationTable {

@@ -1,5 +1,5 @@
 import type { Page } from '@inercise/shared';
-import type { AdminAuditEntry, AdminOrderDetail, AdminOrderRow } from '@inercise/shared/admin';
+import type { AdminAuditEntry, AdminContactMessage, AdminOrderDetail, AdminOrderRow, AdminSubscriber } from '@inercise/shared/admin';
 import { anInvoiceAddress, anOrder } from '@inercise/shared/testing';
 
 /** Builders of the back-office API's answers for this bundle's tests, on the shared kit's order fixture. */
@@ -68,4 +68,23 @@ export function anAuditEntry(overrides: Partial<AdminAuditEntry> = {}): AdminAud
     after: { status: 'SHIPPED', trackingNumber: 'PL123' },
     ...overrides,
   };
+}
+
+/** A contact message waiting for an answer. */
+export function aContactMessage(overrides: Partial<AdminContactMessage> = {}): AdminContactMessage {
+  return {
+    id: 1,
+    name: 'Anna Łęcka',
+    email: 'anna@example.com',
+    message: 'Where is my parcel?',
+    createdAt: '2026-11-21T09:30:00.000Z',
+    handledAt: null,
+    handledBy: null,
+    ...overrides,
+  };
+}
+
+/** A newsletter subscriber. */
+export function aSubscriber(overrides: Partial<AdminSubscriber> = {}): AdminSubscriber {
+  return { id: 1, email: 'reader@example.com', createdAt: '2026-11-20T08:00:00.000Z', ...overrides };
 }

@@ -84,7 +84,12 @@ function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
 /** The actions the back office writes today by name; any other as the API names it. */
 function ActionName({ action }: { action: string }) {
   const { t } = useTranslation('backoffice');
-  const names: Record<string, string> = { 'order.status': t('audit.orderStatus'), 'user.role': t('audit.userRole') };
+  const names: Record<string, string> = {
+    'order.status': t('audit.orderStatus'),
+    'user.role': t('audit.userRole'),
+    'contactMessage.handled': t('audit.contactMessageHandled'),
+    'newsletterSubscriber.removed': t('audit.subscriberRemoved'),
+  };
   return <>{names[action] ?? action}</>;
 }
 

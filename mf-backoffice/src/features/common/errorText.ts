@@ -13,6 +13,8 @@ export type BackOfficeErrorCode =
   | 'invalidDate'
   | 'invalidDateRange'
   | 'orderNotFound'
+  | 'contactMessageNotFound'
+  | 'subscriberNotFound'
   | 'tooLong'
   | 'generic'
   | 'network';
@@ -28,6 +30,8 @@ const known = new Set<string>([
   'invalidDate',
   'invalidDateRange',
   'orderNotFound',
+  'contactMessageNotFound',
+  'subscriberNotFound',
 ]);
 
 /** Which text an error gets: the API's code when it is one we word, no answer at all, or the generic text. */
@@ -55,6 +59,8 @@ export function useErrorText(): (error: unknown) => string {
     invalidDate: t('errors.invalidDate'),
     invalidDateRange: t('errors.invalidDateRange'),
     orderNotFound: t('errors.orderNotFound'),
+    contactMessageNotFound: t('errors.contactMessageNotFound'),
+    subscriberNotFound: t('errors.subscriberNotFound'),
     tooLong: t('errors.tooLong'),
     generic: t('errors.generic'),
     network: t('errors.network'),

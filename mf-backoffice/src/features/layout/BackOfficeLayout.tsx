@@ -24,6 +24,16 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
             </Link>
           </li>
           <li>
+            <Link to={localize('/admin/messages')} aria-current={here === '/admin/messages' ? 'page' : undefined}>
+              {t('nav.messages')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localize('/admin/newsletter')} aria-current={here === '/admin/newsletter' ? 'page' : undefined}>
+              {t('nav.newsletter')}
+            </Link>
+          </li>
+          <li>
             <Link to={localize('/admin/audit-log')} aria-current={here === '/admin/audit-log' ? 'page' : undefined}>
               {t('nav.auditLog')}
             </Link>

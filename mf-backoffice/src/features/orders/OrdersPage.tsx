@@ -4,8 +4,9 @@ import { useLoad, usePageMeta } from '@inercise/shared';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
+import { ExportButton } from '../common/ExportButton';
 import { Pager } from '../common/Pager';
-import { ExportButton } from './ExportButton';
+import { exportOrders } from './exportOrders';
 import { fetchOrders } from './fetchOrders';
 import { OrderFilterForm } from './OrderFilterForm';
 import { filtersFrom, queryOf } from './orderFilters';
@@ -25,9 +26,9 @@ export function OrdersPage() {
   const filterKey = queryOf({ ...filters, page: 0 }).toString();
   return (
     <AdminOnly token={token} state={orders} loading={t('orders.loading')}>
-      <div className={styles.heading}>
+      <div className={common.heading}>
         <h1>{t('orders.title')}</h1>
-        {token ? <ExportButton token={token} filters={filters} /> : null}
+        {token ? <ExportButton download={() => exportOrders(token, filters)} /> : null}
       </div>
       <OrderFilterForm key={filterKey} filters={filters} onApply={(next) => setSearch(queryOf({ ...next, page: 0 }))} />
       {orders.status === 'loading' ? (

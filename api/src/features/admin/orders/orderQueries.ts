@@ -5,13 +5,14 @@ import { contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import { toMajor } from '../../../money.ts';
 import { actorView } from '../audit.ts';
+import { SHOP_TIME_ZONE } from '../csv.ts';
 import { pageOf } from '../paging.ts';
 import { nextStatuses } from './statusMoves.ts';
 
 const { AddressSchema, InvoiceAddressSchema, OrderItemSchema } = contracts;
 
-/** The shop's days: a date filter means a day in Poland, whatever the server's time zone. */
-export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+// The shop's days: a date filter means a day in Poland, whatever the server's time zone.
+export { SHOP_TIME_ZONE };
 
 export interface OrderFilter {
   status?: OrderStatusName | undefined;
@@ -25,7 +26,7 @@ export interface OrderFilter {
 }
 
 /** LIKE's wildcards and its escape character, taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The capitals of Latin-1 and Latin Extended-A (Ł, Ż, Ö, É...) and their small letters. A database created without

@@ -3,6 +3,7 @@ import { adminContracts, contracts } from '../../../contracts.ts';
 import { badRequest, conflict, notFound, type HttpError } from '../../../http/errors.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
+import { csvFileName } from '../csv.ts';
 import { pagingQuery } from '../paging.ts';
 import { exportOrders, listOrders, loadOrderDetail } from './orderQueries.ts';
 import { ordersCsv } from './ordersCsv.ts';
@@ -88,8 +89,7 @@ export const adminOrderRoutes: AdminResource = (admin, ctx) => {
     },
     async (request, reply) => {
       const csv = ordersCsv(await exportOrders(ctx.db, request.query));
-      const today = new Date().toISOString().slice(0, 10);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="inercise-orders-${today}.csv"`).send(csv);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csvFileName('orders')}"`).send(csv);
     },
   );
 

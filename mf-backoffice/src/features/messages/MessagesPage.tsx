@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { useSearchParams } from '@inercise/shared/router';
+import { useLoad, usePageMeta } from '@inercise/shared';
+import type { AdminContactMessage } from '@inercise/shared/admin';
+import { AdminOnly } from '../access/AdminOnly';
+import { useAdminToken } from '../access/useAdminToken';
+import { useErrorText } from '../common/errorText';
+import { useDateFormat } from '../common/formatDate';
+import { LoadFailure } from '../common/LoadFailure';
+import { Pager } from '../common/Pager';
+import { fetchContactMessages, markContactMessage, messageQueryFrom, messageQueryOf, type MessageFilter } from './contactMessages';
+import common from '../common/backoffice.module.css';
+import styles from './messages.module.css';
+
+const filters: readonly MessageFilter[] = ['waiting', 'handled', 'all'];
+
+/** /admin/messages: the contact form's messages, newest first; the filter (waiting by default) and page in the address. */
+export function MessagesPage() {
+  const { t } = useTranslation('backoffice');
+  usePageMeta(t('messages.title'), t('meta.messages'));
+  const token = useAdminToken();
+  const [search, setSearch] = useSearchParams();
+  const { show, page } = messageQueryFrom(search);
+  const messages = useLoad(token ? (signal) => fetchContactMessages(token, show, page, signal) : null, [token, show, page]);
+  return (
+    <AdminOnly token={token} state={messages} loading={t('messages.loading')}>
+      <h1>{t('messages.title')}</h1>
+      <div className={styles.filter}>
+        <label htmlFor="messages-show">{t('messages.show')}</label>
+        <select id="messages-show" value={show} onChange={(event) => setSearch(messageQueryOf(event.target.value as MessageFilter, 0))}>
+          {filters.map((filter) => (
+            <option key={filter} value={filter}>
+              {t(`messages.filter.${filter}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {messages.status === 'loading' ? (
+        <p role="status" className={common.muted}>
+          {t('messages.loading')}
+        </p>
+      ) : null}
+      {messages.status === 'failed' ? <LoadFailure what={t('messages.failed')} error={messages.error} retry={messages.retry} /> : null}
+      {messages.status === 'ready' && messages.data.content.length === 0 ? <p className={common.muted}>{t('messages.empty')}</p> : null}
+      {messages.status === 'ready' && messages.data.content.length > 0 ? (
+        <>
+          <MessagesTable token={token ?? ''} messages={messages.data.content} onChanged={messages.retry} />
+          <Pager page={messages.data.number} pages={messages.data.totalPages} onPage={(next) => setSearch(messageQueryOf(show, next))} />
+        </>
+      ) : null}
+    </AdminOnly>
+  );
+}
+
+function MessagesTable({ token, messages, onChanged }: { token: string; messages: AdminContactMessage[]; onChanged: () => void }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <table className={`${common.table} ${styles.messages}`}>
+      <caption>{t('messages.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('messages.received')}</th>
+          <th scope="col">{t('messages.from')}</th>
+          <th scope="col">{t('messages.message')}</th>
+          <th scope="col">{t('messages.state')}</th>
+          <th scope="col">{t('messages.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((message) => (
+          <MessageRow key={message.id} token={token} message={message} onChanged={onChanged} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MessageRow({ token, message, onChanged }: { token: string; message: AdminContactMessage; onChanged: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const { dateTime } = useDateFormat();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const handled = message.handledAt !== null;
+  const toggle = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await markContactMessage(token, message.id, !handled);
+      onChanged();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  // The visitor's own mail program answers, from the shop's mailbox, with the shop's subject line.
+  const reply = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t('messages.replySubject'))}`;
+  return (
+    <tr>
+      <td data-label={t('messages.received')}>{dateTime(message.createdAt)}</td>
+      <td data-label={t('messages.from')} className={styles.wrap}>
+        {message.name}
+        <br />
+        <span className={common.muted}>{message.email}</span>
+      </td>
+      {/* What a visitor typed is only ever text. */}
+      <td data-label={t('messages.message')} className={styles.text}>
+        {message.message}
+      </td>
+      <td data-label={t('messages.state')}>
+        {handled && message.handledAt ? t('messages.handledAt', { at: dateTime(message.handledAt), by: message.handledBy ?? '' }) : t('messages.waiting')}
+      </td>
+      <td data-label={t('messages.actions')}>
+        <div className={styles.actions}>
+          <button type="button" className={common.secondary} disabled={busy} onClick={() => void toggle()} aria-label={t(handled ? 'messages.markWaitingOf' : 'messages.markHandledOf', { name: message.name })}>
+            {handled ? t('messages.markWaiting') : t('messages.markHandled')}
+          </button>
+          <a className={common.link} href={reply} aria-label={t('messages.replyTo', { name: message.name })}>
+            {t('messages.reply')}
+          </a>
+        </div>
+        {failure ? (
+          <p role="alert" className={common.error}>
+            {errorText(failure)}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
