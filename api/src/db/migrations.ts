@@ -116,7 +116,7 @@ const migrations: Record<string, Migration> = {
     // The back office lists every order newest first (customers' lists use shop_order_user).
     `create index shop_order_created on shop_order(created_at, id)`,
   ]),
-  // The back office's messages and subscribers (issue 23): a contact message is marked handled by an admin (the
+  // The back office's messages and subscribers: a contact message is marked handled by an admin (the
   // e-mail kept, as the audit log keeps it); both lists are read newest first.
   '006_inbox': statements([
     `alter table contact_message add column handled_at timestamptz, add column handled_by text`,
