@@ -9,13 +9,27 @@ jest.mock('./features/orderDetail/OrderDetailPage', () => mockPage('OrderDetailP
 jest.mock('./features/auditLog/AuditLogPage', () => mockPage('AuditLogPage', 'Audit log'));
 jest.mock('./features/messages/MessagesPage', () => mockPage('MessagesPage', 'Messages'));
 jest.mock('./features/newsletter/NewsletterPage', () => mockPage('NewsletterPage', 'Newsletter'));
+jest.mock('./features/dashboard/DashboardPage', () => mockPage('DashboardPage', 'Dashboard'));
+jest.mock('./features/partners/PartnersPage', () => mockPage('PartnersPage', 'Partners'));
+jest.mock('./features/discountCodes/DiscountCodesPage', () => mockPage('DiscountCodesPage', 'Discount codes'));
+jest.mock('./features/articles/ArticlesPage', () => mockPage('ArticlesPage', 'Articles'));
+jest.mock('./features/articleEditor/ArticleEditorPage', () => mockPage('ArticleEditorPage', 'Article editor'));
+jest.mock('./features/products/ProductsPage', () => mockPage('ProductsPage', 'Products'));
+jest.mock('./features/productEditor/ProductEditorPage', () => mockPage('ProductEditorPage', 'Product editor'));
 
 const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
-  '/admin': 'Orders page',
+  '/admin': 'Dashboard page',
+  '/admin/orders': 'Orders page',
   '/admin/orders/:orderNumber': 'Order detail page',
   '/admin/audit-log': 'Audit log page',
   '/admin/messages': 'Messages page',
   '/admin/newsletter': 'Newsletter page',
+  '/admin/partners': 'Partners page',
+  '/admin/discount-codes': 'Discount codes page',
+  '/admin/articles': 'Articles page',
+  '/admin/articles/:id': 'Article editor page',
+  '/admin/products': 'Products page',
+  '/admin/products/:id': 'Product editor page',
 };
 
 describe('the back-office application', () => {

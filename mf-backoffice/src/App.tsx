@@ -6,14 +6,28 @@ import { OrderDetailPage } from './features/orderDetail/OrderDetailPage';
 import { AuditLogPage } from './features/auditLog/AuditLogPage';
 import { MessagesPage } from './features/messages/MessagesPage';
 import { NewsletterPage } from './features/newsletter/NewsletterPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { PartnersPage } from './features/partners/PartnersPage';
+import { ArticlesPage } from './features/articles/ArticlesPage';
+import { ArticleEditorPage } from './features/articleEditor/ArticleEditorPage';
+import { DiscountCodesPage } from './features/discountCodes/DiscountCodesPage';
+import { ProductsPage } from './features/products/ProductsPage';
+import { ProductEditorPage } from './features/productEditor/ProductEditorPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
-  '/admin': OrdersPage,
+  '/admin': DashboardPage,
+  '/admin/orders': OrdersPage,
   '/admin/orders/:orderNumber': OrderDetailPage,
   '/admin/audit-log': AuditLogPage,
   '/admin/messages': MessagesPage,
   '/admin/newsletter': NewsletterPage,
+  '/admin/partners': PartnersPage,
+  '/admin/articles': ArticlesPage,
+  '/admin/articles/:id': ArticleEditorPage,
+  '/admin/discount-codes': DiscountCodesPage,
+  '/admin/products': ProductsPage,
+  '/admin/products/:id': ProductEditorPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

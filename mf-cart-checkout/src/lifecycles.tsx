@@ -1,4 +1,5 @@
 import './i18n/registerTranslations';
+import './i18n/registerPageTexts';
 import './i18n/registerProductTranslations';
 import { createApplication, type ApplicationModule } from '@inercise/shared';
 import { App } from './App';

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { seededProductTexts } from './seed/productTexts.ts';
 
 /** Each migration is a list of single statements (PGlite's extended protocol takes one at a time). */
 const statements = (list: string[]): Migration => ({
@@ -122,6 +123,59 @@ const migrations: Record<string, Migration> = {
     `alter table contact_message add column handled_at timestamptz, add column handled_by text`,
     `create index contact_message_created on contact_message(created_at, id)`,
     `create index newsletter_registration_created on newsletter_registration(created_at, id)`,
+  ]),
+  // The owner edits the products (features/admin/products): names and descriptions move from the shop's translation
+  // files into the product (filled here for the products there are), a product can be hidden from shoppers, and
+  // uploaded pictures live in the database, shared by every replica, with the sizes the shop serves made at upload.
+  '007_product_admin': {
+    async up(db: Kysely<unknown>) {
+      await statements([
+        `alter table product
+          add column name_en text not null default '', add column name_pl text not null default '',
+          add column description_en text not null default '', add column description_pl text not null default '',
+          add column hidden boolean not null default false`,
+        `create table uploaded_image (
+          name text primary key, image bytea not null, thumbnail bytea not null,
+          width int not null, height int not null, created_at timestamptz not null default now())`,
+      ]).up(db);
+      const { rows } = await sql<{ name: string }>`select name from product`.execute(db);
+      for (const { name } of rows) {
+        const texts = seededProductTexts[name];
+        if (!texts) continue;
+        await sql`update product set name_en = ${texts.en.name}, name_pl = ${texts.pl.name},
+          description_en = ${texts.en.description}, description_pl = ${texts.pl.description} where name = ${name}`.execute(db);
+      }
+    },
+  },
+  // Discount codes made by the owner (features/admin/discounts): a percentage or an amount off in one currency,
+  // valid between two instants, limited in total and per customer, switched off and on. Codes are matched letter
+  // case ignored, so they are unique that way too. Each use by an order is kept, so a customer's uses can be
+  // counted.
+  '008_discount_admin': statements([
+    `alter table discount alter column percent drop not null`,
+    `alter table discount
+      add column kind text not null default 'PERCENT', add column amount int, add column currency text,
+      add column valid_from timestamptz, add column max_uses_per_customer int check (max_uses_per_customer > 0),
+      add column active boolean not null default true, add column created_at timestamptz not null default now()`,
+    `alter table discount add constraint discount_terms check (
+      (kind = 'PERCENT' and percent is not null and amount is null and currency is null)
+      or (kind = 'AMOUNT' and percent is null and amount > 0 and currency is not null))`,
+    `alter table discount add constraint discount_window check (valid_from is null or valid_until is null or valid_from < valid_until)`,
+    `create unique index discount_code_folded on discount (upper(code))`,
+    `create index discount_created on discount(created_at, id)`,
+    `create table discount_use (
+      id serial primary key, discount_id int not null references discount(id),
+      user_id int references app_user(id) on delete set null,
+      order_id int not null references shop_order(id) on delete cascade, used_at timestamptz not null default now())`,
+    `create index discount_use_customer on discount_use(discount_id, user_id)`,
+  ]),
+  // Partners edited in the back office (features/admin/partners): a partner removed after it brought orders is kept,
+  // archived and hidden from shoppers, so those orders still name it. New ids come from a sequence (the seed gives
+  // its partners fixed ids), so a removed partner's id is never given to another.
+  '009_partner_admin': statements([
+    `alter table partner add column archived_at timestamptz`,
+    `create sequence partner_id_seq`,
+    `create index shop_order_partner on shop_order(partner_id) where partner_id is not null`,
   ]),
 };
 

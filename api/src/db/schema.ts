@@ -27,6 +27,23 @@ export interface ProductTable {
   price_eur: Cents;
   previous_price_eur: Cents;
   position: number;
+  /** The owner's texts (migration 007); '' where none were written. */
+  name_en: ColumnType<string, string | undefined, string>;
+  name_pl: ColumnType<string, string | undefined, string>;
+  description_en: ColumnType<string, string | undefined, string>;
+  description_pl: ColumnType<string, string | undefined, string>;
+  /** Left out of the shop's lists and pages; the owner still sees and edits it. */
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A picture the owner uploaded, in the two sizes the shop serves (WebP bytes), under one name for both. */
+export interface UploadedImageTable {
+  name: string;
+  image: Uint8Array;
+  thumbnail: Uint8Array;
+  width: number;
+  height: number;
+  created_at: CreatedAt;
 }
 
 export interface PriceHistoryTable {
@@ -109,13 +126,36 @@ export interface UserTokenTable {
   used_at: NullableTimestamp;
 }
 
+export type DiscountKind = 'PERCENT' | 'AMOUNT';
+
+/**
+ * A discount code: a percentage off (`percent`), or an amount off (`amount`, minor units of `currency`). It applies
+ * from `valid_from` (inclusive) until `valid_until` (exclusive), while `active`, for at most `max_uses` orders in
+ * all and `max_uses_per_customer` orders of one account (null: no limit).
+ */
 export interface DiscountTable {
   id: number;
   code: string;
-  percent: number;
+  kind: Generated<DiscountKind>;
+  percent: number | null;
+  amount: Cents | null;
+  currency: string | null;
+  valid_from: NullableTimestamp;
   valid_until: NullableTimestamp;
   max_uses: number | null;
+  max_uses_per_customer: number | null;
   used_count: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** One use of a discount code by an order, so a customer's uses can be counted. */
+export interface DiscountUseTable {
+  id: Generated<number>;
+  discount_id: number;
+  user_id: number | null;
+  order_id: number;
+  used_at: CreatedAt;
 }
 
 export interface ShipmentPriceTable {
@@ -128,6 +168,8 @@ export interface PartnerTable {
   id: number;
   name: string;
   website: string;
+  /** Set when the owner removed it after it had brought orders: hidden from shoppers, kept for those orders. */
+  archived_at: NullableTimestamp;
 }
 
 export interface CartTable {
@@ -275,11 +317,13 @@ export interface DB {
   product_property: ProductPropertyTable;
   property_value: PropertyValueTable;
   specification_item: SpecificationItemTable;
+  uploaded_image: UploadedImageTable;
   catalogue_version: CatalogueVersionTable;
   article: ArticleTable;
   app_user: UserTable;
   user_token: UserTokenTable;
   discount: DiscountTable;
+  discount_use: DiscountUseTable;
   shipment_price: ShipmentPriceTable;
   partner: PartnerTable;
   cart: CartTable;

@@ -32,11 +32,11 @@ function MiniCart() {
           <li key={item.id} className={styles.item}>
             <ProductThumbnail thumbnail={item.product.thumbnail} alt="" size="small" />
             <div className={styles.text}>
-              <p className={styles.name}>{texts.name(item.product.name)}</p>
+              <p className={styles.name}>{texts.name(item.product.name, item.product.texts)}</p>
               <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
               <p className={styles.quantity}>{t('miniCart.quantity', { count: item.quantity })}</p>
             </div>
-            <p className={styles.price}>{formatPrice(linePrice(item, currency), currency, language)}</p>
+            <p className={styles.price}>{item.unavailable ? t('miniCart.unavailable') : formatPrice(linePrice(item, currency), currency, language)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
-/** English texts of the cart and checkout bundle: the shape the Polish texts are checked against. */
+/**
+ * English texts every page needs from this bundle (the header's cart icon and mini cart, the routes' titles): the
+ * shape the Polish texts are checked against. The cart's and checkout's pages add theirs (pages/en.ts).
+ */
 export const en = {
   // Plural forms of both languages on both sides: i18next picks _one/_few/_many/_other by the page's language.
   icon: {
@@ -13,6 +16,7 @@ export const en = {
     value: 'Cart value',
     goToCart: 'Go to cart',
     quantity: 'Quantity: {{count}}',
+    unavailable: 'Unavailable',
   },
   routes: {
     cart: { title: 'Your cart', description: 'Your Inercise cart: the products, a discount code and the delivery, in PLN or EUR.' },
@@ -25,91 +29,6 @@ export const en = {
       description: 'Your Inercise order: its number, its payment and what happens next.',
       intro: 'We have sent the details to your e-mail address and will let you know when your order ships.',
     },
-  },
-  cartPage: {
-    empty: 'Your cart is empty.',
-    toShop: 'Browse the shop',
-    linesTitle: 'Products in your cart',
-    toCheckout: 'Go to delivery and payment',
-    loginPrompt: 'Log in to use a discount code and continue to delivery and payment. Your cart stays with you.',
-    logIn: 'Log in to continue',
-  },
-  line: {
-    unitTimesQuantity: '{{price}} × {{quantity}}',
-    quantityOf: 'Quantity of {{name}}',
-    decrease: 'Decrease the quantity of {{name}}',
-    increase: 'Increase the quantity of {{name}}',
-    remove: 'Remove {{name}} from the cart',
-  },
-  summary: {
-    title: 'Summary',
-    items: 'Items',
-    beforeDiscount: 'Value before discount',
-    discount: 'Discount {{code}} (−{{percent}}%)',
-    afterDiscount: 'Value after discount',
-    shipment: 'Delivery',
-    total: 'Total',
-    euroPaymentInfo:
-      'Orders paid in euro or delivered outside Poland, Switzerland and the European Union are placed as an inquiry: we confirm the details and send you the payment instructions by e-mail.',
-    pay: 'Go to payment',
-    placeOrder: 'Place order',
-    pending: 'Please wait…',
-    paymentError: 'Something went wrong with the payment. Your cart is kept, please try again.',
-    termsIntro: 'By paying you accept the',
-    termsOfSale: 'terms of sale',
-    and: 'and the',
-    privacyPolicy: 'privacy policy',
-  },
-  discount: {
-    label: 'Discount code',
-    apply: 'Apply',
-    notFound: 'This discount code does not exist.',
-    expired: 'This discount code has expired.',
-    failed: 'Error',
-    applied: 'Code {{code}} applied: −{{percent}}%.',
-  },
-  shipping: { title: 'Shipping address' },
-  address: {
-    name: 'First name',
-    surname: 'Surname',
-    country: 'Country',
-    chooseCountry: 'Select a country',
-    state: 'State / province',
-    city: 'City',
-    postcode: 'Postcode',
-    addressLine1: 'Street and number',
-    addressLine2: 'Apartment, floor (optional)',
-    areaCode: 'Dialling code',
-    phoneNumber: 'Phone number',
-    companyName: 'Company name',
-    companyIdentificationNumber: 'Tax identification number',
-  },
-  invoice: { title: 'Invoice', wanted: 'I want an invoice' },
-  delivery: {
-    title: 'Delivery',
-    courier: 'Courier delivery',
-    selectCountry: 'Select a country',
-    notAvailable: 'Shipment is not available',
-  },
-  payment: {
-    title: 'Payment method',
-    loadFailed: 'The payment methods could not be loaded. Please try again later.',
-  },
-  feedback: { title: 'How did you hear about us?', label: 'Recommended by', none: 'Nobody in particular' },
-  order: {
-    number: 'Order number: {{orderNumber}}',
-    paid: 'We have received your payment.',
-    verifying: 'Your payment is being verified. We will let you know when it arrives.',
-    placed: 'Your order has been placed for inquiry. We will confirm the details and the payment by e-mail.',
-    failed: 'The payment did not go through, so the order remains unpaid.',
-    failedTitle: 'The payment failed',
-    failedHelp: 'Nothing was charged. Contact us and we will help you pay for this order, or try again later.',
-    cancelled: 'This order has been cancelled by the shop.',
-    cancelledTitle: 'The order was cancelled',
-    cancelledHelp: 'We have sent you an e-mail with the details. Contact us if you have any questions.',
-    contact: 'Contact us',
-    home: 'Back to the home page',
-    myOrders: 'My orders',
   },
 };
 

@@ -22,6 +22,5 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const ArticleSortDirSchema = lazySchema(() => z.enum(['ASC', 'DESC']));
 export type ArticleSortDir = z.infer<typeof ArticleSortDirSchema>;
 
-/** A paragraph shorter than this is shown bold, as a heading. */
-export const ARTICLE_HEADING_THRESHOLD = 75;
-export const ARTICLE_PARAGRAPH_SEPARATOR = '\\n';
+// The body's rules live with the function that applies them (its own small entry); the contracts name them too.
+export { ARTICLE_HEADING_THRESHOLD, ARTICLE_PARAGRAPH_SEPARATOR } from './articleParagraphs';

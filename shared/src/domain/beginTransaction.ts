@@ -4,8 +4,10 @@ import { CurrencyNameSchema } from './currency';
 
 /**
  * Body of POST /tpay/beginTransaction/. paymentGroup is a Tpay bank group id as text, or "999" for an
- * order by inquiry; useInvoiceAddress is the text "true" or "false". The answer is plain text: the
- * payment page URL, or an in-app path to /order for inquiry orders.
+ * order by inquiry; useInvoiceAddress is the text "true" or "false". discountCode is the code the page showed
+ * applied (null: none): when it is sent, the order is placed only while the cart's code is that one (409
+ * discountChanged otherwise). The answer is plain text: the payment page URL, or an in-app path to /order for
+ * inquiry orders.
  */
 export const BeginTransactionPayloadSchema = lazySchema(() =>
   z.object({
@@ -13,6 +15,7 @@ export const BeginTransactionPayloadSchema = lazySchema(() =>
     useInvoiceAddress: z.enum(['true', 'false']),
     language: z.enum(['pl', 'en']),
     currency: CurrencyNameSchema,
+    discountCode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   }),
 );
 export type BeginTransactionPayload = z.infer<typeof BeginTransactionPayloadSchema>;

@@ -10,6 +10,11 @@ export const CartItemSchema = lazySchema(() =>
     product: ProductSchema,
     selectedProperties: z.array(SelectedPropertySchema),
     quantity: z.int().check(z.positive()),
+    /**
+     * Set when the line can no longer be ordered: the owner took the product out of the shop, or no longer offers an
+     * option chosen for it. Such a line counts in no total; it waits to be removed.
+     */
+    unavailable: z.optional(z.enum(['productHidden', 'optionRemoved'])),
   }),
 );
 export type CartItem = z.infer<typeof CartItemSchema>;

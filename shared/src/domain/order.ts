@@ -4,13 +4,15 @@ import { AddressSchema, InvoiceAddressSchema } from './address';
 import { CurrencyNameSchema } from './currency';
 import { OrderStatusSchema } from './orderStatus';
 import { PropertyKindSchema } from './propertyKind';
+import { ProductTextsByLanguageSchema } from './product';
 
 export const OrderItemSchema = lazySchema(() =>
   z.object({
     quantity: z.int(),
     /** Price of one piece in the order's currency, fixed when the order was placed. */
     unitPrice: z.number(),
-    product: z.object({ id: z.int(), name: z.string(), thumbnail: z.string() }),
+    /** `texts`: the product's own name and description now, when the owner has written them (see ProductSchema). */
+    product: z.object({ id: z.int(), name: z.string(), texts: z.optional(ProductTextsByLanguageSchema), thumbnail: z.string() }),
     selectedProperties: z.array(z.object({ propertyType: z.object({ name: PropertyKindSchema }), value: z.string() })),
   }),
 );

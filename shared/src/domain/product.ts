@@ -13,14 +13,25 @@ export const ProductImageSchema = lazySchema(() =>
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 /**
+ * A product's name and description as the owner wrote them, per language (descriptions separate lines with "\n").
+ * Products the owner edits carry them; without them the shop looks the texts up by the product's key.
+ */
+export const ProductTextsByLanguageSchema = lazySchema(() => {
+  const text = z.object({ name: z.string(), description: z.string() });
+  return z.object({ en: text, pl: text });
+});
+export type ProductTextsByLanguage = z.infer<typeof ProductTextsByLanguageSchema>;
+
+/**
  * Prices are numbers in major units with at most two decimals; previousPrice is 0 when there is none.
  * lowestPrice30d is the lowest price of the 30 days before the current price (shown beside discounts), null when not discounted.
  */
 export const ProductSchema = lazySchema(() =>
   z.object({
     id: z.int(),
-    /** A key of the "products" namespace: the name is t(`products:${name}.name`). */
+    /** A key of the "products" namespace: the name is `texts` when given, else t(`products:${name}.name`). */
     name: z.string(),
+    texts: z.optional(ProductTextsByLanguageSchema),
     thumbnail: z.string(),
     currentPrice: z.number(),
     previousPrice: z.number(),

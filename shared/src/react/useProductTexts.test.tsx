@@ -20,6 +20,14 @@ describe('useProductTexts', () => {
     expect(textsIn('pl').name('deviceSet')).toBe('Zestaw Inercise');
   });
 
+  it("prefers the owner's own texts in the page's language", () => {
+    const own = { en: { name: 'Wall anchor', description: 'One.\nTwo.' }, pl: { name: 'Kotwa ścienna', description: '' } };
+    expect(textsIn('en').name('wall-anchor', own)).toBe('Wall anchor');
+    expect(textsIn('en').description('wall-anchor', own)).toBe('One.\nTwo.');
+    expect(textsIn('pl').name('deviceSet', own)).toBe('Kotwa ścienna');
+    expect(textsIn('pl').description('deviceSet', own)).toBe('');
+  });
+
   it('falls back to what the API sent when a text is missing, and to no description', () => {
     const en = textsIn('en');
     expect(en.name('rowingMachine')).toBe('rowingMachine');

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
+import type { ProductTextsByLanguage } from '../domain/product';
 
 /** The texts of a product in the page's language. */
 export interface ProductTexts {
-  name(name: string): string;
+  /** `own`: the texts the owner wrote for the product (its `texts`), which win over the key's translation. */
+  name(name: string, own?: ProductTextsByLanguage): string;
   /** Empty when the product has no description in this language. */
-  description(name: string): string;
+  description(name: string, own?: ProductTextsByLanguage): string;
   /** An option kind ("Colour"); `fallback` when it has no text (the name the API sent). */
   optionKind(kind: string, fallback?: string): string;
   option(value: string): string;
@@ -15,21 +17,23 @@ export interface ProductTexts {
 }
 
 /**
- * The one lookup of a product's texts: the API names products, options and types by keys of the shared "products"
- * namespace, and each text falls back to what the API sent, so a product added before its translation still shows
- * a name. Every remote that shows a product uses this.
+ * The one lookup of a product's texts: the owner's own name and description when the API sends them, else the
+ * shared "products" namespace by the keys the API names products, options and types with; each text falls back to
+ * what the API sent, so a product added before its translation still shows a name. Every remote that shows a
+ * product uses this.
  */
 export function useProductTexts(): ProductTexts {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
+  const language = i18n.language === 'pl' ? 'pl' : 'en';
   return useMemo(
     () => ({
-      name: (name) => t(`${name}.name`, { defaultValue: name }),
-      description: (name) => t(`${name}.description`, { defaultValue: '' }),
+      name: (name, own) => own?.[language].name || t(`${name}.name`, { defaultValue: name }),
+      description: (name, own) => (own ? own[language].description : t(`${name}.description`, { defaultValue: '' })),
       optionKind: (kind, fallback = kind) => t(`propertyType.${kind}`, { defaultValue: fallback }),
       option: (value) => t(`option.${value}`, { defaultValue: value }),
       productType: (name) => t(`productType.${name}`, { defaultValue: name }),
       specification: (text) => t(text, { defaultValue: text }),
     }),
-    [t],
+    [t, language],
   );
 }

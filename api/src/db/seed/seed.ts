@@ -2,6 +2,7 @@ import { bumpCatalogueVersion } from '../../features/catalogue/catalogueCache.ts
 import type { Db } from '../database.ts';
 import { articles, PARAGRAPH } from './articles.ts';
 import { devices, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
+import { seededProductTexts } from './productTexts.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -23,6 +24,7 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
     let specId = 0;
     for (const [position, p] of products.entries()) {
       const typeId = productTypes.find((t) => t.name === p.type)!.id;
+      const texts = seededProductTexts[p.name];
       await trx
         .insertInto('product')
         .values({
@@ -35,6 +37,10 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
           previous_price: p.previousPrice ?? 0,
           previous_price_eur: p.previousPriceEur ?? 0,
           position,
+          name_en: texts?.en.name ?? '',
+          name_pl: texts?.pl.name ?? '',
+          description_en: texts?.en.description ?? '',
+          description_pl: texts?.pl.description ?? '',
         })
         .execute();
       // Price history: a reduced product was at its previous price until ten days ago (lowest-30-day rule).

@@ -1,13 +1,16 @@
-import type { Cart, CartItem } from '@inercise/shared/contracts';
+import type { Cart, CartItem, Discount } from '@inercise/shared/contracts';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
-import { priceLines, unitPrice } from './pricing.ts';
+import { priceLines, reductionIn, termsOf, unitPrice, type DiscountTerms } from './pricing.ts';
 import { idsFromKey, selectedFromIds } from './selection.ts';
 
-/** A discount counts only while valid: not expired, not used up. */
-export const discountIsValid = sql<boolean>`(discount.valid_until is null or discount.valid_until > now()) and (discount.max_uses is null or discount.used_count < discount.max_uses)`;
+/**
+ * A discount counts only while valid: switched on, begun, not expired, not used up. A code that stopped being valid
+ * after it was applied is reported at checkout, which also takes it off the cart (orders/placeOrder.ts).
+ */
+export const discountIsValid = sql<boolean>`discount.active and (discount.valid_from is null or discount.valid_from <= now()) and (discount.valid_until is null or discount.valid_until > now()) and (discount.max_uses is null or discount.used_count < discount.max_uses)`;
 
 export interface CartTotals {
   original: number;
@@ -16,17 +19,19 @@ export interface CartTotals {
   discountedEur: number | null;
   shipment: number | null;
   shipmentEur: number | null;
-  percent: number | null;
 }
 
-/** The cart in both currencies, by the one pricing rule (pricing.ts), in minor units. */
+/**
+ * The cart in both currencies, by the one pricing rule (pricing.ts), in minor units. An amount code reduces only the
+ * figures of its own currency: the other currency's discounted value stays null.
+ */
 export const cartTotals = (
   lines: { price: number; priceEur: number; quantity: number }[],
-  percent: number | null,
+  discount: DiscountTerms | null,
   shipment: { price: number; price_eur: number } | null,
 ): CartTotals => {
-  const pln = priceLines(lines.map((l) => ({ unit: l.price, quantity: l.quantity })), percent, shipment?.price ?? null);
-  const eur = priceLines(lines.map((l) => ({ unit: l.priceEur, quantity: l.quantity })), percent, shipment?.price_eur ?? null);
+  const pln = priceLines(lines.map((l) => ({ unit: l.price, quantity: l.quantity })), reductionIn(discount, 'PLN'), shipment?.price ?? null);
+  const eur = priceLines(lines.map((l) => ({ unit: l.priceEur, quantity: l.quantity })), reductionIn(discount, 'EUR'), shipment?.price_eur ?? null);
   return {
     original: pln.original,
     originalEur: eur.original,
@@ -34,7 +39,6 @@ export const cartTotals = (
     discountedEur: eur.discounted,
     shipment: pln.shipment,
     shipmentEur: eur.shipment,
-    percent,
   };
 };
 
@@ -52,7 +56,10 @@ export const loadCartHead = (db: Db, userId: number) =>
       'cart.last_order_id',
       'discount.id as discount_id',
       'discount.code as discount_code',
+      'discount.kind as discount_kind',
       'discount.percent as discount_percent',
+      'discount.amount as discount_amount',
+      'discount.currency as discount_currency',
       'shipment_price.price as shipment_price',
       'shipment_price.price_eur as shipment_price_eur',
     ])
@@ -66,23 +73,45 @@ export const loadCartLines = (db: Db, cartId: number) =>
 
 export type CartLine = Awaited<ReturnType<typeof loadCartLines>>[number];
 
+/** The code as the cart answers it: an amount code says its amount and currency, and 0 percent. */
+const discountView = (code: string, terms: DiscountTerms): Discount =>
+  terms.kind === 'PERCENT' ? { code, percent: terms.percent } : { code, percent: 0, amount: toMajor(terms.amount), currency: terms.currency };
+
+/**
+ * Why a line can no longer be ordered, if it cannot: its product was hidden by the owner, or an option value chosen
+ * for it is no longer the product's (the line's ids outnumber the values still found).
+ */
+export const unavailableReason = (line: { product_id: number; properties_key: string }, item: CartItem, catalogue: CatalogueSnapshot): CartItem['unavailable'] => {
+  if (!catalogue.byId.has(line.product_id)) return 'productHidden';
+  if (item.selectedProperties.length !== idsFromKey(line.properties_key).length) return 'optionRemoved';
+  return undefined;
+};
+
 /** Builds the answered cart: products and options from the catalogue snapshot, prices from the database. */
 export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: CatalogueSnapshot): Cart => {
   const items: CartItem[] = [];
   const priced: { price: number; priceEur: number; quantity: number }[] = [];
   for (const line of lines) {
-    const product = catalogue.byId.get(line.product_id);
+    const product = catalogue.byId.get(line.product_id) ?? catalogue.hiddenById.get(line.product_id);
     if (!product) continue;
-    items.push({ id: line.id, product, selectedProperties: selectedFromIds(product, idsFromKey(line.properties_key)), quantity: line.quantity });
+    const item: CartItem = { id: line.id, product, selectedProperties: selectedFromIds(product, idsFromKey(line.properties_key)), quantity: line.quantity };
+    const unavailable = unavailableReason(line, item, catalogue);
+    // Kept in view, priced at nothing: the shopper sees why it cannot be ordered and removes it.
+    if (unavailable) {
+      items.push({ ...item, unavailable });
+      continue;
+    }
+    items.push(item);
     priced.push({ price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity });
   }
   const shipment = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, price_eur: head.shipment_price_eur } : null;
-  const totals = cartTotals(priced, head.discount_percent, shipment);
+  const terms = head.discount_code === null ? null : termsOf({ kind: head.discount_kind, percent: head.discount_percent, amount: head.discount_amount, currency: head.discount_currency });
+  const totals = cartTotals(priced, terms, shipment);
   return {
     id: head.id,
     cartItems: items,
     user: { id: head.user_id },
-    discount: head.discount_code && head.discount_percent !== null ? { code: head.discount_code, percent: head.discount_percent } : null,
+    discount: head.discount_code === null || terms === null ? null : discountView(head.discount_code, terms),
     originalPrice: toMajor(totals.original),
     discountedPrice: totals.discounted === null ? null : toMajor(totals.discounted),
     originalPriceEur: toMajor(totals.originalEur),
@@ -105,7 +134,10 @@ const cartForTokenQuery = (db: Db, userId: number, tokenVersion: number) =>
       'cart.last_order_id',
       'discount.id as discount_id',
       'discount.code as discount_code',
+      'discount.kind as discount_kind',
       'discount.percent as discount_percent',
+      'discount.amount as discount_amount',
+      'discount.currency as discount_currency',
       'shipment_price.price as shipment_price',
       'shipment_price.price_eur as shipment_price_eur',
       sql<[number, number, string, number][] | null>`(select json_agg(json_build_array(ci.id, ci.product_id, ci.properties_key, ci.quantity) order by ci.id) from cart_item ci where ci.cart_id = cart.id)`.as('lines'),

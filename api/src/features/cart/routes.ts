@@ -5,14 +5,16 @@ import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { currentUserId, verifyBearer } from '../../http/auth.ts';
-import { badRequest, gone, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
 import { buildCartView, ensureCartHead, loadCartForToken, loadCartLines } from './cartView.ts';
+import { customerUses, discountRefusal, DiscountRefusedError, loadDiscountState } from './discountRefusal.ts';
 import { propertiesKey, validateSelection } from './selection.ts';
 
-const { CartSchema, AddProductPayloadSchema, CartItemUpdatePayloadSchema, CartMergePayloadSchema, RegionSchema, ApiErrorSchema, MAX_CART_LINE_QUANTITY } = contracts;
+const { CartSchema, AddProductPayloadSchema, CartItemUpdatePayloadSchema, CartMergePayloadSchema, CurrencyNameSchema, RegionSchema, ApiErrorSchema, MAX_CART_LINE_QUANTITY } =
+  contracts;
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 410: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema };
 
 /** Adds quantity to the line with the same product and options, or makes a new line; capped at 99. */
 const addLine = (db: Db, cartId: number, productId: number, key: string, quantity: number) =>
@@ -137,9 +139,13 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
       const catalogue = await ctx.catalogue.get();
       // Check every line before writing any: a refused merge leaves the cart as it was.
       const lines = request.body.cartItems.map((item, index) => {
-        const found = catalogue.byId.get(item.product.id);
+        // A guest's line of a product the owner hid since, or with an option value no longer offered, is kept: the
+        // cart then says why it cannot be ordered, rather than the whole merge failing.
+        const found = catalogue.byId.get(item.product.id) ?? catalogue.hiddenById.get(item.product.id);
         if (!found) throw notFound('productNotFound', `cartItems.${index}.product.id`);
-        return { productId: found.id, key: propertiesKey(validateSelection(found, item.selectedProperties, `cartItems.${index}.selectedProperties`)), quantity: item.quantity };
+        const stale = item.selectedProperties.some((choice) => !found.properties.some((property) => property.values.some((value) => value.id === choice.id)));
+        const ids = stale ? item.selectedProperties.map((choice) => choice.id) : validateSelection(found, item.selectedProperties, `cartItems.${index}.selectedProperties`);
+        return { productId: found.id, key: propertiesKey(ids), quantity: item.quantity };
       });
       const head = await cartOf(ctx.db, userId);
       await ctx.db.transaction().execute(async (trx) => {
@@ -172,22 +178,21 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
     {
       ...auth,
       schema: {
-        ...doc('Apply a discount code: 400 unknown, 410 expired or used up; a new code replaces the old (codes do not combine)'),
+        ...doc(
+          'Apply a discount code (letter case ignored): 400 discountNotFound; 410 discountInactive (switched off), discountExpired, discountUsedUp, discountCustomerLimitReached; 409 discountNotActiveYet, discountCurrencyMismatch (an amount code of another currency than `currency`, the one the shopper pays in). A new code replaces the old (codes do not combine)',
+        ),
         params: z.object({ code: z.string().min(1).max(64) }),
+        querystring: z.object({ currency: z.enum(CurrencyNameSchema.options).optional() }),
         response: { 200: CartSchema, ...errors },
       },
     },
     async (request) => {
       const userId = currentUserId(request);
-      const discount = await ctx.db
-        .selectFrom('discount')
-        .select(['id', 'valid_until', 'max_uses', 'used_count'])
-        .where(sql`upper(code)`, '=', request.params.code.trim().toUpperCase())
-        .executeTakeFirst();
+      const discount = await loadDiscountState(ctx.db, { code: request.params.code });
       if (!discount) throw badRequest('discountNotFound', 'code');
-      const expired = discount.valid_until !== null && new Date(discount.valid_until) <= new Date();
-      const usedUp = discount.max_uses !== null && discount.used_count >= discount.max_uses;
-      if (expired || usedUp) throw gone('discountExpired', 'code');
+      const uses = discount.max_uses_per_customer === null ? 0 : await customerUses(ctx.db, discount.id, userId);
+      const refusal = discountRefusal(discount, uses, request.query.currency ?? null);
+      if (refusal) throw new DiscountRefusedError(refusal, 'code');
       await cartOf(ctx.db, userId);
       await ctx.db.updateTable('cart').set({ discount_id: discount.id }).where('user_id', '=', userId).execute();
       return view(userId);
@@ -199,7 +204,8 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
     { ...auth, schema: { ...doc('Name the partner who referred the shopper'), params: z.object({ partnerId: idParam }), response: { 200: CartSchema, ...errors } } },
     async (request) => {
       const userId = currentUserId(request);
-      const partner = await ctx.db.selectFrom('partner').select('id').where('id', '=', request.params.partnerId).executeTakeFirst();
+      // A partner the owner removed (archived) can no longer be named.
+      const partner = await ctx.db.selectFrom('partner').select('id').where('id', '=', request.params.partnerId).where('archived_at', 'is', null).executeTakeFirst();
       if (!partner) throw notFound('partnerNotFound', 'partnerId');
       await cartOf(ctx.db, userId);
       await ctx.db.updateTable('cart').set({ partner_id: partner.id }).where('user_id', '=', userId).execute();

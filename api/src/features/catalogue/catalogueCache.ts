@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Product } from '@inercise/shared/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
-import { loadProducts } from './loadProducts.ts';
+import { loadCatalogue } from './loadProducts.ts';
 
 /** One answer serialised and compressed once per catalogue version: requests only pick a variant. */
 export interface PrebuiltBody {
@@ -18,6 +18,8 @@ export interface CatalogueSnapshot {
   version: number;
   products: Product[];
   byId: Map<number, Product>;
+  /** Products the owner hid: never answered to shoppers, only named in the carts that still hold them. */
+  hiddenById: Map<number, Product>;
   /** The GET /products answer. */
   page: PrebuiltBody;
   /** GET /products/{id} answers. */
@@ -70,11 +72,12 @@ export class CatalogueCache {
     const row = await this.db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
     const version = row?.version ?? 0;
     if (!this.snapshot || this.snapshot.version !== version) {
-      const products = await loadProducts(this.db);
+      const { products, hidden } = await loadCatalogue(this.db);
       this.snapshot = {
         version,
         products,
         byId: new Map(products.map((p) => [p.id, p])),
+        hiddenById: new Map(hidden.map((p) => [p.id, p])),
         page: prebuild(contracts.singlePage(products), version),
         productBodies: new Map(products.map((p) => [p.id, prebuild(p, version)])),
       };

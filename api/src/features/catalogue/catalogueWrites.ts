@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { bumpCatalogueVersion } from './catalogueCache.ts';
 
 /**
  * Runs a change of the catalogue and bumps its version in one transaction: every replica's cache sees the
  * new data and the new version together (within a second, see CatalogueCache), never one without the other.
  */
-export const changeCatalogue = <T>(db: Db, change: (trx: Db) => Promise<T>): Promise<T> =>
+export const changeCatalogue = <T>(db: Db, change: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
   db.transaction().execute(async (trx) => {
     const result = await change(trx);
     await bumpCatalogueVersion(trx);

@@ -12,12 +12,14 @@ interface PricePoint {
 
 /**
  * The lowest price of the 30 days before the current price took effect (the Omnibus rule the terms of
- * sale quote): only for reduced products, null otherwise.
+ * sale quote): only for reduced products, null otherwise. A product offered reduced from its first day (the owner
+ * created it with a previous price) has had no other price: its lowest is the current one.
  */
 export const lowestBeforeReduction = (history: PricePoint[], now: Date): { pln: number; eur: number } | null => {
   const sorted = [...history].sort((a, b) => a.valid_from.getTime() - b.valid_from.getTime());
   const currentIndex = sorted.findLastIndex((p) => p.valid_from <= now);
-  if (currentIndex <= 0) return null;
+  if (currentIndex < 0) return null;
+  if (currentIndex === 0) return { pln: sorted[0]!.price, eur: sorted[0]!.price_eur };
   const start = sorted[currentIndex]!.valid_from.getTime();
   const windowStart = start - 30 * DAY;
   const inWindow = sorted.slice(0, currentIndex).filter((p, i) => {
@@ -28,8 +30,17 @@ export const lowestBeforeReduction = (history: PricePoint[], now: Date): { pln: 
   return { pln: Math.min(...inWindow.map((p) => p.price)), eur: Math.min(...inWindow.map((p) => p.price_eur)) };
 };
 
-/** Reads the whole catalogue in six queries, in display order. */
-export const loadProducts = async (db: Db, now = new Date()): Promise<Product[]> => {
+/** The catalogue as shoppers see it, and the products the owner hid from them (still in carts and orders). */
+export interface LoadedCatalogue {
+  products: Product[];
+  hidden: Product[];
+}
+
+/** Reads the products shoppers see, in display order. */
+export const loadProducts = async (db: Db, now = new Date()): Promise<Product[]> => (await loadCatalogue(db, now)).products;
+
+/** Reads the whole catalogue, hidden products apart, in six queries, in display order. */
+export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCatalogue> => {
   const [rows, images, properties, values, specs, history] = await Promise.all([
     db
       .selectFrom('product')
@@ -42,6 +53,11 @@ export const loadProducts = async (db: Db, now = new Date()): Promise<Product[]>
         'product.previous_price',
         'product.price_eur',
         'product.previous_price_eur',
+        'product.name_en',
+        'product.name_pl',
+        'product.description_en',
+        'product.description_pl',
+        'product.hidden',
         'product_type.id as type_id',
         'product_type.name as type_name',
       ])
@@ -54,11 +70,13 @@ export const loadProducts = async (db: Db, now = new Date()): Promise<Product[]>
     db.selectFrom('specification_item').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('price_history').selectAll().execute(),
   ]);
-  return rows.map((row) => {
+  const all = rows.map((row) => {
     const lowest = row.previous_price > 0 ? lowestBeforeReduction(history.filter((h) => h.product_id === row.id), now) : null;
-    return {
+    const product: Product = {
       id: row.id,
       name: row.name,
+      // A product without the owner's texts (none written yet) is named by its key's translations.
+      ...(row.name_en === '' ? {} : { texts: { en: { name: row.name_en, description: row.description_en }, pl: { name: row.name_pl, description: row.description_pl } } }),
       thumbnail: row.thumbnail,
       currentPrice: toMajor(row.price),
       previousPrice: toMajor(row.previous_price),
@@ -80,5 +98,7 @@ export const loadProducts = async (db: Db, now = new Date()): Promise<Product[]>
         })),
       specificationItems: specs.filter((s) => s.product_id === row.id).map((s) => ({ id: s.id, key: s.key, value: s.value })),
     };
+    return { product, hidden: row.hidden };
   });
+  return { products: all.filter((p) => !p.hidden).map((p) => p.product), hidden: all.filter((p) => p.hidden).map((p) => p.product) };
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { drawing } from './drawings.ts';
+import { isUploadedName, readUploadedImage } from './uploadedImages.ts';
 
 const SIZES = { image: 1200, thumbnail: 480 } as const;
 const nameParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}\.(webp|svg)$/, 'invalidImageName') });
@@ -40,14 +41,27 @@ const createRenderer = () => {
   };
 };
 
-export const imageRoutes = (app: TypedApp, _ctx: AppContext): void => {
+export const imageRoutes = (app: TypedApp, ctx: AppContext): void => {
   const rendered = createRenderer();
   for (const kind of ['image', 'thumbnail'] as const) {
     app.get(
       `/${kind}/:name`,
-      { schema: { tags: ['images'], summary: `Product and article ${kind}s (${SIZES[kind]}×${SIZES[kind]} WebP, or SVG)`, params: nameParam } },
+      { schema: { tags: ['images'], summary: `Product and article ${kind}s (${SIZES[kind]}×${SIZES[kind]} WebP, or SVG), drawn or uploaded by the owner`, params: nameParam } },
       async (request, reply) => {
-        const image = await rendered(kind, request.params.name);
+        const { name } = request.params;
+        if (isUploadedName(name)) {
+          // Named by a hash of the uploaded bytes: a name never changes its picture, so the tag needs no read.
+          const etag = `"${name.slice(3, 23)}-${kind}"`;
+          reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+          if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+          const body = await readUploadedImage(ctx.db, name, kind);
+          if (!body) {
+            reply.removeHeader('etag').header('cache-control', 'no-cache');
+            throw notFound('imageNotFound', 'name');
+          }
+          return reply.type('image/webp').send(body);
+        }
+        const image = await rendered(kind, name);
         if (!image) throw notFound('imageNotFound', 'name');
         reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
         if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();

@@ -32,6 +32,27 @@ export const paymentMail = (orderNumber: string, language: string, total: string
     ? { subject: `Inercise: płatność za zamówienie ${orderNumber} przyjęta`, text: `Otrzymaliśmy płatność ${total} ${currency} za zamówienie ${orderNumber}. Przygotowujemy wysyłkę.` }
     : { subject: `Inercise: payment received for order ${orderNumber}`, text: `We received your payment of ${total} ${currency} for order ${orderNumber}. We are preparing the shipment.` };
 
+/** A payment arrived for an order the owner had cancelled: the shopper hears it will be refunded. */
+export const refundMail = (orderNumber: string, language: string, total: string, currency: string) =>
+  language === 'pl'
+    ? {
+        subject: `Inercise: zwrot płatności za zamówienie ${orderNumber}`,
+        text: `Otrzymaliśmy płatność ${total} ${currency} za zamówienie ${orderNumber}, które zostało wcześniej anulowane. Zwrócimy ją w ciągu 14 dni tą samą drogą, którą zapłacono.`,
+      }
+    : {
+        subject: `Inercise: refund for order ${orderNumber}`,
+        text: `We received a payment of ${total} ${currency} for order ${orderNumber}, which had been cancelled. We will refund it within 14 days, the same way it was paid.`,
+      };
+
+/** The same payment, for the shop's inbox: someone has to send the money back. */
+export const refundNeededMail = (orderNumber: string, total: string, currency: string, customer: string | null) => ({
+  subject: `Do zwrotu / Refund needed: ${orderNumber}`,
+  text: both(
+    `Zamówienie ${orderNumber} zostało opłacone (${total} ${currency}) po anulowaniu. Zwróć płatność klientowi${customer ? ` (${customer})` : ''}.`,
+    `Order ${orderNumber} was paid (${total} ${currency}) after it had been cancelled. Refund the customer${customer ? ` (${customer})` : ''}.`,
+  ),
+});
+
 /**
  * The shop owner moved an order on (back office or command line): shipped (with the parcel's tracking number when
  * given), delivered or cancelled. A cancellation's reason is the owner's note and is not mailed. `ordersLink` is the

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 /** Requests that matched no route share one label: raw URLs would make a series per probe or typo. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'rejected';
+export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'paidAfterCancellation' | 'ignored' | 'rejected';
 
 export interface ShopMetrics {
   registry: Registry;

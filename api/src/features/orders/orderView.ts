@@ -2,6 +2,7 @@ import type { CurrencyName, Order, OrderStatusName } from '@inercise/shared/cont
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';
+import { orderItemTexts, productTextColumns } from './orderItemTexts.ts';
 
 const { AddressSchema, InvoiceAddressSchema, OrderItemSchema } = contracts;
 
@@ -26,13 +27,14 @@ export const loadOrders = async (db: Db, userId: number, orderNumber?: string): 
   if (orders.length === 0) return [];
   const items = await db
     .selectFrom('order_item')
-    .select(['order_id', 'product_id', 'product_name', 'thumbnail', 'quantity', 'unit_price', 'selected_properties'])
+    .leftJoin('product', 'product.id', 'order_item.product_id')
+    .select(['order_item.order_id', 'order_item.product_id', 'order_item.product_name', 'order_item.thumbnail', 'order_item.quantity', 'order_item.unit_price', 'order_item.selected_properties', ...productTextColumns])
     .where(
-      'order_id',
+      'order_item.order_id',
       'in',
       orders.map((o) => o.id),
     )
-    .orderBy('id')
+    .orderBy('order_item.id')
     .execute();
   return orders.map((o) => ({
     orderNumber: o.order_number,
@@ -50,7 +52,7 @@ export const loadOrders = async (db: Db, userId: number, orderNumber?: string): 
         OrderItemSchema.parse({
           quantity: i.quantity,
           unitPrice: toMajor(i.unit_price),
-          product: { id: i.product_id, name: i.product_name, thumbnail: i.thumbnail },
+          product: { id: i.product_id, name: i.product_name, ...orderItemTexts(i), thumbnail: i.thumbnail },
           selectedProperties: i.selected_properties,
         }),
       ),

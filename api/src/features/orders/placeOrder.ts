@@ -1,13 +1,17 @@
 import type { BeginTransactionPayload } from '@inercise/shared/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest, HttpError } from '../../http/errors.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { formatAmount } from '../../money.ts';
 import { readDeliveryRecord } from '../address/addressStore.ts';
-import { priceLines, unitPrice } from '../cart/pricing.ts';
+import { discountIsValid, unavailableReason } from '../cart/cartView.ts';
+import { DiscountRefusedError, type DiscountRefusal } from '../cart/discountRefusal.ts';
+import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
+import { priceLines, reductionIn, unitPrice } from '../cart/pricing.ts';
 import { orderMail } from '../mail/templates.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
-import { consumeDiscount } from './consumeDiscount.ts';
+import { consumeDiscount, recordDiscountUse } from './consumeDiscount.ts';
 import { createOrder } from './createOrder.ts';
 import { orderPath } from './orderPath.ts';
 import { startPayment } from './startPayment.ts';
@@ -25,6 +29,21 @@ const answerFor = (order: { order_number: string; payment_url: string | null; la
   location: order.payment_url ?? orderPath(order.language, order.order_number, order.status === 'PLACED' ? 'placed' : order.status.toLowerCase()),
 });
 
+/** What the checkout's transaction came to: an order (new, or the one this cart already became), or a refused code. */
+type Outcome = { answer: PlacedOrder; fresh: { total: number; currency: BeginTransactionPayload['currency'] } | null } | { refused: DiscountRefusal };
+
+/** Codes are one code whatever their letter case. */
+const sameCode = (a: string | null, b: string | null) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
+/**
+ * Whether the cart holds the code the shopper's page showed (null: none). A code that stopped being valid is not
+ * shown by the cart (cart/cartView.ts), so a page showing none matches it too: it is then refused with its reason.
+ */
+const holdsShownCode = async (trx: Db, discountId: number | null, shown: string | null): Promise<boolean> => {
+  const held = discountId === null ? undefined : await trx.selectFrom('discount').select(['code', discountIsValid.as('valid')]).where('id', '=', discountId).executeTakeFirst();
+  return sameCode(shown, held?.code ?? null) || (shown === null && held?.valid === false);
+};
+
 /** Orders whose begin-transaction may be answered again (the same cart, asked twice). */
 const REPEATABLE = ['PLACED', 'PAYMENT_VERIFICATION'];
 
@@ -33,12 +52,13 @@ const REPEATABLE = ['PLACED', 'PAYMENT_VERIFICATION'];
  * so concurrent calls queue; the first makes the order and empties the cart, the others find the cart
  * empty and answer the same order. The steps: price the cart (cart/pricing.ts), take a use of its discount,
  * write the order, and for online payment start the provider's transaction inside the same transaction: if the
- * provider fails, nothing is written and the cart stays.
+ * provider fails, nothing is written and the cart stays. A discount code that no longer applies places no order: the
+ * shopper is told why (409/410, as when applying it) and the cart keeps everything but the code.
  */
 export const placeOrder = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload): Promise<PlacedOrder> => {
   const catalogue = await ctx.catalogue.get();
   const user = await ctx.db.selectFrom('app_user').select(['email']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const placed = await ctx.db.transaction().execute(async (trx) => {
+  const placed = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     const cart = await trx
       .selectFrom('cart')
       .select(['id', 'discount_id', 'partner_id', 'last_order_id'])
@@ -52,6 +72,13 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       const product = catalogue.byId.get(row.product_id);
       return product ? [{ product, propertiesKey: row.properties_key, quantity: row.quantity }] : [];
     });
+    // A line the owner's changes made unorderable (a hidden product, an option no longer offered) is never left out
+    // silently: the shopper is sent back to the cart, which says why.
+    const unorderable = rows.some((row) => {
+      const product = catalogue.byId.get(row.product_id) ?? catalogue.hiddenById.get(row.product_id);
+      return product !== undefined && unavailableReason(row, { id: 0, product, selectedProperties: selectedFromIds(product, idsFromKey(row.properties_key)), quantity: row.quantity }, catalogue) !== undefined;
+    });
+    if (unorderable) throw conflict('cartItemUnavailable', 'cartItems');
     if (!cart || inCatalogue.length === 0) {
       if (cart?.last_order_id) {
         const previous = await trx
@@ -65,6 +92,9 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       }
       throw badRequest('cartEmpty');
     }
+    // The shopper pays with the code the page showed, or none: a code taken off meanwhile (another checkout of the
+    // same cart refused it) or put on in another tab places no order.
+    if (payload.discountCode !== undefined && !(await holdsShownCode(trx, cart.discount_id, payload.discountCode))) return { refused: 'discountChanged' };
 
     const record = await readDeliveryRecord(trx, userId);
     if (!record) throw badRequest('addressMissing', 'shippingAddress');
@@ -76,10 +106,16 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     if (!inquiry && !(Number.isInteger(groupId) && groupId > 0)) throw badRequest('validation.selectPaymentMethod', 'paymentGroup');
 
     const lines = inCatalogue.map((line) => ({ ...line, unit: unitPrice(line.product, payload.currency) }));
-    const discount = cart.discount_id === null ? null : await consumeDiscount(trx, cart.discount_id);
+    const discount = cart.discount_id === null ? null : await consumeDiscount(trx, cart.discount_id, { userId, currency: payload.currency });
+    if (discount && 'refusal' in discount) {
+      // Nothing is written but this: the code leaves the cart with its reason, so the shopper is told, sees the cart
+      // without it, and pays only what it then says.
+      await trx.updateTable('cart').set({ discount_id: null }).where('id', '=', cart.id).execute();
+      return { refused: discount.refusal };
+    }
     const shipmentRow = await trx.selectFrom('shipment_price').select(['price', 'price_eur']).where('region', '=', region).executeTakeFirst();
     const shipment = shipmentRow ? (payload.currency === 'EUR' ? shipmentRow.price_eur : shipmentRow.price) : null;
-    const pricing = priceLines(lines, discount?.percent ?? null, shipment);
+    const pricing = priceLines(lines, reductionIn(discount?.terms ?? null, payload.currency), shipment);
 
     const order = await createOrder(trx, {
       userId,
@@ -93,12 +129,14 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       paymentGroup: inquiry ? null : groupId,
       payload,
     });
+    if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
     const paymentUrl = inquiry
       ? null
       : await startPayment(ctx, trx, { ...order, total: pricing.total, groupId, email: user.email, shippingAddress: record.shippingAddress }, payload);
     const answer = answerFor({ order_number: order.orderNumber, payment_url: paymentUrl, language: payload.language, status: order.status });
     return { answer, fresh: { total: pricing.total, currency: payload.currency } };
   });
+  if ('refused' in placed) throw new DiscountRefusedError(placed.refused, 'discount');
   if (placed.fresh) {
     // Counted after the commit, once: a repeated call for the same cart answers the order without `fresh`.
     ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });

@@ -41,10 +41,10 @@ export const orderRoutes = (app: TypedApp, ctx: AppContext): void => {
       schema: {
         tags: ['payments'],
         summary:
-          'Turn the cart into an order. Answers text: the payment page URL (PLN, a shippable region, a payment group) or the in-app /order path of an order for inquiry (EUR, group 999 or region OTHER)',
+          'Turn the cart into an order. Answers text: the payment page URL (PLN, a shippable region, a payment group) or the in-app /order path of an order for inquiry (EUR, group 999 or region OTHER). A discount code that no longer applies answers 409/410 with its reason, as apply-discount does, and is taken off the cart',
         security: [{ bearer: [] }],
         body: BeginTransactionPayloadSchema,
-        response: { 200: z.string(), 400: ApiErrorSchema, 401: ApiErrorSchema, 410: ApiErrorSchema, 502: ApiErrorSchema },
+        response: { 200: z.string(), 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 502: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ export const partnerRoutes = (app: TypedApp, ctx: AppContext): void => {
   app.get(
     '/partner/list',
     { schema: { tags: ['partners'], summary: 'Partners a shopper can name as referrer', response: { 200: z.array(PartnerSchema) } } },
-    async () => ctx.db.selectFrom('partner').select(['id', 'name']).orderBy('id').execute(),
+    // An archived partner (removed by the owner, kept for its orders) is no longer offered.
+    async () => ctx.db.selectFrom('partner').select(['id', 'name']).where('archived_at', 'is', null).orderBy('id').execute(),
   );
 };

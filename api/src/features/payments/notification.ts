@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { NotificationMetricOutcome } from '../metrics/metrics.ts';
 import { formatAmount } from '../../money.ts';
 import { notificationMd5 } from './notificationSignature.ts';
-import { mailPaymentConfirmation } from './paymentConfirmation.ts';
+import { mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
 
 export const NotificationSchema = z.object({
   id: z.string().max(64),
@@ -22,16 +22,25 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export type NotificationOutcome = 'paid' | 'failed' | 'alreadyProcessed' | 'ignored' | 'badChecksum' | 'badSignature' | 'unknownTransaction' | 'wrongAmount';
+export type NotificationOutcome =
+  | 'paid'
+  | 'failed'
+  | 'alreadyProcessed'
+  | 'paidAfterCancellation'
+  | 'ignored'
+  | 'badChecksum'
+  | 'badSignature'
+  | 'unknownTransaction'
+  | 'wrongAmount';
 
 /** How a notification is counted: what it did, or that it was refused (the log row keeps the reason). */
 export const metricOutcome = (outcome: NotificationOutcome): NotificationMetricOutcome => {
-  if (outcome === 'paid' || outcome === 'failed' || outcome === 'ignored') return outcome;
+  if (outcome === 'paid' || outcome === 'failed' || outcome === 'ignored' || outcome === 'paidAfterCancellation') return outcome;
   return outcome === 'alreadyProcessed' ? 'duplicate' : 'rejected';
 };
 
 /** Outcomes Tpay should not retry: answered TRUE. */
-export const acknowledged = (outcome: NotificationOutcome) => ['paid', 'failed', 'alreadyProcessed', 'ignored'].includes(outcome);
+export const acknowledged = (outcome: NotificationOutcome) => ['paid', 'failed', 'alreadyProcessed', 'paidAfterCancellation', 'ignored'].includes(outcome);
 
 const sameAmount = (text: string, cents: number): boolean => {
   const value = Number(text);
@@ -53,6 +62,7 @@ export const handleNotification = async (ctx: AppContext, fields: Notification, 
   if (outcome === 'paid' && currency) ctx.metrics.ordersPaid.inc({ currency });
   // The same rule makes the confirmation mail go once, whichever replica got which copy of the notification.
   if (outcome === 'paid') await mailPaymentConfirmation(ctx, fields.tr_crc);
+  if (outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, fields.tr_crc);
   return outcome;
 };
 
@@ -83,7 +93,14 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
       .where('id', '=', order.id)
       .where('status', 'in', ['PAYMENT_VERIFICATION', 'INCOMPLETE'])
       .executeTakeFirst();
-    return { outcome: updated.numUpdatedRows > 0n ? 'paid' : 'alreadyProcessed', currency };
+    if (updated.numUpdatedRows > 0n) return { outcome: 'paid', currency };
+    // The owner cancelled the order while the shopper was still paying: the money came, the goods will not. Kept
+    // as it is (a cancelled order is never revived); the owner and the shopper are told, for the refund. A replay
+    // that finds this outcome logged is a duplicate (two copies at the same instant on two replicas may both mail).
+    if (order.status === 'CANCELLED' && !(await alreadyRecorded(ctx, fields.tr_id, 'paidAfterCancellation'))) {
+      return { outcome: 'paidAfterCancellation', currency };
+    }
+    return { outcome: 'alreadyProcessed', currency };
   }
   if (fields.tr_status === 'FALSE') {
     const updated = await ctx.db
@@ -97,3 +114,7 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
   // Chargebacks and other states are for the shop owner (admin CLI); recorded, acknowledged.
   return { outcome: 'ignored', currency };
 };
+
+/** Whether a notification of this transaction already had this outcome (notifications are logged before mails go). */
+const alreadyRecorded = async (ctx: AppContext, transactionId: string, outcome: NotificationOutcome): Promise<boolean> =>
+  (await ctx.db.selectFrom('payment_notification').select('id').where('transaction_id', '=', transactionId).where('outcome', '=', outcome).executeTakeFirst()) !== undefined;

@@ -8,7 +8,7 @@ export function OrderItemRow({ item, currency }: { item: OrderItem; currency: Cu
   const { t } = useTranslation('account');
   const language = useLanguage();
   const texts = useProductTexts();
-  const name = texts.name(item.product.name);
+  const name = texts.name(item.product.name, item.product.texts);
   return (
     <li className={styles.item}>
       <img className={styles.thumbnail} src={assetUrl('thumbnail', item.product.thumbnail)} alt="" width={72} height={72} loading="lazy" />

@@ -35,6 +35,32 @@ describe('AuditLogPage', () => {
     expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('names every kind of change and links each entity to where the owner sees it', async () => {
+    open({
+      'GET /admin/audit-log': onePage([
+        anAuditEntry({ id: 4, action: 'product.changed', entityKind: 'product', entityId: '17', before: { price: 14999 }, after: { price: 12999 } }),
+        anAuditEntry({ id: 5, action: 'article.published', entityKind: 'article', entityId: '7', before: { published: false }, after: { published: true } }),
+        anAuditEntry({ id: 6, action: 'discountCode.created', entityKind: 'discountCode', entityId: 'SPRING-10', before: null, after: { percent: 10 } }),
+        anAuditEntry({ id: 7, action: 'image.uploaded', entityKind: 'image', entityId: 'u-3f2a.webp', before: null, after: { width: 900 } }),
+        anAuditEntry({ id: 8, action: 'stock.counted', entityKind: 'warehouse', entityId: '2', before: null, after: null }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Changes made in the back office, newest first' });
+    const [product, article, code, picture, unknown] = within(table).getAllByRole('row').slice(1);
+    expect(product).toHaveTextContent('Product changed');
+    expect(within(product!).getByRole('link', { name: 'Product #17' })).toHaveAttribute('href', '/en/admin/products/17');
+    expect(article).toHaveTextContent('Article published');
+    expect(within(article!).getByRole('link', { name: 'Article #7' })).toHaveAttribute('href', '/en/admin/articles/7');
+    expect(code).toHaveTextContent('Discount code created');
+    expect(within(code!).getByRole('link', { name: 'Code SPRING-10' })).toHaveAttribute('href', '/en/admin/discount-codes');
+    expect(picture).toHaveTextContent('Picture uploaded');
+    expect(picture).toHaveTextContent('Picture u-3f2a.webp');
+    expect(within(picture!).queryByRole('link')).not.toBeInTheDocument();
+    // An action this screen does not know yet is still shown, as the API names it.
+    expect(unknown).toHaveTextContent('stock.counted');
+    expect(unknown).toHaveTextContent('warehouse 2');
+  });
+
   it('pages through the address, newest first', async () => {
     const { api, user, location } = open({ 'GET /admin/audit-log': (request) => onePage([anAuditEntry()], { number: Number(request.query.page), totalPages: 2, totalElements: 21 }) });
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();

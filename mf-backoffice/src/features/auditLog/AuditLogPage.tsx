@@ -5,8 +5,7 @@ import type { AdminAuditEntry } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useDateFormat } from '../common/formatDate';
-import { LoadFailure } from '../common/LoadFailure';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { useActorName } from '../orderDetail/actorName';
 import { changedFields, valueText } from './changedFields';
 import { fetchAuditLog } from './fetchAuditLog';
@@ -25,19 +24,13 @@ export function AuditLogPage() {
   return (
     <AdminOnly token={token} state={log} loading={t('audit.loading')}>
       <h1>{t('audit.title')}</h1>
-      {log.status === 'loading' ? (
-        <p role="status" className={common.muted}>
-          {t('audit.loading')}
-        </p>
-      ) : null}
-      {log.status === 'failed' ? <LoadFailure what={t('audit.failed')} error={log.error} retry={log.retry} /> : null}
-      {log.status === 'ready' && log.data.content.length === 0 ? <p className={common.muted}>{t('audit.empty')}</p> : null}
-      {log.status === 'ready' && log.data.content.length > 0 ? (
-        <>
-          <AuditTable entries={log.data.content} />
-          <Pager page={log.data.number} pages={log.data.totalPages} onPage={(next) => setSearch(next > 0 ? { page: String(next) } : {})} />
-        </>
-      ) : null}
+      <PagedList
+        state={log}
+        texts={{ loading: t('audit.loading'), failed: t('audit.failed'), empty: t('audit.empty') }}
+        onPage={(next) => setSearch(next > 0 ? { page: String(next) } : {})}
+      >
+        {(entries) => <AuditTable entries={entries} />}
+      </PagedList>
     </AdminOnly>
   );
 }
@@ -47,7 +40,7 @@ function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
   const { dateTime } = useDateFormat();
   const actorName = useActorName();
   return (
-    <table className={`${common.table} ${styles.log}`}>
+    <table className={`${common.table} ${common.cards}`}>
       <caption>{t('audit.caption')}</caption>
       <thead>
         <tr>
@@ -89,26 +82,44 @@ function ActionName({ action }: { action: string }) {
     'user.role': t('audit.userRole'),
     'contactMessage.handled': t('audit.contactMessageHandled'),
     'newsletterSubscriber.removed': t('audit.subscriberRemoved'),
+    'partner.created': t('audit.partnerCreated'),
+    'partner.changed': t('audit.partnerChanged'),
+    'partner.removed': t('audit.partnerRemoved'),
+    'partner.archived': t('audit.partnerArchived'),
+    'product.created': t('audit.productCreated'),
+    'product.changed': t('audit.productChanged'),
+    'image.uploaded': t('audit.imageUploaded'),
+    'article.created': t('audit.articleCreated'),
+    'article.changed': t('audit.articleChanged'),
+    'article.published': t('audit.articlePublished'),
+    'article.unpublished': t('audit.articleUnpublished'),
+    'discountCode.created': t('audit.discountCodeCreated'),
+    'discountCode.active': t('audit.discountCodeActive'),
   };
   return <>{names[action] ?? action}</>;
 }
 
-/** An order links to its page; an account is named by its id. */
+/** Where each kind of entity is seen in the back office: its own page, or the list that holds it. */
+const entityPages: Record<string, (id: string) => string> = {
+  order: (id) => `/admin/orders/${encodeURIComponent(id)}`,
+  product: (id) => `/admin/products/${encodeURIComponent(id)}`,
+  article: (id) => `/admin/articles/${encodeURIComponent(id)}`,
+  partner: () => '/admin/partners',
+  discountCode: () => '/admin/discount-codes',
+  contactMessage: () => '/admin/messages?show=all',
+};
+
+/** The changed entity by name, linked to where the owner sees it now; an account, a picture or a subscriber only named. */
 function EntityName({ kind, id }: { kind: string; id: string }) {
   const { t } = useTranslation('backoffice');
   const localize = useLocalize();
-  if (kind === 'order') {
-    return (
-      <Link className={common.link} to={localize(`/admin/orders/${encodeURIComponent(id)}`)}>
-        {t('audit.order', { id })}
-      </Link>
-    );
-  }
-  if (kind === 'user') return <>{t('audit.user', { id })}</>;
+  const name = t(`audit.${kind}`, { id, defaultValue: `${kind} ${id}` });
+  const page = entityPages[kind];
+  if (!page) return <>{name}</>;
   return (
-    <>
-      {kind} {id}
-    </>
+    <Link className={common.link} to={localize(page(id))}>
+      {name}
+    </Link>
   );
 }
 

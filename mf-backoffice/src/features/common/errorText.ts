@@ -15,7 +15,42 @@ export type BackOfficeErrorCode =
   | 'orderNotFound'
   | 'contactMessageNotFound'
   | 'subscriberNotFound'
+  | 'discountCodeInvalid'
+  | 'discountCodeTaken'
+  | 'discountKindMismatch'
+  | 'discountPercentInvalid'
+  | 'discountAmountInvalid'
+  | 'discountCurrencyRequired'
+  | 'discountLimitInvalid'
+  | 'discountCustomerLimitAboveTotal'
+  | 'discountEndInPast'
+  | 'discountCodeNotFound'
   | 'tooLong'
+  | 'partnerNameLength'
+  | 'invalidWebsite'
+  | 'partnerNameTaken'
+  | 'partnerNotFound'
+  | 'imageType'
+  | 'imageTooSmall'
+  | 'imageTooLarge'
+  | 'imageFileTooLarge'
+  | 'imageNotFound'
+  | 'productNotFound'
+  | 'productTypeNotFound'
+  | 'productFieldRequired'
+  | 'priceInvalid'
+  | 'previousPriceNotHigher'
+  | 'daysToShipInvalid'
+  | 'optionKindTaken'
+  | 'productImageRequired'
+  | 'optionNotFound'
+  | 'cartItemUnavailable'
+  | 'articleNotFound'
+  | 'articleTitleRequired'
+  | 'articleBodyRequired'
+  | 'articleAuthorRequired'
+  | 'articleImageRequired'
+  | 'articleImageInvalid'
   | 'generic'
   | 'network';
 
@@ -32,6 +67,41 @@ const known = new Set<string>([
   'orderNotFound',
   'contactMessageNotFound',
   'subscriberNotFound',
+  'discountCodeInvalid',
+  'discountCodeTaken',
+  'discountKindMismatch',
+  'discountPercentInvalid',
+  'discountAmountInvalid',
+  'discountCurrencyRequired',
+  'discountLimitInvalid',
+  'discountCustomerLimitAboveTotal',
+  'discountEndInPast',
+  'discountCodeNotFound',
+  'partnerNameLength',
+  'invalidWebsite',
+  'partnerNameTaken',
+  'partnerNotFound',
+  'imageType',
+  'imageTooSmall',
+  'imageTooLarge',
+  'imageFileTooLarge',
+  'imageNotFound',
+  'productNotFound',
+  'productTypeNotFound',
+  'productFieldRequired',
+  'priceInvalid',
+  'previousPriceNotHigher',
+  'daysToShipInvalid',
+  'optionKindTaken',
+  'productImageRequired',
+  'optionNotFound',
+  'cartItemUnavailable',
+  'articleNotFound',
+  'articleTitleRequired',
+  'articleBodyRequired',
+  'articleAuthorRequired',
+  'articleImageRequired',
+  'articleImageInvalid',
 ]);
 
 /** Which text an error gets: the API's code when it is one we word, no answer at all, or the generic text. */
@@ -61,7 +131,42 @@ export function useErrorText(): (error: unknown) => string {
     orderNotFound: t('errors.orderNotFound'),
     contactMessageNotFound: t('errors.contactMessageNotFound'),
     subscriberNotFound: t('errors.subscriberNotFound'),
+    discountCodeInvalid: t('errors.discountCodeInvalid'),
+    discountCodeTaken: t('errors.discountCodeTaken'),
+    discountKindMismatch: t('errors.discountKindMismatch'),
+    discountPercentInvalid: t('errors.discountPercentInvalid'),
+    discountAmountInvalid: t('errors.discountAmountInvalid'),
+    discountCurrencyRequired: t('errors.discountCurrencyRequired'),
+    discountLimitInvalid: t('errors.discountLimitInvalid'),
+    discountCustomerLimitAboveTotal: t('errors.discountCustomerLimitAboveTotal'),
+    discountEndInPast: t('errors.discountEndInPast'),
+    discountCodeNotFound: t('errors.discountCodeNotFound'),
     tooLong: t('errors.tooLong'),
+    partnerNameLength: t('errors.partnerNameLength'),
+    invalidWebsite: t('errors.invalidWebsite'),
+    partnerNameTaken: t('errors.partnerNameTaken'),
+    partnerNotFound: t('errors.partnerNotFound'),
+    imageType: t('errors.imageType'),
+    imageTooSmall: t('errors.imageTooSmall'),
+    imageTooLarge: t('errors.imageTooLarge'),
+    imageFileTooLarge: t('errors.imageFileTooLarge'),
+    imageNotFound: t('errors.imageNotFound'),
+    productNotFound: t('errors.productNotFound'),
+    productTypeNotFound: t('errors.productTypeNotFound'),
+    productFieldRequired: t('errors.productFieldRequired'),
+    priceInvalid: t('errors.priceInvalid'),
+    previousPriceNotHigher: t('errors.previousPriceNotHigher'),
+    daysToShipInvalid: t('errors.daysToShipInvalid'),
+    optionKindTaken: t('errors.optionKindTaken'),
+    productImageRequired: t('errors.productImageRequired'),
+    optionNotFound: t('errors.optionNotFound'),
+    cartItemUnavailable: t('errors.cartItemUnavailable'),
+    articleNotFound: t('errors.articleNotFound'),
+    articleTitleRequired: t('errors.articleTitleRequired'),
+    articleBodyRequired: t('errors.articleBodyRequired'),
+    articleAuthorRequired: t('errors.articleAuthorRequired'),
+    articleImageRequired: t('errors.articleImageRequired'),
+    articleImageInvalid: t('errors.articleImageInvalid'),
     generic: t('errors.generic'),
     network: t('errors.network'),
   };

@@ -13,13 +13,18 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const localize = useLocalize();
   const here = bareRoute(useLocation().pathname);
   // An order's page belongs with the orders.
-  const inOrders = here === '/admin' || here.startsWith('/admin/orders/');
+  const inOrders = here === '/admin/orders' || here.startsWith('/admin/orders/');
   return (
     <div className={styles.page}>
       <nav className={styles.nav} aria-label={t('nav.label')}>
         <ul>
           <li>
-            <Link to={localize('/admin')} aria-current={inOrders ? 'page' : undefined}>
+            <Link to={localize('/admin')} aria-current={here === '/admin' ? 'page' : undefined}>
+              {t('nav.dashboard')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localize('/admin/orders')} aria-current={inOrders ? 'page' : undefined}>
               {t('nav.orders')}
             </Link>
           </li>
@@ -31,6 +36,28 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
           <li>
             <Link to={localize('/admin/newsletter')} aria-current={here === '/admin/newsletter' ? 'page' : undefined}>
               {t('nav.newsletter')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localize('/admin/discount-codes')} aria-current={here === '/admin/discount-codes' ? 'page' : undefined}>
+              {t('nav.discounts')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localize('/admin/partners')} aria-current={here === '/admin/partners' ? 'page' : undefined}>
+              {t('nav.partners')}
+            </Link>
+          </li>
+          <li>
+            {/* A product's editor belongs with the products. */}
+            <Link to={localize('/admin/products')} aria-current={here === '/admin/products' || here.startsWith('/admin/products/') ? 'page' : undefined}>
+              {t('nav.products')}
+            </Link>
+          </li>
+          <li>
+            {/* An article's editor belongs with the articles. */}
+            <Link to={localize('/admin/articles')} aria-current={here === '/admin/articles' || here.startsWith('/admin/articles/') ? 'page' : undefined}>
+              {t('nav.articles')}
             </Link>
           </li>
           <li>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
+import { SelectField } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
 import { useLoad, usePageMeta } from '@inercise/shared';
 import type { AdminContactMessage } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
+import { EmailAddress } from '../common/EmailAddress';
 import { useErrorText } from '../common/errorText';
 import { useDateFormat } from '../common/formatDate';
-import { LoadFailure } from '../common/LoadFailure';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { fetchContactMessages, markContactMessage, messageQueryFrom, messageQueryOf, type MessageFilter } from './contactMessages';
 import common from '../common/backoffice.module.css';
 import styles from './messages.module.css';
@@ -26,29 +27,25 @@ export function MessagesPage() {
   return (
     <AdminOnly token={token} state={messages} loading={t('messages.loading')}>
       <h1>{t('messages.title')}</h1>
-      <div className={styles.filter}>
-        <label htmlFor="messages-show">{t('messages.show')}</label>
-        <select id="messages-show" value={show} onChange={(event) => setSearch(messageQueryOf(event.target.value as MessageFilter, 0))}>
-          {filters.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`messages.filter.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {messages.status === 'loading' ? (
-        <p role="status" className={common.muted}>
-          {t('messages.loading')}
-        </p>
-      ) : null}
-      {messages.status === 'failed' ? <LoadFailure what={t('messages.failed')} error={messages.error} retry={messages.retry} /> : null}
-      {messages.status === 'ready' && messages.data.content.length === 0 ? <p className={common.muted}>{t('messages.empty')}</p> : null}
-      {messages.status === 'ready' && messages.data.content.length > 0 ? (
-        <>
-          <MessagesTable token={token ?? ''} messages={messages.data.content} onChanged={messages.retry} />
-          <Pager page={messages.data.number} pages={messages.data.totalPages} onPage={(next) => setSearch(messageQueryOf(show, next))} />
-        </>
-      ) : null}
+      <SelectField
+        className={styles.filter}
+        label={t('messages.show')}
+        value={show}
+        onChange={(event) => setSearch(messageQueryOf(event.target.value as MessageFilter, 0))}
+      >
+        {filters.map((filter) => (
+          <option key={filter} value={filter}>
+            {t(`messages.filter.${filter}`)}
+          </option>
+        ))}
+      </SelectField>
+      <PagedList
+        state={messages}
+        texts={{ loading: t('messages.loading'), failed: t('messages.failed'), empty: t('messages.empty') }}
+        onPage={(next) => setSearch(messageQueryOf(show, next))}
+      >
+        {(rows) => <MessagesTable token={token ?? ''} messages={rows} onChanged={messages.retry} />}
+      </PagedList>
     </AdminOnly>
   );
 }
@@ -56,7 +53,7 @@ export function MessagesPage() {
 function MessagesTable({ token, messages, onChanged }: { token: string; messages: AdminContactMessage[]; onChanged: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
-    <table className={`${common.table} ${styles.messages}`}>
+    <table className={`${common.table} ${common.cards}`}>
       <caption>{t('messages.caption')}</caption>
       <thead>
         <tr>
@@ -103,7 +100,9 @@ function MessageRow({ token, message, onChanged }: { token: string; message: Adm
       <td data-label={t('messages.from')} className={styles.wrap}>
         {message.name}
         <br />
-        <span className={common.muted}>{message.email}</span>
+        <span className={common.muted}>
+          <EmailAddress email={message.email} />
+        </span>
       </td>
       {/* What a visitor typed is only ever text. */}
       <td data-label={t('messages.message')} className={styles.text}>

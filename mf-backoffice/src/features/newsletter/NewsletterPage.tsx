@@ -7,10 +7,10 @@ import type { AdminSubscriber } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useErrorText } from '../common/errorText';
+import { EmailAddress } from '../common/EmailAddress';
 import { ExportButton } from '../common/ExportButton';
 import { useDateFormat } from '../common/formatDate';
-import { LoadFailure } from '../common/LoadFailure';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { exportSubscribers, fetchSubscribers, removeSubscriber, subscriberQueryFrom, subscriberQueryOf } from './subscribers';
 import common from '../common/backoffice.module.css';
 import styles from './newsletter.module.css';
@@ -30,20 +30,18 @@ export function NewsletterPage() {
         {token ? <ExportButton download={() => exportSubscribers(token)} /> : null}
       </div>
       <SearchForm key={q} q={q} onSearch={(next) => setSearch(subscriberQueryOf(next, 0))} />
-      {subscribers.status === 'loading' ? (
-        <p role="status" className={common.muted}>
-          {t('newsletter.loading')}
-        </p>
-      ) : null}
-      {subscribers.status === 'failed' ? <LoadFailure what={t('newsletter.failed')} error={subscribers.error} retry={subscribers.retry} /> : null}
-      {subscribers.status === 'ready' && subscribers.data.content.length === 0 ? <p className={common.muted}>{t('newsletter.empty')}</p> : null}
-      {subscribers.status === 'ready' && subscribers.data.content.length > 0 ? (
-        <>
-          <p className={common.muted}>{t('newsletter.found', { count: subscribers.data.totalElements })}</p>
-          <SubscribersTable token={token ?? ''} subscribers={subscribers.data.content} onRemoved={subscribers.retry} />
-          <Pager page={subscribers.data.number} pages={subscribers.data.totalPages} onPage={(next) => setSearch(subscriberQueryOf(q, next))} />
-        </>
-      ) : null}
+      <PagedList
+        state={subscribers}
+        texts={{ loading: t('newsletter.loading'), failed: t('newsletter.failed'), empty: t('newsletter.empty') }}
+        onPage={(next) => setSearch(subscriberQueryOf(q, next))}
+      >
+        {(rows, found) => (
+          <>
+            <p className={common.muted}>{t('newsletter.found', { count: found.totalElements })}</p>
+            <SubscribersTable token={token ?? ''} subscribers={rows} onRemoved={subscribers.retry} />
+          </>
+        )}
+      </PagedList>
     </AdminOnly>
   );
 }
@@ -69,7 +67,7 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 function SubscribersTable({ token, subscribers, onRemoved }: { token: string; subscribers: AdminSubscriber[]; onRemoved: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
-    <table className={common.table}>
+    <table className={`${common.table} ${common.cards}`}>
       <caption>{t('newsletter.caption')}</caption>
       <thead>
         <tr>
@@ -107,7 +105,7 @@ function SubscriberRow({ token, subscriber, onRemoved }: { token: string; subscr
   return (
     <tr>
       <td data-label={t('newsletter.email')} className={styles.email}>
-        {subscriber.email}
+        <EmailAddress email={subscriber.email} />
       </td>
       <td data-label={t('newsletter.signedUp')}>{dateTime(subscriber.createdAt)}</td>
       <td data-label={t('newsletter.actions')}>

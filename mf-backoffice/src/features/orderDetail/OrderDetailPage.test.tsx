@@ -42,10 +42,26 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Berlin, Germany');
     expect(screen.getByRole('region', { name: 'Invoice address' })).toHaveTextContent('Company ID: 5260001246');
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('anna@example.com');
-    expect(screen.getByRole('region', { name: 'Payment notifications' })).toHaveTextContent('paid');
+    expect(within(screen.getByRole('region', { name: 'Payment notifications' })).getByRole('cell', { name: 'Paid' })).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(history).toHaveTextContent('Placed → Paid');
     expect(history).toHaveTextContent('owner@example.com');
+  });
+
+  it('names each payment notification and asks for a refund of a payment after cancellation', async () => {
+    open({
+      [ORDER]: anOrderDetail({
+        status: 'CANCELLED',
+        nextStatuses: [],
+        paymentNotifications: [
+          { receivedAt: '2026-11-21T10:05:00Z', status: 'TRUE', outcome: 'paidAfterCancellation', amount: '2177.29' },
+          { receivedAt: '2026-11-21T10:06:00Z', status: 'TRUE', outcome: 'alreadyProcessed', amount: '2177.29' },
+        ],
+      }),
+    });
+    const payments = await screen.findByRole('region', { name: 'Payment notifications' });
+    expect(within(payments).getByText('Paid after the order was cancelled: refund it').tagName).toBe('STRONG');
+    expect(within(payments).getByRole('cell', { name: 'Repeated, nothing changed' })).toBeInTheDocument();
   });
 
   it('offers only the statuses the API allows, and ships with a tracking number', async () => {

@@ -28,7 +28,7 @@ export function OrderDetailPage() {
   const token = useAdminToken();
   const localize = useLocalize();
   const listSearch = (useLocation().state as { listSearch?: unknown } | null)?.listSearch;
-  const backTo = localize(`/admin${typeof listSearch === 'string' && listSearch ? `?${listSearch}` : ''}`);
+  const backTo = localize(`/admin/orders${typeof listSearch === 'string' && listSearch ? `?${listSearch}` : ''}`);
   const statusText = useStatusText();
   const errorText = useErrorText();
   const loaded = useLoad(token ? (signal) => fetchOrder(token, orderNumber, signal) : null, [token, orderNumber]);

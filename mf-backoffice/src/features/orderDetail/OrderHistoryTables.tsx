@@ -29,7 +29,13 @@ export function PaymentNotifications({ notifications }: { notifications: AdminOr
             <tr key={`${notification.receivedAt}-${index}`}>
               <td>{dateTime(notification.receivedAt)}</td>
               <td>{notification.status}</td>
-              <td>{notification.outcome}</td>
+              <td>
+                {notification.outcome === 'paidAfterCancellation' ? (
+                  <strong>{t('order.outcomes.paidAfterCancellation')}</strong>
+                ) : (
+                  t(`order.outcomes.${notification.outcome}`, { defaultValue: notification.outcome })
+                )}
+              </td>
               <td className={common.number}>{notification.amount ?? '—'}</td>
             </tr>
           ))}

@@ -13,7 +13,7 @@ export function OrderItems({ items, currency }: { items: OrderItem[]; currency: 
       {items.map((item, index) => (
         <li key={`${item.product.id}-${index}`} className={styles.item}>
           <div>
-            <span className={styles.itemName}>{texts.name(item.product.name)}</span>
+            <span className={styles.itemName}>{texts.name(item.product.name, item.product.texts)}</span>
             {item.selectedProperties.length > 0 ? (
               <ul className={styles.options}>
                 {item.selectedProperties.map((property) => (

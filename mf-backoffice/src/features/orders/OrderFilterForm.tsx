@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
 import { orderStatusNames } from '@inercise/shared';
+import type { AdminPartner } from '@inercise/shared/admin';
 import { useStatusText } from '../common/useStatusText';
 import type { OrderFilters } from './orderFilters';
 import common from '../common/backoffice.module.css';
@@ -13,7 +14,7 @@ type Draft = Omit<OrderFilters, 'page'>;
  * The list's filters. They apply on submit (Enter in any field, or the button), not on every key: each change is an
  * address of its own in the history, and the search box would otherwise ask the API at every letter.
  */
-export function OrderFilterForm({ filters, onApply }: { filters: OrderFilters; onApply: (filters: Draft) => void }) {
+export function OrderFilterForm({ filters, partners, onApply }: { filters: OrderFilters; partners: readonly AdminPartner[]; onApply: (filters: Draft) => void }) {
   const { t } = useTranslation('backoffice');
   const statusText = useStatusText();
   // The page draws the form anew when the address's filters change (back, a shared link), so it starts from them.
@@ -24,7 +25,7 @@ export function OrderFilterForm({ filters, onApply }: { filters: OrderFilters; o
     onApply(draft);
   };
   const clear = () => {
-    const empty: Draft = { status: '', from: '', to: '', currency: '', q: '' };
+    const empty: Draft = { status: '', from: '', to: '', currency: '', partner: '', q: '' };
     setDraft(empty);
     onApply(empty);
   };
@@ -57,6 +58,16 @@ export function OrderFilterForm({ filters, onApply }: { filters: OrderFilters; o
         <option value="">{t('orders.anyCurrency')}</option>
         <option value="PLN">PLN</option>
         <option value="EUR">EUR</option>
+      </SelectField>
+      <SelectField label={t('orders.partner')} value={draft.partner} onChange={(event) => set('partner', event.target.value)}>
+        <option value="">{t('orders.anyPartner')}</option>
+        {partners.map((partner) => (
+          <option key={partner.id} value={String(partner.id)}>
+            {partner.archivedAt ? t('orders.partnerRemoved', { name: partner.name }) : partner.name}
+          </option>
+        ))}
+        {/* A partner from the address that the list does not hold (not loaded yet, or gone) is still named. */}
+        {draft.partner && !partners.some((partner) => String(partner.id) === draft.partner) ? <option value={draft.partner}>{t('orders.partnerNumber', { id: draft.partner })}</option> : null}
       </SelectField>
       <div className={styles.filterActions}>
         <button type="submit" className={common.primary}>

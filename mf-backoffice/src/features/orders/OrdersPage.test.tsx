@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
 import { backofficeTranslations } from '../../i18n/backofficeTranslations';
-import { anOrderRow, onePage } from '../../testing/adminFixtures';
+import { anOrderRow, aPartner, onePage } from '../../testing/adminFixtures';
 import { OrdersPage } from './OrdersPage';
 
 const open = (routes: Routes, options: { route?: string; loggedIn?: boolean } = {}) => {
-  const api = fakeApi(routes);
+  // The partner filter's names; a test about them gives its own.
+  const api = fakeApi({ 'GET /admin/partners': [], ...routes });
   const view = renderWithShop(<OrdersPage />, {
-    route: options.route ?? '/en/admin',
-    path: '/:lang/admin',
+    route: options.route ?? '/en/admin/orders',
+    path: '/:lang/admin/orders',
     translations: { backoffice: backofficeTranslations },
     loggedIn: options.loggedIn ?? true,
   });
@@ -17,7 +18,7 @@ const open = (routes: Routes, options: { route?: string; loggedIn?: boolean } = 
 
 describe('OrdersPage: who may see it', () => {
   it('asks a visitor to log in, and asks the API nothing', () => {
-    const { api } = open({}, { loggedIn: false, route: '/pl/admin' });
+    const { api } = open({}, { loggedIn: false, route: '/pl/admin/orders' });
     expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się do panelu sklepu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/pl/login');
     expect(api.calls).toHaveLength(0);
@@ -81,7 +82,7 @@ describe('OrdersPage: the list', () => {
 
 describe('OrdersPage: filters and pages in the address', () => {
   it('takes its filters and page from the address, asks the API with them and fills the form', async () => {
-    const { api } = open({ 'GET /admin/orders': onePage([anOrderRow()], { number: 1, totalPages: 3, totalElements: 45 }) }, { route: '/en/admin?status=PAID&from=2026-11-01&to=2026-11-30&currency=EUR&q=anna&page=1' });
+    const { api } = open({ 'GET /admin/orders': onePage([anOrderRow()], { number: 1, totalPages: 3, totalElements: 45 }) }, { route: '/en/admin/orders?status=PAID&from=2026-11-01&to=2026-11-30&currency=EUR&q=anna&page=1' });
     await screen.findByRole('table');
     expect(api.calls[0]!.query).toEqual({ status: 'PAID', from: '2026-11-01', to: '2026-11-30', currency: 'EUR', q: 'anna', page: '1' });
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('PAID');
@@ -93,7 +94,7 @@ describe('OrdersPage: filters and pages in the address', () => {
   });
 
   it('puts the filters into the address on submit, from the first page, and asks again', async () => {
-    const { api, user, location } = open({ 'GET /admin/orders': onePage([anOrderRow()]) }, { route: '/en/admin?page=2' });
+    const { api, user, location } = open({ 'GET /admin/orders': onePage([anOrderRow()]) }, { route: '/en/admin/orders?page=2' });
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'SHIPPED');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'PLN');
@@ -106,14 +107,37 @@ describe('OrdersPage: filters and pages in the address', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
+  it("filters by the partner who brought the orders, named in the form, kept in the address", async () => {
+    const partners = [aPartner({ id: 3, name: 'KS Orzeł' }), aPartner({ id: 1, name: 'FizjoLab Kraków', archivedAt: '2026-11-01T10:00:00Z' })];
+    const { api, user, location } = open({ 'GET /admin/orders': onePage([anOrderRow()]), 'GET /admin/partners': partners }, { route: '/en/admin/orders?partner=1' });
+    await screen.findByRole('table');
+    expect(api.callsTo('GET /admin/orders')[0]!.query).toEqual({ partner: '1' });
+    const select = screen.getByRole('combobox', { name: 'Partner' });
+    expect(await within(select).findByRole('option', { name: 'FizjoLab Kraków (removed)' })).toBeInTheDocument();
+    expect(select).toHaveValue('1');
+    await user.selectOptions(select, 'KS Orzeł');
+    await user.click(screen.getByRole('button', { name: 'Show orders' }));
+    expect(new URLSearchParams(location().search)).toEqual(new URLSearchParams({ partner: '3' }));
+    await screen.findByRole('table');
+    expect(api.callsTo('GET /admin/orders').at(-1)!.query).toEqual({ partner: '3' });
+  });
+
+  it('names a partner from the address by its number when the names cannot be had', async () => {
+    const { api } = open({ 'GET /admin/orders': onePage([anOrderRow()]), 'GET /admin/partners': reply(500, { message: 'internalError', field: null }) }, { route: '/pl/admin/orders?partner=7' });
+    await screen.findByRole('table');
+    expect(api.callsTo('GET /admin/orders')[0]!.query).toEqual({ partner: '7' });
+    expect(screen.getByRole('combobox', { name: 'Partner' })).toHaveValue('7');
+    expect(screen.getByRole('option', { name: 'Partner nr 7' })).toBeInTheDocument();
+  });
+
   it('ignores what is not a filter in the address', async () => {
-    const { api } = open({ 'GET /admin/orders': onePage([]) }, { route: '/en/admin?status=LOST&from=yesterday&currency=USD&page=-3' });
+    const { api } = open({ 'GET /admin/orders': onePage([]) }, { route: '/en/admin/orders?status=LOST&from=yesterday&currency=USD&partner=abc&page=-3' });
     await screen.findByText('No orders match these filters.');
     expect(api.calls[0]!.query).toEqual({});
   });
 
   it('pages with previous and next, keeping the filters', async () => {
-    const { api, user, location } = open({ 'GET /admin/orders': (request) => onePage([anOrderRow()], { number: Number(request.query.page ?? 0), totalPages: 3, totalElements: 45 }) }, { route: '/en/admin?status=PAID' });
+    const { api, user, location } = open({ 'GET /admin/orders': (request) => onePage([anOrderRow()], { number: Number(request.query.page ?? 0), totalPages: 3, totalElements: 45 }) }, { route: '/en/admin/orders?status=PAID' });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -146,7 +170,7 @@ describe('OrdersPage: export', () => {
         'GET /admin/orders': onePage([anOrderRow()], { number: 1, totalPages: 2 }),
         'GET /admin/orders.csv': reply(200, csv, { headers: { 'content-disposition': 'attachment; filename="inercise-orders-2026-11-22.csv"' } }),
       },
-      { route: '/en/admin?status=PAID&q=anna&page=1' },
+      { route: '/en/admin/orders?status=PAID&q=anna&page=1' },
     );
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -4,6 +4,7 @@ import { useLoad, usePageMeta } from '@inercise/shared';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
+import { fetchPartners } from '../partners/fetchPartners';
 import { ExportButton } from '../common/ExportButton';
 import { Pager } from '../common/Pager';
 import { exportOrders } from './exportOrders';
@@ -14,7 +15,7 @@ import { OrdersTable } from './OrdersTable';
 import common from '../common/backoffice.module.css';
 import styles from './orders.module.css';
 
-/** /admin: the shop's orders, filtered and paged through the address's query, with their export. */
+/** /admin/orders: the shop's orders, filtered and paged through the address's query, with their export. */
 export function OrdersPage() {
   const { t } = useTranslation('backoffice');
   usePageMeta(t('orders.title'), t('meta.orders'));
@@ -23,6 +24,8 @@ export function OrdersPage() {
   const filters = filtersFrom(search);
   const query = queryOf(filters).toString();
   const orders = useLoad(token ? (signal) => fetchOrders(token, filters, signal) : null, [token, query]);
+  // Only names for the partner filter: without them the filter still works, by number.
+  const partners = useLoad(token ? (signal) => fetchPartners(token, signal) : null, [token]);
   const filterKey = queryOf({ ...filters, page: 0 }).toString();
   return (
     <AdminOnly token={token} state={orders} loading={t('orders.loading')}>
@@ -30,7 +33,7 @@ export function OrdersPage() {
         <h1>{t('orders.title')}</h1>
         {token ? <ExportButton download={() => exportOrders(token, filters)} /> : null}
       </div>
-      <OrderFilterForm key={filterKey} filters={filters} onApply={(next) => setSearch(queryOf({ ...next, page: 0 }))} />
+      <OrderFilterForm key={filterKey} filters={filters} partners={partners.status === 'ready' ? partners.data : []} onApply={(next) => setSearch(queryOf({ ...next, page: 0 }))} />
       {orders.status === 'loading' ? (
         <p role="status" className={common.muted}>
           {t('orders.loading')}

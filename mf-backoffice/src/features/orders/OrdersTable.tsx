@@ -4,6 +4,7 @@ import { formatPrice, useLanguage, useLocalize } from '@inercise/shared';
 import type { AdminOrderRow } from '@inercise/shared/admin';
 import { useDateFormat } from '../common/formatDate';
 import { useStatusText } from '../common/useStatusText';
+import { EmailAddress } from '../common/EmailAddress';
 import common from '../common/backoffice.module.css';
 import styles from './orders.module.css';
 
@@ -18,7 +19,7 @@ export function OrdersTable({ rows, listSearch }: { rows: AdminOrderRow[]; listS
   const { dateTime } = useDateFormat();
   const statusText = useStatusText();
   return (
-    <table className={`${common.table} ${styles.orders}`}>
+    <table className={`${common.table} ${common.cards}`}>
       <caption>{t('orders.caption')}</caption>
       <thead>
         <tr>
@@ -50,7 +51,7 @@ export function OrdersTable({ rows, listSearch }: { rows: AdminOrderRow[]; listS
               </span>
             </td>
             <td data-label={t('orders.email')} className={styles.email}>
-              {row.email ?? <span className={common.muted}>{t('orders.accountDeleted')}</span>}
+              {row.email ? <EmailAddress email={row.email} /> : <span className={common.muted}>{t('orders.accountDeleted')}</span>}
             </td>
             <td data-label={t('orders.status')}>
               <span className={common.status}>{statusText(row.status)}</span>

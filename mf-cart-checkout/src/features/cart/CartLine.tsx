@@ -25,7 +25,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   const currency = useCurrency();
   const language = useLanguage();
-  const name = useProductTexts().name(item.product.name);
+  const name = useProductTexts().name(item.product.name, item.product.texts);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -48,13 +48,44 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className={styles.details}>
         <p className={styles.name}>{name}</p>
         <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
-        <p className={styles.unit}>{t('line.unitTimesQuantity', { price: unit, quantity: item.quantity })}</p>
+        {item.unavailable ? (
+          // The owner hid the product or dropped a chosen option: the line counts in no total and waits to go.
+          <p className={styles.unavailable}>{t(`line.${item.unavailable}`)}</p>
+        ) : (
+          <p className={styles.unit}>{t('line.unitTimesQuantity', { price: unit, quantity: item.quantity })}</p>
+        )}
         {failed ? (
           <p className={controls.error} role="alert">
             {t('common:errors.generic')}
           </p>
         ) : null}
       </div>
+      {item.unavailable ? (
+        <p className={`${styles.total} ${styles.unavailableTotal}`}>{t('line.unavailable')}</p>
+      ) : (
+        <LineQuantity item={item} name={name} pending={pending} run={run} />
+      )}
+      <button
+        type="button"
+        className={`${controls.iconButton} ${styles.remove}`}
+        aria-label={t('line.remove', { name })}
+        disabled={pending}
+        onClick={() => run(() => dispatch(removeLine(item.id)))}
+      >
+        <Icon icon={Trash2} size={18} />
+      </button>
+    </li>
+  );
+}
+
+/** The quantity's controls and the line's total, for a line that can be ordered. */
+function LineQuantity({ item, name, pending, run }: { item: CartItem; name: string; pending: boolean; run: (action: () => Promise<void>) => Promise<void> }) {
+  const { t } = useTranslation('cart');
+  const dispatch = useAppDispatch();
+  const currency = useCurrency();
+  const language = useLanguage();
+  return (
+    <>
       <div className={styles.quantity} role="group" aria-label={t('line.quantityOf', { name })}>
         <button
           type="button"
@@ -79,15 +110,6 @@ export function CartLine({ item }: { item: CartItem }) {
         </button>
       </div>
       <p className={styles.total}>{formatPrice(linePrice(item, currency), currency, language)}</p>
-      <button
-        type="button"
-        className={`${controls.iconButton} ${styles.remove}`}
-        aria-label={t('line.remove', { name })}
-        disabled={pending}
-        onClick={() => run(() => dispatch(removeLine(item.id)))}
-      >
-        <Icon icon={Trash2} size={18} />
-      </button>
-    </li>
+    </>
   );
 }

@@ -151,3 +151,66 @@ describe('DiscountForm', () => {
     expect(api.callsTo('GET /cart')).toHaveLength(1);
   });
 });
+
+describe('DiscountForm: every reason the API gives', () => {
+  const cases: [string, number, string, 'en' | 'pl'][] = [
+    ['discountNotFound', 400, 'This discount code does not exist.', 'en'],
+    ['discountInactive', 410, 'This discount code is no longer active.', 'en'],
+    ['discountNotActiveYet', 409, 'This discount code is not active yet. Try again once its promotion has started.', 'en'],
+    ['discountExpired', 410, 'This discount code has expired.', 'en'],
+    ['discountUsedUp', 410, 'This discount code has been used up.', 'en'],
+    ['discountCustomerLimitReached', 410, 'You have already used this discount code as many times as it allows.', 'en'],
+    ['discountCurrencyMismatch', 409, 'This discount code is for orders paid in the other currency.', 'en'],
+    ['discountInactive', 410, 'Ten kod rabatowy nie jest już aktywny.', 'pl'],
+    ['discountNotActiveYet', 409, 'Ten kod rabatowy nie jest jeszcze aktywny. Spróbuj ponownie, gdy zacznie się promocja.', 'pl'],
+    ['discountUsedUp', 410, 'Ten kod rabatowy został już wykorzystany.', 'pl'],
+    ['discountCustomerLimitReached', 410, 'Ten kod rabatowy został już wykorzystany na Twoim koncie tyle razy, ile to możliwe.', 'pl'],
+    ['discountCurrencyMismatch', 409, 'Ten kod rabatowy dotyczy zamówień płatnych w drugiej walucie.', 'pl'],
+  ];
+  it.each(cases)('%s (%i) says "%s" (%s)', async (reason, status, message, language) => {
+    fakeApi({ 'POST /cart/apply-discount/ABC': reply(status, { message: reason, field: 'code' }) });
+    const { user } = renderShopperCart(twoHandles(), { route: `/${language}/cart` });
+    await user.type(screen.getByLabelText(language === 'en' ? 'Discount code' : 'Kod rabatowy'), 'ABC');
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Apply' : 'Zastosuj' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('sends the currency the shopper pays in', async () => {
+    const api = fakeApi({ 'POST /cart/apply-discount/GIFT': reply(409, { message: 'discountCurrencyMismatch', field: 'code' }) });
+    const { user } = renderShopperCart(twoHandles(), { currency: 'EUR' });
+    await user.type(screen.getByLabelText('Discount code'), 'GIFT');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('alert');
+    expect(api.callsTo('POST /cart/apply-discount/GIFT')[0]!.query).toEqual({ currency: 'EUR' });
+  });
+
+  const amountCart = () =>
+    aServerCart({
+      cartItems: [aCartLine({ id: 91, quantity: 2 })],
+      originalPrice: 498,
+      originalPriceEur: 118,
+      discount: { code: 'GIFT-50', percent: 0, amount: 50, currency: 'PLN' },
+      discountedPrice: 448,
+      discountedPriceEur: null,
+    });
+
+  it('shows an amount code in its currency: its amount off, the value after it', async () => {
+    fakeApi();
+    renderShopperCart(amountCart());
+    const summary = screen.getByRole('complementary');
+    expect(await within(summary).findByText('Discount GIFT-50')).toBeInTheDocument();
+    expect(within(summary).getByText('Discount GIFT-50').nextSibling).toHaveTextContent('−50 PLN');
+    expect(within(summary).getByText('Value after discount').nextSibling).toHaveTextContent('448 PLN');
+    expect(screen.getByText('Code GIFT-50 applied: −50 PLN.')).toHaveAttribute('role', 'status');
+  });
+
+  it('says an amount code waits for its currency while the shopper pays in the other one', async () => {
+    fakeApi();
+    renderShopperCart(amountCart(), { currency: 'EUR', route: '/pl/cart' });
+    const summary = screen.getByRole('complementary');
+    expect(await within(summary).findByText('Wartość po rabacie')).toBeInTheDocument();
+    expect(within(summary).getByText('Wartość po rabacie').nextSibling).toHaveTextContent('118 EUR');
+    expect(within(summary).queryByText('Rabat GIFT-50')).not.toBeInTheDocument();
+    expect(screen.getByText('Kod GIFT-50 obniża o 50 PLN tylko zamówienia płatne w PLN. Aby z niego skorzystać, zmień walutę na PLN.')).toHaveAttribute('role', 'status');
+  });
+});

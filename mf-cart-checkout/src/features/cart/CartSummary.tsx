@@ -9,6 +9,7 @@ import {
   useLanguage,
 } from '@inercise/shared';
 import { cartValue, originalValue } from './cartTotals';
+import { useDiscountTexts } from './useDiscountTexts';
 import styles from './CartSummary.module.css';
 
 /** The cart's value before the discount, the discount when there is one, and the value after it. */
@@ -17,6 +18,7 @@ export function CartSummary() {
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
   const language = useLanguage();
+  const discountTexts = useDiscountTexts();
   const before = originalValue(cart, currency);
   const after = cartValue(cart, currency);
   const price = (amount: number) => formatPrice(amount, currency, language);
@@ -32,7 +34,7 @@ export function CartSummary() {
       </div>
       {cart.discount && after < before ? (
         <div className={styles.row}>
-          <dt>{t('summary.discount', { code: cart.discount.code, percent: cart.discount.percent })}</dt>
+          <dt>{discountTexts.label(cart.discount)}</dt>
           <dd>−{price(roundMoney(before - after))}</dd>
         </div>
       ) : null}

@@ -1,35 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField } from '@inercise/shared/form-field';
-import { selectAccessToken, selectCart, useAppDispatch, useAppSelector } from '@inercise/shared';
+import { selectAccessToken, selectCart, useAppDispatch, useAppSelector, useCurrency } from '@inercise/shared';
 import { reloadCart } from './reloadCart';
 import { applyDiscount } from './applyDiscount';
 import { discountError, type DiscountError } from './discountError';
+import { useDiscountTexts } from './useDiscountTexts';
 import controls from '../../components/controls.module.css';
 import styles from './DiscountForm.module.css';
 
-/** The discount code entry of a logged-in shopper: on success the error goes and the cart is reloaded. */
+/**
+ * The discount code entry of a logged-in shopper: on success the error goes and the cart is reloaded. The currency
+ * the shopper pays in goes along, so an amount code of the other currency is refused with that reason.
+ */
 export function DiscountForm() {
   const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAccessToken);
   const discount = useAppSelector(selectCart).discount;
+  const currency = useCurrency();
+  const texts = useDiscountTexts();
   const [code, setCode] = useState('');
   const [error, setError] = useState<DiscountError | null>(null);
   const [pending, setPending] = useState(false);
-
-  const errorTexts: Record<DiscountError, string> = {
-    notFound: t('discount.notFound'),
-    expired: t('discount.expired'),
-    failed: t('discount.failed'),
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token || pending || code === '') return;
     setPending(true);
     try {
-      await applyDiscount(code, token);
+      await applyDiscount(code, token, currency);
       setError(null);
       setCode('');
       await dispatch(reloadCart());
@@ -43,7 +43,7 @@ export function DiscountForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {/* The code shares its row with the button; the applied code is said under it, where an error would be. */}
-      <FormField label={t('discount.label')} error={error ? errorTexts[error] : undefined}>
+      <FormField label={t('discount.label')} error={error ? texts.refusal(error) : undefined}>
         {(control) => (
           <>
             <div className={styles.row}>
@@ -54,7 +54,7 @@ export function DiscountForm() {
             </div>
             {discount && !error ? (
               <p className={controls.success} role="status">
-                {t('discount.applied', { code: discount.code, percent: discount.percent })}
+                {texts.applied(discount, currency)}
               </p>
             ) : null}
           </>

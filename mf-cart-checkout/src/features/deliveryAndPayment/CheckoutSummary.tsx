@@ -11,6 +11,8 @@ import {
   useLocalize,
 } from '@inercise/shared';
 import { cartValue, orderTotal, originalValue } from '../cart/cartTotals';
+import type { DiscountError } from '../cart/discountError';
+import { useDiscountTexts } from '../cart/useDiscountTexts';
 import controls from '../../components/controls.module.css';
 import type { DeliveryPriceLine } from './checkoutRules';
 import { useDeliveryPriceText } from './DeliveryMethod';
@@ -22,13 +24,15 @@ interface Props {
   inquiry: boolean;
   pending: boolean;
   paymentFailed: boolean;
+  /** The cart's code was refused when the order was to be placed: why (it is off the cart now). */
+  discountRefused?: DiscountError | null;
 }
 
 /**
  * The order summary and the way out: the pay button with the terms links, or, for EUR or region OTHER,
  * the place-order button with the euro-payment text (docs/product-rules.md#delivery-and-payment).
  */
-export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed }: Props) {
+export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed, discountRefused = null }: Props) {
   const { t } = useTranslation('cart');
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
@@ -36,6 +40,7 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed 
   const localize = useLocalize();
   const texts = useProductTexts();
   const priceText = useDeliveryPriceText();
+  const discountTexts = useDiscountTexts();
   const price = (amount: number) => formatPrice(amount, currency, language);
   const before = originalValue(cart, currency);
   const after = cartValue(cart, currency);
@@ -48,8 +53,8 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed 
       <ul className={styles.items}>
         {cart.cartItems.map((item) => (
           <li key={item.id}>
-            <span>{texts.name(item.product.name)}</span>
-            <span className={styles.muted}>× {item.quantity}</span>
+            <span>{texts.name(item.product.name, item.product.texts)}</span>
+            <span className={styles.muted}>{item.unavailable ? t('line.unavailable') : `× ${item.quantity}`}</span>
           </li>
         ))}
       </ul>
@@ -64,7 +69,7 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed 
         </div>
         {cart.discount && after < before ? (
           <div>
-            <dt>{t('summary.discount', { code: cart.discount.code, percent: cart.discount.percent })}</dt>
+            <dt>{discountTexts.label(cart.discount)}</dt>
             <dd>−{price(roundMoney(before - after))}</dd>
           </div>
         ) : null}
@@ -81,7 +86,16 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed 
       <button type="submit" className={`${controls.primary} ${controls.wide}`} disabled={pending} aria-disabled={pending}>
         {pending ? t('summary.pending') : inquiry ? t('summary.placeOrder') : t('summary.pay')}
       </button>
-      {paymentFailed ? (
+      {discountRefused ? (
+        <p className={controls.error} role="alert">
+          {discountTexts.refusal(discountRefused)} {discountRefused === 'changed' ? null : t('discount.removedAtCheckout')}
+        </p>
+      ) : paymentFailed && cart.cartItems.some((item) => item.unavailable) ? (
+        // The API refuses a cart holding a line the owner's changes made unorderable: the cart says which.
+        <p className={controls.error} role="alert">
+          {t('line.unorderable')} <Link to={localize('/cart')}>{t('line.backToCart')}</Link>
+        </p>
+      ) : paymentFailed ? (
         <p className={controls.error} role="alert">
           {t('summary.paymentError')}
         </p>

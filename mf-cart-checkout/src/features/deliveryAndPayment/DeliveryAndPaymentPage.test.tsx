@@ -184,7 +184,7 @@ describe('DeliveryAndPaymentPage', () => {
     expect(keys.filter((key) => key === 'POST /tpay/beginTransaction/')).toHaveLength(1);
     expect(keys.slice(keys.indexOf('PATCH /address'))).toEqual(['PATCH /address', 'GET /users/current-user', 'POST /tpay/beginTransaction/']);
     expect(api.callsTo('PATCH /address')[0]?.body).toMatchObject({ id: 5, shippingAddress: { country: 'PL', phoneNumber: '600700800' } });
-    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', language: 'en', currency: 'PLN' });
+    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', language: 'en', currency: 'PLN', discountCode: null });
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(store.getState().auth.user?.userAddress?.id).toBe(5);
   });
@@ -211,7 +211,7 @@ describe('DeliveryAndPaymentPage', () => {
     expect(redirect).not.toHaveBeenCalled();
     const body = api.callsTo('POST /address')[0]?.body as { invoiceAddress: { companyName: string; country: string } };
     expect(body.invoiceAddress).toMatchObject({ companyName: 'Müller GmbH', country: 'DE' });
-    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', language: 'en', currency: 'EUR' });
+    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', language: 'en', currency: 'EUR', discountCode: null });
   });
 
   it.each<[string, Routes]>([
@@ -230,5 +230,67 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
     // Nothing after the failed step runs: a failed save never begins a transaction.
     if (!('POST /tpay/beginTransaction/' in failure)) expect(api.callsTo('POST /tpay/beginTransaction/')).toEqual([]);
+  });
+});
+
+describe('DeliveryAndPaymentPage with a discount code that no longer applies', () => {
+  const redirect = jest.spyOn(leavePage, 'redirect').mockImplementation(() => undefined);
+  beforeEach(() => redirect.mockClear());
+
+  it.each<[string, string, string, 'en' | 'pl']>([
+    ['discountUsedUp', 'This discount code has been used up.', 'It has been taken off your cart', 'en'],
+    ['discountInactive', 'This discount code is no longer active.', 'It has been taken off your cart', 'en'],
+    ['discountCustomerLimitReached', 'You have already used this discount code as many times as it allows.', 'It has been taken off your cart', 'en'],
+    ['discountCurrencyMismatch', 'This discount code is for orders paid in the other currency.', 'It has been taken off your cart', 'en'],
+    ['discountUsedUp', 'Ten kod rabatowy został już wykorzystany.', 'Usunęliśmy go z koszyka', 'pl'],
+  ])('says why at checkout (%s), shows the cart without it and charges nothing', async (reason, text, removed, language) => {
+    const discounted = aServerCart({
+      cartItems: [aCartLine({ id: 91, quantity: 2 })],
+      originalPrice: 498,
+      originalPriceEur: 118,
+      discount: { code: 'GIFT-50', percent: 0, amount: 50, currency: 'PLN' },
+      discountedPrice: 448,
+    });
+    // As the server answers it now: the delivery chosen on this page is kept there.
+    const withoutCode = aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 2 })], originalPrice: 498, originalPriceEur: 118, shipmentPrice: 19.99, shipmentPriceEur: 4.99 });
+    const api = checkoutApi({
+      'GET /address': saved,
+      'POST /tpay/beginTransaction/': reply(reason === 'discountCurrencyMismatch' ? 409 : 410, { message: reason, field: 'discount' }),
+      'GET /cart': withoutCode,
+    });
+    const { store, user } = renderCheckout({ preloadedState: { cart: discounted }, route: `/${language}/delivery-and-payment`, path: '/:lang/delivery-and-payment' });
+    const summary = await screen.findByRole('complementary');
+    expect(within(summary).getByText(language === 'en' ? 'Discount GIFT-50' : 'Rabat GIFT-50')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Go to payment' : 'Przejdź do płatności' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveTextContent(removed);
+    // The cart is read again: the total is the one without the code, the lines are kept.
+    await waitFor(() => expect(store.getState().cart.discount).toBeNull());
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    expect(screen.getByTestId('order-total')).toHaveTextContent(language === 'en' ? '517.99 PLN' : '517,99 PLN');
+    expect(api.callsTo('GET /cart')).toHaveLength(1);
+    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toMatchObject({ discountCode: 'GIFT-50' });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('says the discount changed when another tab changed the cart, and shows the cart as it now is', async () => {
+    const otherCode = aServerCart({
+      cartItems: [aCartLine({ id: 91, quantity: 2 })],
+      originalPrice: 498,
+      discount: { code: 'INERCISE10', percent: 10 },
+      discountedPrice: 448.2,
+      shipmentPrice: 19.99,
+    });
+    checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction/': reply(409, { message: 'discountChanged', field: 'discount' }), 'GET /cart': otherCode });
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The discount in your cart has changed. Check the total and try again.');
+    expect(alert).not.toHaveTextContent('taken off');
+    expect(await within(screen.getByRole('complementary')).findByText('Discount INERCISE10 (−10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('468.19 PLN');
   });
 });

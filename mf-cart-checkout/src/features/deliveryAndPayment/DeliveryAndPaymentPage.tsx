@@ -72,7 +72,7 @@ function CheckoutForm() {
   const [errors, setErrors] = useState(noErrors);
   const [focusRequest, setFocusRequest] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  const { goToPayment, pending, failed } = useGoToPayment(setRecordId);
+  const { goToPayment, pending, failed, discountRefused } = useGoToPayment(setRecordId);
 
   useEffect(() => {
     if (data.record === undefined) return;
@@ -220,6 +220,7 @@ function CheckoutForm() {
             inquiry={inquiry}
             pending={pending}
             paymentFailed={failed}
+            discountRefused={discountRefused}
           />
         </form>
       )}

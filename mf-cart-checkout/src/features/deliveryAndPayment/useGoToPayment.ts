@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import {
   cartCleared,
+  isApiError,
   navigateTo,
   selectAccessToken,
+  selectCart,
   useAppDispatch,
   useAppSelector,
   useCurrency,
@@ -10,6 +12,8 @@ import {
   userLoaded,
   type DeliveryRecordPayload,
 } from '@inercise/shared';
+import { discountRefusal, type DiscountError } from '../cart/discountError';
+import { reloadCart } from '../cart/reloadCart';
 import { beginTransaction } from './beginTransaction';
 import { fetchCurrentUser } from './fetchCurrentUser';
 import { paymentDestination } from './paymentDestination';
@@ -31,21 +35,26 @@ interface Input {
  * "Go to payment" (docs/product-rules.md#delivery-and-payment), after the form was validated: save the address
  * (update or create), reload the user (the address id), begin the transaction; a non-empty answer clears the cart and
  * leaves for it. A second click while one is under way does nothing, so one order never becomes two transactions.
+ * The code the summary shows goes along; one the API no longer takes (or another than shown) is said with its
+ * reason, and the cart is read again, so the shopper sees the total the order would have before trying again.
  */
 export function useGoToPayment(onSaved: (addressId: number | null) => void) {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAccessToken);
   const language = useLanguage();
   const currency = useCurrency();
+  const shownCode = useAppSelector(selectCart).discount?.code ?? null;
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [discountRefused, setDiscountRefused] = useState<DiscountError | null>(null);
 
   const goToPayment = async ({ record, paymentGroup, useInvoice }: Input) => {
     if (inFlight.current || !token) return;
     inFlight.current = true;
     setPending(true);
     setFailed(false);
+    setDiscountRefused(null);
     let leaving = false;
     try {
       await saveAddress(record, token);
@@ -53,7 +62,7 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
       dispatch(userLoaded(user));
       onSaved(user.userAddress?.id ?? null);
       const answer = await beginTransaction(
-        { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', language, currency },
+        { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', language, currency, discountCode: shownCode },
         token,
       );
       if (!answer) {
@@ -66,8 +75,16 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
       leaving = true;
       if (destination.kind === 'redirect') leavePage.redirect(destination.href);
       else leavePage.navigate(destination.path);
-    } catch {
+    } catch (error) {
       setFailed(true);
+      const refusal = discountRefusal(error);
+      if (refusal) {
+        setDiscountRefused(refusal);
+        await dispatch(reloadCart()).catch(() => undefined);
+      } else if (isApiError(error) && error.message === 'cartItemUnavailable') {
+        // The owner hid a product or dropped an option since the cart was read: read it again, so its lines say which.
+        await dispatch(reloadCart()).catch(() => undefined);
+      }
     } finally {
       // While a full redirect is under way the button stays disabled; otherwise the shopper may try again.
       if (!leaving) {
@@ -77,5 +94,5 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
     }
   };
 
-  return { goToPayment, pending, failed };
+  return { goToPayment, pending, failed, discountRefused };
 }

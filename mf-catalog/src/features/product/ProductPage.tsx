@@ -69,8 +69,8 @@ function ProductDetails({ product }: { product: Product }) {
   const language = useLanguage();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const texts = useProductTexts();
-  const name = texts.name(product.name);
-  const description = texts.description(product.name);
+  const name = texts.name(product.name, product.texts);
+  const description = texts.description(product.name, product.texts);
   const days = deliveryDays(product, selection);
   const discounted = previousPriceOf(product, currency) !== null;
   const lowest = currency === 'EUR' ? product.lowestPrice30dEur : product.lowestPrice30d;

@@ -47,7 +47,7 @@ export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoadi
           fetchPriority={imagePriority}
         />
       </span>
-      <Heading className={styles.name}>{texts.name(product.name)}</Heading>
+      <Heading className={styles.name}>{texts.name(product.name, product.texts)}</Heading>
       <ProductPrice product={product} />
       {see === 'always' ? (
         <span className={styles.see}>{t('block.seeProduct')}</span>

@@ -3,8 +3,13 @@ import { cachedLoader } from '../../lib/cachedLoader';
 
 const productPageSchema = pageSchema(ProductSchema);
 
-/** The catalogue changes rarely; the API answers 304 when it did not, so a minute in memory is plenty. */
-export const PRODUCTS_MAX_AGE_MS = 60_000;
+/**
+ * How long a copy of the catalogue is trusted. In a browser a minute: the catalogue changes rarely, a shopper moving
+ * between the shop and a product sees it at once, and a new page load starts afresh. On the server that draws first
+ * screens for every shopper a second: an owner's change reaches the next page load, as it reaches the API's
+ * replicas, while a burst of page loads still shares one call (docs/product-rules.md#back-office).
+ */
+export const PRODUCTS_MAX_AGE_MS = typeof document === 'undefined' ? 1_000 : 60_000;
 
 /** GET /products: every product, as one page (docs/architecture.md#calls-to-the-api). */
 const products = cachedLoader<Product[]>(

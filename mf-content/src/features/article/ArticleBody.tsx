@@ -1,4 +1,4 @@
-import { articleParagraphs } from './articleParagraphs';
+import { articleParagraphs } from '@inercise/shared/article-paragraphs';
 import styles from './ArticlePage.module.css';
 
 /** The article's text, paragraph by paragraph; short ones are headings. Always text, never HTML. */

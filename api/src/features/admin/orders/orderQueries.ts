@@ -8,6 +8,7 @@ import { actorView } from '../audit.ts';
 import { SHOP_TIME_ZONE } from '../csv.ts';
 import { pageOf } from '../paging.ts';
 import { nextStatuses } from './statusMoves.ts';
+import { orderItemTexts, productTextColumns } from '../../orders/orderItemTexts.ts';
 
 const { AddressSchema, InvoiceAddressSchema, OrderItemSchema } = contracts;
 
@@ -21,6 +22,8 @@ export interface OrderFilter {
   /** Placed on or before this day. */
   to?: string | undefined;
   currency?: CurrencyName | undefined;
+  /** The id of the partner who brought it. */
+  partner?: number | undefined;
   /** A piece of the order number, the account's e-mail, the shipping name or the invoice's company name. */
   q?: string | undefined;
 }
@@ -52,6 +55,7 @@ const matching = (db: Db, filter: OrderFilter) => {
   let query = db.selectFrom('shop_order').leftJoin('app_user', 'app_user.id', 'shop_order.user_id');
   if (filter.status) query = query.where('shop_order.status', '=', filter.status);
   if (filter.currency) query = query.where('shop_order.currency', '=', filter.currency);
+  if (filter.partner) query = query.where('shop_order.partner_id', '=', filter.partner);
   if (filter.from) query = query.where('shop_order.created_at', '>=', sql<Date>`(${filter.from}::date::timestamp at time zone ${SHOP_TIME_ZONE})`);
   if (filter.to) query = query.where('shop_order.created_at', '<', sql<Date>`((${filter.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`);
   if (filter.q) {
@@ -150,9 +154,10 @@ export const loadOrderDetail = async (db: Db, orderNumber: string): Promise<Admi
   if (!order) return null;
   const items = await db
     .selectFrom('order_item')
-    .select(['product_id', 'product_name', 'thumbnail', 'quantity', 'unit_price', 'selected_properties'])
-    .where('order_id', '=', order.id)
-    .orderBy('id')
+    .leftJoin('product', 'product.id', 'order_item.product_id')
+    .select(['order_item.product_id', 'order_item.product_name', 'order_item.thumbnail', 'order_item.quantity', 'order_item.unit_price', 'order_item.selected_properties', ...productTextColumns])
+    .where('order_item.order_id', '=', order.id)
+    .orderBy('order_item.id')
     .execute();
   const notifications = order.transaction_id
     ? await db
@@ -187,7 +192,7 @@ export const loadOrderDetail = async (db: Db, orderNumber: string): Promise<Admi
       OrderItemSchema.parse({
         quantity: item.quantity,
         unitPrice: toMajor(item.unit_price),
-        product: { id: item.product_id, name: item.product_name, thumbnail: item.thumbnail },
+        product: { id: item.product_id, name: item.product_name, ...orderItemTexts(item), thumbnail: item.thumbnail },
         selectedProperties: item.selected_properties,
       }),
     ),

@@ -27,6 +27,8 @@ const filterQuery = {
   from: day.optional(),
   to: day.optional(),
   currency: z.enum(CurrencyNameSchema.options).optional(),
+  /** The partner who brought the order (its id), archived ones too. */
+  partner: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** An empty search box searches for nothing. */
   q: z
     .string()
@@ -63,7 +65,7 @@ export const adminOrderRoutes: AdminResource = (admin, ctx) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Orders newest first; filters: status, from/to (days in Poland, inclusive), currency, q (order number, e-mail, name, company)',
+        summary: 'Orders newest first; filters: status, from/to (days in Poland, inclusive), currency, partner (id), q (order number, e-mail, name, company)',
         security: [{ bearer: [] }],
         querystring: withRange({ ...filterQuery, ...pagingQuery }),
         response: { 200: pageSchema(AdminOrderRowSchema), ...refusals },

@@ -23,4 +23,9 @@ describe('articleParagraphs', () => {
       { text: long, heading: false },
     ]);
   });
+
+  it('gives nothing for an empty body', () => {
+    expect(articleParagraphs('')).toEqual([]);
+    expect(articleParagraphs(' \\n ')).toEqual([]);
+  });
 });

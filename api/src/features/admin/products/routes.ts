@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { adminContracts, contracts } from '../../../contracts.ts';
+import { notFound } from '../../../http/errors.ts';
+import { prepareImage, storeImage } from '../../images/uploadedImages.ts';
+import { currentAdmin } from '../access.ts';
+import type { AdminResource } from '../area.ts';
+import { recordAudit } from '../audit.ts';
+import { acceptImageBodies, IMAGE_CONTENT_TYPES, imageBytesOf, imageUploadErrors } from '../images/imageBodies.ts';
+import { pagingQuery } from '../paging.ts';
+import { listAdminProducts, loadAdminProduct } from './productQueries.ts';
+import { addProductImage, changeProduct, createProduct } from './saveProduct.ts';
+
+const { ApiErrorSchema, pageSchema, productTypeNames } = contracts;
+const { AdminProductSchema, AdminProductRowSchema, AdminProductPayloadSchema, AdminProductChangeSchema } = adminContracts;
+
+const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const productNotFound = () => notFound('productNotFound', 'id');
+
+/**
+ * The catalogue as the owner keeps it: products listed (hidden ones too), created, changed, hidden and shown, and
+ * given pictures. Every write goes through the catalogue's versioned transaction, so the shop's caches and
+ * pre-compressed answers are rebuilt on every replica within a second, and on this one at once.
+ */
+export const adminProductRoutes: AdminResource = (admin, ctx) => {
+  acceptImageBodies(admin);
+  const answer = async (id: number) => {
+    const product = await loadAdminProduct(ctx.db, id);
+    if (!product) throw productNotFound();
+    return product;
+  };
+
+  admin.get(
+    '/products',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every product in the shop’s order, hidden ones too; q finds a piece of either name or the key, type keeps one product type',
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          q: z
+            .string()
+            .max(100)
+            .transform((text) => text.trim() || undefined)
+            .optional(),
+          type: z.enum(productTypeNames).optional(),
+          ...pagingQuery,
+        }),
+        response: { 200: pageSchema(AdminProductRowSchema), ...refusals },
+      },
+    },
+    async (request) => listAdminProducts(ctx.db, request.query),
+  );
+
+  admin.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A product as the owner edits it (prices in minor units), hidden or not',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: AdminProductSchema, ...refusals, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => answer(request.params.id),
+  );
+
+  admin.post(
+    '/products',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a product (its key made from the English name); its price starts its price history; answers it, 201',
+        security: [{ bearer: [] }],
+        body: AdminProductPayloadSchema,
+        response: { 201: AdminProductSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const id = await createProduct(ctx.db, currentAdmin(request), request.body);
+      ctx.catalogue.invalidate();
+      return reply.status(201).send(await answer(id));
+    },
+  );
+
+  admin.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a product: the fields given replace its own (hidden: true takes it out of the shop); a new price enters the price history',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: AdminProductChangeSchema,
+        response: { 200: AdminProductSchema, ...refusals, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const product = await changeProduct(ctx.db, currentAdmin(request), request.params.id, request.body);
+      ctx.catalogue.invalidate();
+      return product;
+    },
+  );
+
+  admin.post(
+    '/products/:id/images',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a picture after the product’s others (the raw JPEG, PNG or WebP bytes as the body, as POST /admin/images takes it); answers the product',
+        security: [{ bearer: [] }],
+        params: idParams,
+        consumes: [...IMAGE_CONTENT_TYPES],
+        response: { 200: AdminProductSchema, ...refusals, 404: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+      errorHandler: imageUploadErrors,
+    },
+    async (request) => {
+      const actor = currentAdmin(request);
+      // No picture is made for a product that is not there.
+      await answer(request.params.id);
+      const prepared = await prepareImage(imageBytesOf(request));
+      await ctx.db.transaction().execute(async (trx) => {
+        await storeImage(trx, prepared);
+        await recordAudit(trx, actor, { action: 'image.uploaded', entityKind: 'image', entityId: prepared.name, before: null, after: { name: prepared.name, width: prepared.width, height: prepared.height } });
+      });
+      const product = await addProductImage(ctx.db, actor, request.params.id, { image: prepared.name, thumbnail: prepared.name });
+      ctx.catalogue.invalidate();
+      return product;
+    },
+  );
+};

@@ -1,0 +1,238 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { FormField, TextArea, TextField } from '@inercise/shared/form-field';
+import { ARTICLE_HEADING_THRESHOLD } from '@inercise/shared/article-paragraphs';
+import { ApiError } from '@inercise/shared';
+import type { AdminArticle } from '@inercise/shared/admin';
+import { useErrorText } from '../common/errorText';
+import {
+  draftOf,
+  emptyFormValues,
+  fieldLimits,
+  fieldOrder,
+  fieldProblemOfRefusal,
+  fieldProblemsOf,
+  formValuesOf,
+  hasUnsavedChanges,
+  today,
+  type ArticleField,
+  type ArticleFormValues,
+  type FieldProblems,
+} from './articleFormValues';
+import { ArticlePreview } from './ArticlePreview';
+import { changeArticle } from './changeArticle';
+import { createArticle } from './createArticle';
+import { HeaderImageField } from './HeaderImageField';
+import common from '../common/backoffice.module.css';
+import styles from './articleEditor.module.css';
+
+/** What a save did, for the page to say so. */
+export type ArticleOutcome = 'created' | 'createdPublished' | 'saved' | 'published' | 'unpublished';
+
+type Action = 'save' | 'publish' | 'unpublish';
+
+interface Props {
+  token: string;
+  /** The article as last saved; null for a new one. */
+  saved: AdminArticle | null;
+  onSaved: (article: AdminArticle, outcome: ArticleOutcome) => void;
+  onRefused: (error: unknown) => void;
+}
+
+/**
+ * The article in both languages with a live preview of each, its author, day and header picture. Every field is
+ * checked against the API's own rules before anything is sent, and the form keeps what was typed whatever the
+ * answer: a refusal only adds its message. Publishing saves the form too; unpublishing takes the article out of the
+ * shop at once and leaves edits not yet saved in the form.
+ */
+export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
+  const { t } = useTranslation('backoffice');
+  const errorText = useErrorText();
+  const idPrefix = useId();
+  const [values, setValues] = useState<ArticleFormValues>(() => (saved ? formValuesOf(saved) : emptyFormValues(today())));
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [busy, setBusy] = useState<Action | null>(null);
+  const unsaved = hasUnsavedChanges(values, saved);
+
+  useEffect(() => {
+    if (!unsaved) return;
+    // Closing the tab or reloading with unsaved text asks first.
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const idOf = (field: ArticleField) => `${idPrefix}-${field}`;
+  const change = (field: keyof ArticleFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const problemText = (field: ArticleField): string | undefined => {
+    const code = problems[field];
+    if (!code) return undefined;
+    const max = fieldLimits[field];
+    if (code === 'validation.tooLong' && max) return t('editor.tooLong', { max, count: values[field].length });
+    return errorText(new ApiError(400, code));
+  };
+  const counter = (field: ArticleField) => t('editor.count', { count: values[field].length, max: fieldLimits[field] });
+
+  const showProblems = (found: FieldProblems) => {
+    setProblems(found);
+    const first = fieldOrder.find((field) => found[field]);
+    // The first field to mend takes the focus; its message is read with it.
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
+
+  const act = async (action: Action) => {
+    if (action !== 'unpublish') {
+      const found = fieldProblemsOf(values);
+      if (Object.keys(found).length > 0) return showProblems(found);
+    }
+    setProblems({});
+    setBusy(action);
+    try {
+      if (!saved) {
+        const created = await createArticle(token, { ...draftOf(values), published: action === 'publish' });
+        onSaved(created, action === 'publish' ? 'createdPublished' : 'created');
+      } else if (action === 'unpublish') {
+        onSaved(await changeArticle(token, saved.id, { published: false }), 'unpublished');
+      } else {
+        const changed = await changeArticle(token, saved.id, { ...draftOf(values), ...(action === 'publish' ? { published: true } : {}) });
+        onSaved(changed, action === 'publish' ? 'published' : 'saved');
+      }
+    } catch (error) {
+      // A refused field is told under the field, which takes the focus; anything else is the page's to say.
+      const found = fieldProblemOfRefusal(error);
+      if (found) showProblems(found);
+      else onRefused(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void act('save');
+  };
+
+  const published = saved?.published ?? false;
+  const hint = t('editor.bodyHint', { count: ARTICLE_HEADING_THRESHOLD });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <section className={styles.panel} aria-labelledby={`${idPrefix}-details`}>
+        <h2 id={`${idPrefix}-details`}>{t('editor.details')}</h2>
+        <div className={styles.details}>
+          <TextField
+            id={idOf('author')}
+            label={t('editor.author')}
+            required
+            autoComplete="off"
+            value={values.author}
+            hint={counter('author')}
+            error={problemText('author')}
+            onChange={(event) => change('author', event.target.value)}
+          />
+          <FormDate
+            id={idOf('datePublished')}
+            value={values.datePublished}
+            error={problemText('datePublished')}
+            onChange={(value) => change('datePublished', value)}
+          />
+        </div>
+        <HeaderImageField
+          id={idOf('image')}
+          image={values.image}
+          thumbnail={values.thumbnail}
+          error={problemText('image')}
+          onChange={(picture) => {
+            setValues((current) => ({ ...current, ...picture }));
+            setProblems((current) => ({ ...current, image: undefined }));
+          }}
+        />
+      </section>
+
+      {(['en', 'pl'] as const).map((language) => {
+        const title = language === 'en' ? 'titleEn' : 'titlePl';
+        const body = language === 'en' ? 'bodyEn' : 'bodyPl';
+        const headingId = `${idPrefix}-${language}`;
+        return (
+          <section key={language} className={styles.panel} aria-labelledby={headingId}>
+            <h2 id={headingId}>{t(`editor.language.${language}`)}</h2>
+            <div className={styles.language}>
+              <div className={styles.fields}>
+                <TextField
+                  id={idOf(title)}
+                  lang={language}
+                  label={t(`editor.titleLabel.${language}`)}
+                  required
+                  value={values[title]}
+                  hint={counter(title)}
+                  error={problemText(title)}
+                  onChange={(event) => change(title, event.target.value)}
+                />
+                <TextArea
+                  id={idOf(body)}
+                  lang={language}
+                  className={styles.body}
+                  label={t(`editor.bodyLabel.${language}`)}
+                  required
+                  rows={16}
+                  value={values[body]}
+                  hint={`${hint} ${counter(body)}`}
+                  error={problemText(body)}
+                  onChange={(event) => change(body, event.target.value)}
+                />
+              </div>
+              <ArticlePreview
+                language={language}
+                label={t(`editor.preview.${language}`)}
+                title={values[title]}
+                body={values[body]}
+                author={values.author}
+                datePublished={values.datePublished}
+                image={values.image}
+              />
+            </div>
+          </section>
+        );
+      })}
+
+      <div className={styles.actions}>
+        <p className={styles.state}>
+          <span className={common.status}>{saved ? (published ? t('editor.state.published') : t('editor.state.draft')) : t('editor.state.new')}</span>
+          {unsaved ? <span className={common.muted}>{t('editor.unsaved')}</span> : null}
+        </p>
+        {Object.values(problems).some(Boolean) ? (
+          <p role="alert" className={common.error}>
+            {t('editor.fixFields')}
+          </p>
+        ) : null}
+        <div className={styles.buttons}>
+          <button type="submit" className={common.secondary} disabled={busy !== null}>
+            {busy === 'save' ? t('editor.saving') : published ? t('editor.save') : t('editor.saveDraft')}
+          </button>
+          {published ? (
+            <button type="button" className={common.secondary} disabled={busy !== null} onClick={() => void act('unpublish')}>
+              {busy === 'unpublish' ? t('editor.saving') : t('editor.unpublish')}
+            </button>
+          ) : (
+            <button type="button" className={common.primary} disabled={busy !== null} onClick={() => void act('publish')}>
+              {busy === 'publish' ? t('editor.saving') : t('editor.publish')}
+            </button>
+          )}
+        </div>
+        <p className={common.muted}>{published ? t('editor.liveHint') : t('editor.draftHint')}</p>
+      </div>
+    </form>
+  );
+}
+
+/** The publication day, with the browser's date picker. */
+function FormDate({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <FormField id={id} label={t('editor.date')} required hint={t('editor.dateHint')} error={error}>
+      {(control) => <input {...control} type="date" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Loaded, Page } from '@inercise/shared';
+import { LoadFailure } from './LoadFailure';
+import { Pager } from './Pager';
+import styles from './backoffice.module.css';
+
+interface PagedListTexts {
+  /** Said while the page loads ("Loading the messages…"). */
+  loading: string;
+  /** Put before the reason when it fails ("The messages could not be loaded."). */
+  failed: string;
+  /** Said when the page holds nothing. */
+  empty: string;
+}
+
+/**
+ * One page of a back-office list, in each of its states: loading, failed (with the reason and a retry), empty, or its
+ * rows drawn by `children` with the pager under them. Every list screen looks and speaks the same way.
+ */
+export function PagedList<T>({
+  state,
+  texts,
+  onPage,
+  children,
+}: {
+  state: Loaded<Page<T>>;
+  texts: PagedListTexts;
+  onPage: (page: number) => void;
+  children: (rows: T[], page: Page<T>) => ReactNode;
+}) {
+  if (state.status === 'loading' || state.status === 'idle') {
+    return (
+      <p role="status" className={styles.muted}>
+        {texts.loading}
+      </p>
+    );
+  }
+  if (state.status === 'failed') return <LoadFailure what={texts.failed} error={state.error} retry={state.retry} />;
+  if (state.data.content.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
+  return (
+    <>
+      {children(state.data.content, state.data)}
+      <Pager page={state.data.number} pages={state.data.totalPages} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
+import { backofficeTranslations } from '../../i18n/backofficeTranslations';
+import { aDailyStats, aStatsSeries } from '../../testing/adminFixtures';
+import { DashboardPage } from './DashboardPage';
+
+const open = (routes: Routes, options: { route?: string; loggedIn?: boolean } = {}) => {
+  const api = fakeApi(routes);
+  const view = renderWithShop(<DashboardPage />, {
+    route: options.route ?? '/en/admin',
+    path: '/:lang/admin',
+    translations: { backoffice: backofficeTranslations },
+    loggedIn: options.loggedIn ?? true,
+  });
+  return { api, ...view };
+};
+
+const sold = aDailyStats({
+  series: [
+    aStatsSeries('PLN', { '2026-11-20': [2, 1_234_550], '2026-11-22': [1, 84_990] }),
+    aStatsSeries('EUR', { '2026-11-21': [1, 19_900] }),
+  ],
+  waitingToShip: {
+    total: 2,
+    placedToday: 1,
+    orders: [
+      { orderNumber: 'INR-20261120-AAA111', createdAt: '2026-11-20T09:00:00Z', paidAt: '2026-11-20T09:05:00Z', currency: 'PLN', totalMinor: 849_900, customerName: 'Anna Łęcka', placedToday: false },
+      { orderNumber: 'INR-20261122-BBB222', createdAt: '2026-11-22T08:00:00Z', paidAt: '2026-11-22T08:02:00Z', currency: 'EUR', totalMinor: 19_900, customerName: 'Ben Miller', placedToday: true },
+    ],
+  },
+});
+
+describe('DashboardPage: who may see it', () => {
+  it('asks a visitor to log in, and asks the API nothing', () => {
+    const { api } = open({}, { loggedIn: false, route: '/pl/admin' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się do panelu sklepu' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('tells a customer it is not allowed, and shows nothing of the back office', async () => {
+    open({ 'GET /admin/stats/daily': reply(403, { message: 'adminOnly', field: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: the back office home', () => {
+  it('is the first entry of the menu, with the orders list as the second', async () => {
+    const { api } = open({ 'GET /admin/stats/daily': sold });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(api.calls[0]!.headers.authorization).toBe('Bearer jwt');
+    const links = within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Dashboard');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).toHaveAttribute('href', '/en/admin');
+    expect(links[1]).toHaveAccessibleName('Orders');
+    expect(links[1]).toHaveAttribute('href', '/en/admin/orders');
+  });
+
+  it("lists the orders waiting to ship, oldest first, today's marked, each leading to its page", async () => {
+    open({ 'GET /admin/stats/daily': sold });
+    const waiting = await screen.findByRole('region', { name: 'Waiting to ship' });
+    expect(within(waiting).getByText('Paid orders not shipped yet: 2; ordered today: 1.')).toBeInTheDocument();
+    const table = within(waiting).getByRole('table', { name: 'Paid orders waiting to ship, oldest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'INR-20261120-AAA111' })).toHaveAttribute('href', '/en/admin/orders/INR-20261120-AAA111');
+    expect(rows[0]).toHaveTextContent('Anna Łęcka');
+    expect(rows[0]).toHaveTextContent('8,499 PLN');
+    expect(rows[0]).not.toHaveTextContent('Today');
+    expect(rows[1]).toHaveTextContent('INR-20261122-BBB222Today');
+    expect(rows[1]).toHaveTextContent('199 EUR');
+    expect(within(waiting).getByRole('link', { name: 'Every paid order in the orders list' })).toHaveAttribute('href', '/en/admin/orders?status=PAID');
+  });
+
+  it('draws one chart per currency with a name that says what it shows, and a table of the same numbers', async () => {
+    open({ 'GET /admin/stats/daily': sold });
+    const pln = await screen.findByRole('img', { name: /^Revenue in PLN per day from .*24 October to .*22 November\. In all: 13,195.40\sPLN, paid orders: 3\./ });
+    expect(pln.tagName).toBe('svg');
+    expect(screen.getByRole('img', { name: /^Revenue in EUR per day .*\. In all: 199\sEUR, paid orders: 1\./ })).toBeInTheDocument();
+    // Euros never added to złoty: each currency has its own totals.
+    expect(screen.getByRole('figure', { name: 'PLN' })).toHaveTextContent('Paid orders: 3 · 13,195.40 PLN');
+    expect(screen.getByRole('figure', { name: 'EUR' })).toHaveTextContent('Paid orders: 1 · 199 EUR');
+
+    const table = screen.getByRole('table', { name: 'Paid orders and revenue in PLN, day by day' });
+    const rows = within(table).getAllByRole('row');
+    // Header, 30 days, the total.
+    expect(rows).toHaveLength(32);
+    const day = rows.find((row) => /20 November/.test(row.textContent ?? ''))!;
+    expect(within(day).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '12,345.50\u00a0PLN']);
+    expect(rows[1]).toHaveTextContent(/24 October.*0.*0 PLN/);
+    expect(rows[30]).toHaveTextContent(/22 November.*Today.*1.*849.90 PLN/);
+    expect(within(rows[31]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '13,195.40\u00a0PLN']);
+  });
+
+  it("shows a day's figures under the chart, today's first, the pointed bar's then, and the table on request", async () => {
+    const { user, container } = open({ 'GET /admin/stats/daily': sold });
+    const figure = await screen.findByRole('figure', { name: 'PLN' });
+    expect(figure).toHaveTextContent(/22 November: paid orders: 1, revenue: 849.90 PLN/);
+    await user.hover(container.querySelector('figure g[data-day="2026-11-20"]')!);
+    expect(figure).toHaveTextContent(/20 November: paid orders: 2, revenue: 12,345.50 PLN/);
+    const toggle = within(figure).getByRole('button', { name: 'Show the numbers as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(figure).getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows every day at zero for a shop that sold nothing, and says nothing waits', async () => {
+    open({ 'GET /admin/stats/daily': aDailyStats() }, { route: '/pl/admin' });
+    expect(await screen.findByText('Nic nie czeka na wysyłkę.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Przychód w PLN dzień po dniu, od .* do .*\. Łącznie: 0\sPLN, opłacone zamówienia: 0\./ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Opłacone zamówienia i przychód w EUR, dzień po dniu' });
+    expect(within(table).getAllByRole('row')).toHaveLength(32);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ostatnie 30 dni' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the dashboard cannot be loaded', async () => {
+    const { api, user } = open({ 'GET /admin/stats/daily': reply(500, { message: 'internalError', field: null }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded. Something went wrong. Please try again.');
+    api.route('GET /admin/stats/daily', sold);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Waiting to ship' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { useLoad, usePageMeta } from '@inercise/shared';
+import { AdminOnly } from '../access/AdminOnly';
+import { useAdminToken } from '../access/useAdminToken';
+import { LoadFailure } from '../common/LoadFailure';
+import { DailyChart } from './DailyChart';
+import { fetchDailyStats } from './fetchDailyStats';
+import { WaitingToShip } from './WaitingToShip';
+import common from '../common/backoffice.module.css';
+import styles from './dashboard.module.css';
+
+/** /admin, the back office's home: what waits to be shipped, then the last 30 days' paid orders per currency. */
+export function DashboardPage() {
+  const { t } = useTranslation('backoffice');
+  usePageMeta(t('dashboard.title'), t('meta.dashboard'));
+  const token = useAdminToken();
+  const stats = useLoad(token ? (signal) => fetchDailyStats(token, signal) : null, [token]);
+  return (
+    <AdminOnly token={token} state={stats} loading={t('dashboard.loading')}>
+      <h1>{t('dashboard.title')}</h1>
+      {stats.status === 'loading' ? (
+        <p role="status" className={common.muted}>
+          {t('dashboard.loading')}
+        </p>
+      ) : null}
+      {stats.status === 'failed' ? <LoadFailure what={t('dashboard.failed')} error={stats.error} retry={stats.retry} /> : null}
+      {stats.status === 'ready' ? (
+        <>
+          <WaitingToShip waiting={stats.data.waitingToShip} />
+          <section aria-labelledby="dashboard-sales">
+            <h2 id="dashboard-sales">{t('dashboard.salesTitle', { days: stats.data.series[0]?.days.length ?? 0 })}</h2>
+            <p className={common.intro}>{t('dashboard.intro')}</p>
+            <div className={styles.charts}>
+              {stats.data.series.map((series) => (
+                <DailyChart key={series.currency} series={series} today={stats.data.today} />
+              ))}
+            </div>
+          </section>
+        </>
+      ) : null}
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { Link } from '@inercise/shared/router';
+import { formatPrice, useLanguage, useLocalize } from '@inercise/shared';
+import type { AdminDailyStats } from '@inercise/shared/admin';
+import { useDateFormat } from '../common/formatDate';
+import common from '../common/backoffice.module.css';
+import styles from './dashboard.module.css';
+
+/**
+ * The paid orders not shipped yet, oldest first (the first to ship), today's marked in words as well as in colour:
+ * the owner sees today's and the backlog at once. Each leads to its order's page, where it is shipped.
+ */
+export function WaitingToShip({ waiting }: { waiting: AdminDailyStats['waitingToShip'] }) {
+  const { t } = useTranslation('backoffice');
+  const language = useLanguage();
+  const localize = useLocalize();
+  const { dateTime } = useDateFormat();
+  return (
+    <section className={styles.waiting} aria-labelledby="dashboard-waiting">
+      <h2 id="dashboard-waiting">{t('dashboard.waitingTitle')}</h2>
+      {waiting.total === 0 ? (
+        <p className={common.muted}>{t('dashboard.waitingNone')}</p>
+      ) : (
+        <>
+          <p>{t('dashboard.waitingSummary', { total: waiting.total, today: waiting.placedToday })}</p>
+          <table className={`${common.table} ${common.cards}`}>
+            <caption>{t('dashboard.waitingCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.number')}</th>
+                <th scope="col">{t('dashboard.placed')}</th>
+                <th scope="col">{t('dashboard.customer')}</th>
+                <th scope="col" className={common.number}>
+                  {t('dashboard.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {waiting.orders.map((order) => (
+                <tr key={order.orderNumber} className={order.placedToday ? styles.todayRow : undefined}>
+                  <th scope="row" data-label={t('dashboard.number')}>
+                    {/* One child: on a phone the cell is a two-column grid, its value the second column. */}
+                    <span>
+                      <Link className={common.link} to={localize(`/admin/orders/${encodeURIComponent(order.orderNumber)}`)}>
+                        {order.orderNumber}
+                      </Link>
+                      {order.placedToday ? <span className={styles.badge}>{t('dashboard.today')}</span> : null}
+                    </span>
+                  </th>
+                  <td data-label={t('dashboard.placed')}>{dateTime(order.createdAt)}</td>
+                  <td data-label={t('dashboard.customer')} className={styles.wrap}>
+                    {order.customerName}
+                  </td>
+                  <td data-label={t('dashboard.amount')} className={common.number}>
+                    {formatPrice(order.totalMinor / 100, order.currency, language)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {waiting.total > waiting.orders.length ? <p className={common.muted}>{t('dashboard.waitingMore', { shown: waiting.orders.length })}</p> : null}
+          <p>
+            <Link className={common.link} to={localize('/admin/orders?status=PAID')}>
+              {t('dashboard.waitingAll')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { useSearchParams } from '@inercise/shared/router';
+import { useLoad, usePageMeta } from '@inercise/shared';
+import { AdminOnly } from '../access/AdminOnly';
+import { useAdminToken } from '../access/useAdminToken';
+import { PagedList } from '../common/PagedList';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import { DiscountCodesTable } from './DiscountCodesTable';
+import { fetchDiscountCodes } from './fetchDiscountCodes';
+import common from '../common/backoffice.module.css';
+
+/** /admin/discount-codes: a new code, then the codes, newest first, with their uses; paged through the address. */
+export function DiscountCodesPage() {
+  const { t } = useTranslation('backoffice');
+  usePageMeta(t('discounts.title'), t('meta.discounts'));
+  const token = useAdminToken();
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('page') ?? '0');
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
+  const codes = useLoad(token ? (signal) => fetchDiscountCodes(token, page, signal) : null, [token, page]);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Counts the codes made, so the form starts empty again after each one.
+  const [made, setMade] = useState(0);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The form or the row the owner used is drawn anew: the outcome takes the focus instead.
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const done = (text: string) => {
+    setNotice(text);
+    codes.retry();
+  };
+  return (
+    <AdminOnly token={token} state={codes} loading={t('discounts.loading')}>
+      <h1>{t('discounts.title')}</h1>
+      <p className={common.intro}>{t('discounts.intro')}</p>
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} role="status" className={common.info}>
+          {notice}
+        </p>
+      ) : null}
+      {token ? (
+        <DiscountCodeForm
+          key={made}
+          token={token}
+          onCreated={(code) => {
+            setMade((n) => n + 1);
+            // The new code heads the list's first page.
+            if (page > 0) setSearch({});
+            done(t('discounts.form.created', { code: code.code }));
+          }}
+        />
+      ) : null}
+      <PagedList
+        state={codes}
+        texts={{ loading: t('discounts.loading'), failed: t('discounts.failed'), empty: t('discounts.empty') }}
+        onPage={(next) => setSearch(next > 0 ? { page: String(next) } : {})}
+      >
+        {(rows) => <DiscountCodesTable token={token ?? ''} codes={rows} onChanged={done} />}
+      </PagedList>
+    </AdminOnly>
+  );
+}

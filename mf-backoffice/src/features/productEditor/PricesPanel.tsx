@@ -1,0 +1,57 @@
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { TextField } from '@inercise/shared/form-field';
+import { formatPrice, useLanguage, type CurrencyName } from '@inercise/shared';
+import type { AdminProduct } from '@inercise/shared/admin';
+import type { PanelProps } from './ProductForm';
+import type { ProductDraft } from './productDraft';
+import styles from './productEditor.module.css';
+
+type PriceField = 'price' | 'previousPrice' | 'priceEur' | 'previousPriceEur';
+
+const fields: { field: PriceField; label: 'price' | 'previousPrice'; currency: CurrencyName }[] = [
+  { field: 'price', label: 'price', currency: 'PLN' },
+  { field: 'previousPrice', label: 'previousPrice', currency: 'PLN' },
+  { field: 'priceEur', label: 'price', currency: 'EUR' },
+  { field: 'previousPriceEur', label: 'previousPrice', currency: 'EUR' },
+];
+
+/** Current and previous prices in both currencies, as decimal amounts; what the shop shows beside a reduction. */
+export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps & { saved: AdminProduct | null }) {
+  const { t } = useTranslation('backoffice');
+  const language = useLanguage();
+  const headingId = idOf('prices');
+  const lowest = saved && saved.lowestPrice30d !== null && saved.lowestPrice30dEur !== null ? saved : null;
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('product.prices')}</h2>
+      <p className={styles.hint}>{t('product.pricesHint')}</p>
+      <div className={styles.prices}>
+        {fields.map(({ field, label, currency }) => (
+          <TextField
+            key={field}
+            id={idOf(field)}
+            label={t(`product.${label}.${currency}`)}
+            required={label === 'price'}
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft[field]}
+            error={problem(field)}
+            onChange={(event) => {
+              const value = event.target.value;
+              change(field, (current): ProductDraft => ({ ...current, [field]: value }));
+            }}
+          />
+        ))}
+      </div>
+      {lowest ? (
+        <p className={styles.hint}>
+          {t('product.lowest', {
+            pln: formatPrice((lowest.lowestPrice30d ?? 0) / 100, 'PLN', language),
+            eur: formatPrice((lowest.lowestPrice30dEur ?? 0) / 100, 'EUR', language),
+          })}
+        </p>
+      ) : null}
+      <p className={styles.hint}>{t('product.historyHint')}</p>
+    </section>
+  );
+}

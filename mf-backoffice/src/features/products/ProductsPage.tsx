@@ -1,0 +1,51 @@
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { Link, useSearchParams } from '@inercise/shared/router';
+import { useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { AdminOnly } from '../access/AdminOnly';
+import { useAdminToken } from '../access/useAdminToken';
+import { LoadFailure } from '../common/LoadFailure';
+import { Pager } from '../common/Pager';
+import { fetchAdminProducts } from './fetchAdminProducts';
+import { ProductFilterForm } from './ProductFilterForm';
+import { productListQueryFrom, productListSearch } from './productListQuery';
+import { ProductsTable } from './ProductsTable';
+import common from '../common/backoffice.module.css';
+import styles from './products.module.css';
+
+/** /admin/products: every product, hidden ones too, found by name and type through the address's query, and paged. */
+export function ProductsPage() {
+  const { t } = useTranslation('backoffice');
+  usePageMeta(t('products.title'), t('meta.products'));
+  const localize = useLocalize();
+  const token = useAdminToken();
+  const [search, setSearch] = useSearchParams();
+  const query = productListQueryFrom(search);
+  const listSearch = productListSearch(query).toString();
+  const products = useLoad(token ? (signal) => fetchAdminProducts(token, query, signal) : null, [token, listSearch]);
+  const filterKey = productListSearch({ ...query, page: 0 }).toString();
+  return (
+    <AdminOnly token={token} state={products} loading={t('products.loading')}>
+      <div className={common.heading}>
+        <h1>{t('products.title')}</h1>
+        <Link className={common.primary} to={localize('/admin/products/new')}>
+          {t('products.new')}
+        </Link>
+      </div>
+      <ProductFilterForm key={filterKey} query={query} onApply={(next) => setSearch(productListSearch({ ...next, page: 0 }))} />
+      {products.status === 'loading' ? (
+        <p role="status" className={common.muted}>
+          {t('products.loading')}
+        </p>
+      ) : null}
+      {products.status === 'failed' ? <LoadFailure what={t('products.failed')} error={products.error} retry={products.retry} /> : null}
+      {products.status === 'ready' && products.data.content.length === 0 ? <p className={styles.empty}>{t('products.empty')}</p> : null}
+      {products.status === 'ready' && products.data.content.length > 0 ? (
+        <>
+          <p className={common.muted}>{t('products.found', { count: products.data.totalElements })}</p>
+          <ProductsTable rows={products.data.content} />
+          <Pager page={products.data.number} pages={products.data.totalPages} onPage={(page) => setSearch(productListSearch({ ...query, page }))} />
+        </>
+      ) : null}
+    </AdminOnly>
+  );
+}
