@@ -2,6 +2,7 @@
 // own and not part of ./contracts, which the page's main entry re-exports: shoppers never download the owner's
 // schemas. The API and mf-backoffice import it.
 export * from './domain/admin/adminActor';
+export * from './domain/admin/adminDay';
 export * from './domain/admin/adminOrder';
 export * from './domain/admin/adminInbox';
 export * from './domain/admin/adminDiscountCode';

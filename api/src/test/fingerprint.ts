@@ -20,6 +20,15 @@ export const TABLES = [
   'catalogue_version',
   'admin_audit_log',
   'order_status_change',
+  // What the back office writes besides orders: the catalogue's parts, pictures, articles, partners, code uses.
+  'price_history',
+  'product_image',
+  'product_property',
+  'specification_item',
+  'uploaded_image',
+  'article',
+  'partner',
+  'discount_use',
 ] as const;
 
 export type Table = (typeof TABLES)[number];

@@ -87,3 +87,52 @@ export const mutated = (example: Record<string, unknown>): fc.Arbitrary<unknown>
     hostileValue,
   );
 };
+
+type Step = string | number;
+
+/** Every place a value sits in a JSON example, however deep: object keys and array indexes. */
+const placesIn = (value: unknown, at: Step[] = []): Step[][] => {
+  if (Array.isArray(value)) return value.flatMap((item, index) => [[...at, index], ...placesIn(item, [...at, index])]);
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [[...at, key], ...placesIn(item, [...at, key])]);
+  return [];
+};
+
+/** A copy of `value` with the place at `path` given `replacement`, or taken out when `replacement` is `drop`. */
+const changedAt = (value: unknown, path: Step[], replacement: { value: unknown } | 'drop'): unknown => {
+  const [step, ...rest] = path;
+  if (step === undefined) return replacement === 'drop' ? undefined : replacement.value;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    if (rest.length === 0 && replacement === 'drop') copy.splice(Number(step), 1);
+    else copy[Number(step)] = changedAt(copy[Number(step)], rest, replacement);
+    return copy;
+  }
+  const copy = { ...(value as Record<string, unknown>) };
+  if (rest.length === 0 && replacement === 'drop') delete copy[step];
+  else copy[step] = changedAt(copy[step], rest, replacement);
+  return copy;
+};
+
+/**
+ * A nested example (a product with its options, an article's texts by language) spoiled anywhere: one value at any
+ * depth replaced by a hostile one or left out, or the top-level spoils of `mutated`.
+ */
+export const mutatedDeep = (example: Record<string, unknown>): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    mutated(example),
+    fc
+      .record({ path: fc.constantFrom(...placesIn(example)), value: hostileValue, drop: fc.boolean() })
+      .map(({ path, value, drop }) => changedAt(example, path, drop ? 'drop' : { value })),
+  );
+
+/**
+ * Days a date field or filter must survive: years the database has not (0) or reads back wrong (before 100), days
+ * that do not exist, and any moment written as JavaScript writes it (six-digit and negative years too).
+ */
+export const hostileDay = fc.oneof(
+  fc.constantFrom('0000-01-01', '0001-01-01', '0099-12-31', '1899-12-31', '1900-01-01', '1970-01-01', '2024-02-29', '2025-02-29', '2026-13-01', '9999-12-31', '10000-01-01'),
+  fc.date({ noInvalidDate: true }).map((moment) => moment.toISOString().slice(0, moment.toISOString().indexOf('T'))),
+);
+
+/** Ids past what a database integer holds either way, the largest that fits, and any hostile number. */
+export const hostileId = fc.oneof(hostileNumber, fc.constantFrom(2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1));

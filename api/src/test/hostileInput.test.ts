@@ -4,17 +4,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { adminOf } from './adminKit.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from './harness.ts';
 import { fingerprint, TABLES, type Table } from './fingerprint.ts';
-import { hostileNumber, hostileSegment, hostileString, hostileValue, mutated } from './hostile.ts';
+import { hostileDay, hostileId, hostileNumber, hostileSegment, hostileString, hostileValue, mutated, mutatedDeep } from './hostile.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
 
 interface Sent {
   path: string;
-  /** JSON value, or a raw text with its content type (malformed JSON, wrong type, form). */
-  body?: { json: unknown } | { raw: string; type: string };
+  /** JSON value, a raw text with its content type (malformed JSON, wrong type, form), or bytes (an uploaded picture). */
+  body?: { json: unknown } | { raw: string; type: string } | { bytes: Buffer; type: string };
 }
 
 interface Call {
@@ -40,12 +41,59 @@ const RAW_BODIES = [
   { raw: '"text"', type: 'application/json' },
 ];
 
-/** A hostile body: a valid example with one field spoiled, any wrong JSON value, or a malformed raw body. */
-const bodyFrom = (example: Record<string, unknown> | unknown[]) =>
+/**
+ * A hostile body: a valid example with one field spoiled (`deep`: at any depth, for nested bodies; `edges`: a named
+ * field given a value of its own kind that a database may not hold, a day or an id), any wrong JSON value, or a
+ * malformed raw body.
+ */
+const bodyFrom = (example: Record<string, unknown> | unknown[], options: { deep?: boolean; edges?: Record<string, fc.Arbitrary<unknown>> } = {}) =>
   fc.oneof(
-    { weight: 4, arbitrary: (Array.isArray(example) ? fc.array(hostileValue, { maxLength: 25 }) : mutated(example)).map((json) => ({ json })) },
+    { weight: 4, arbitrary: (Array.isArray(example) ? fc.array(hostileValue, { maxLength: 25 }) : options.deep ? mutatedDeep(example) : mutated(example)).map((json) => ({ json })) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES) },
+    ...Object.entries(options.edges ?? {}).map(([key, value]) => ({ weight: 1, arbitrary: value.map((edge) => ({ json: { ...example, [key]: edge } })) })),
   );
+
+/** A picture of `width`×`height` in one of the shop's formats: a gradient, so it does not compress to nothing. */
+const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp') => {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) pixels[i] = ((i / 3) % width) % 256;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+};
+
+/** A PNG whose header claims `width`×`height` (its checksum left stale): a small file announcing a huge picture. */
+const claiming = (png: Buffer, width: number, height: number) => {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width >>> 0, 16);
+  copy.writeUInt32BE(height >>> 0, 20);
+  return copy;
+};
+
+const goodJpeg = await picture(600, 450, 'jpeg');
+const goodPng = await picture(420, 420, 'png');
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * A hostile upload: random bytes, a picture cut short (its header reads, its body does not), too small, a header
+ * claiming a huge or empty picture, a good picture under a wrong or foreign content type, or a JSON or text body.
+ */
+const uploadBody = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.uint8Array({ maxLength: 4_000 }), fc.constantFrom(...PICTURE_TYPES)).map(([bytes, type]) => ({ bytes: Buffer.from(bytes), type })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          fc.integer({ min: 1, max: goodJpeg.length - 1 }).map((cut) => goodJpeg.subarray(0, cut)),
+          fc.constantFrom(goodPng.subarray(0, 40), goodJpeg, goodPng),
+          fc.tuple(fc.constantFrom(0, 1, 399, 401, 8_000, 100_000, 2 ** 31, 2 ** 32 - 1), fc.constantFrom(0, 1, 400, 100_000, 2 ** 32 - 1)).map(([w, h]) => claiming(goodPng, w, h)),
+        ),
+        fc.constantFrom(...PICTURE_TYPES, 'image/gif', 'application/octet-stream', 'multipart/form-data; boundary=x'),
+      )
+      .map(([bytes, type]) => ({ bytes, type })),
+  },
+  { weight: 1, arbitrary: fc.constantFrom<Sent['body']>(...RAW_BODIES, { raw: '', type: 'image/png' }) },
+  { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
+);
 
 const query = (pairs: Record<string, fc.Arbitrary<string>>) =>
   fc.record(pairs, { requiredKeys: [] }).map((q) => {
@@ -60,6 +108,8 @@ describe('hostile input (fast-check)', () => {
   let alice: Awaited<ReturnType<typeof customer>>;
   let owner: Awaited<ReturnType<typeof customer>>;
   let bobsOrder = '';
+  /** Rows a back-office call can name that exist: an article, a partner, a discount code. */
+  const known = { article: '', partner: '', code: '' };
   const counts = new Map<string, { cases: number; accepted: number }>();
 
   before(async () => {
@@ -74,6 +124,11 @@ describe('hostile input (fast-check)', () => {
     await server.request('POST', '/tpay/beginTransaction', { token: bob.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'en', currency: 'EUR' } });
     bobsOrder = (await server.request('GET', '/order', { token: bob.token })).body.content[0].orderNumber;
     owner = await adminOf(server);
+    const auth = { token: owner.token };
+    known.article = String((await server.request('GET', '/admin/articles', auth)).body.content[0].id);
+    known.partner = String((await server.request('POST', '/admin/partners', { ...auth, body: { name: 'Hostile Fizjo', website: 'https://fizjo.example.pl' } })).body.id);
+    known.code = (await server.request('POST', '/admin/discount-codes', { ...auth, body: { code: 'HOSTILE10', kind: 'PERCENT', percent: 10 } })).body.code;
+    assert.ok(known.article && known.partner && known.code === 'HOSTILE10');
   });
   after(async () => {
     const total = [...counts.values()].reduce((sum, c) => sum + c.cases, 0);
@@ -156,7 +211,7 @@ describe('hostile input (fast-check)', () => {
         name: `GET ${path}`,
         method: 'GET',
         auth: 'admin',
-        request: query({ status: queryValue, from: queryValue, to: queryValue, currency: queryValue, q: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `${path}${q}` })),
+        request: query({ status: queryValue, from: fc.oneof(queryValue, hostileDay), to: fc.oneof(queryValue, hostileDay), currency: queryValue, q: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `${path}${q}` })),
       }),
     ),
     { name: 'GET /admin/orders/{number}', method: 'GET', auth: 'admin', request: hostileSegment.map((s) => ({ path: `/admin/orders/${s}` })) },
@@ -169,7 +224,100 @@ describe('hostile input (fast-check)', () => {
         .map(([s, body]) => ({ path: `/admin/orders/${s === 'BOB' ? bobsOrder : s}/status`, body })),
     },
     { name: 'GET /admin/audit-log', method: 'GET', auth: 'admin', request: query({ entityKind: queryValue, entityId: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `/admin/audit-log${q}` })) },
+    ...adminCalls(),
   ];
+
+  /** The back office's calls beyond the orders: the catalogue, pictures, articles, discount codes, partners, inbox, stats. */
+  function adminCalls(): Call[] {
+    /** A hostile id, or the one of a row that exists (resolved when the case is made, after `before`). */
+    const segment = (row?: keyof typeof known) =>
+      (row ? fc.oneof(hostileSegment, fc.constant(`{${row}}`)) : fc.oneof(hostileSegment, fc.constant('1'))).map((s) => (row && s === `{${row}}` ? known[row] : s));
+    const paging = { page: queryValue, size: queryValue };
+    const listed = (path: string, pairs: Record<string, fc.Arbitrary<string>>): Call => ({
+      name: `GET ${path}`,
+      method: 'GET',
+      auth: 'admin',
+      request: query(pairs).map((q) => ({ path: `${path}${q}` })),
+    });
+    const product = {
+      texts: { en: { name: 'Wall anchor', description: 'Holds the device.\nSteel.' }, pl: { name: 'Kotwa ścienna', description: '' } },
+      productTypeId: 1,
+      price: 14_900,
+      previousPrice: 0,
+      priceEur: 3_500,
+      previousPriceEur: 4_000,
+      hidden: true,
+      images: [{ image: 'stand.webp', thumbnail: 'stand.webp' }],
+      options: [{ id: null, kind: 'COLOR', name: 'Colour', values: [{ id: null, value: 'BLACK', available: true, daysToShip: 3 }] }],
+      specification: [{ key: 'Weight', value: '2 kg' }],
+    };
+    const article = {
+      titleDict: { en: 'Strong knees', pl: 'Mocne kolana' },
+      bodyDict: { en: 'A paragraph long enough to stay body text, well past seventy-five characters in all.', pl: 'Akapit.' },
+      author: 'Marta Nowak',
+      datePublished: '2026-03-01',
+      image: 'stand.webp',
+      thumbnail: 'stand.webp',
+      published: false,
+    };
+    const discountCode = { code: 'SPRING-50', kind: 'AMOUNT', percent: null, amount: 50.5, currency: 'PLN', validFrom: '2026-01-01', validTo: '2040-12-31', maxUses: 100, maxUsesPerCustomer: 1 };
+    const partner = { name: 'Studio Ruchu', website: 'https://studio-ruchu.example.pl' };
+    return [
+      listed('/admin/products', { q: queryValue, type: queryValue, ...paging }),
+      { name: 'GET /admin/products/{id}', method: 'GET', auth: 'admin', request: hostileSegment.map((s) => ({ path: `/admin/products/${s}` })) },
+      { name: 'POST /admin/products', method: 'POST', auth: 'admin', request: bodyFrom(product, { deep: true, edges: { productTypeId: hostileId } }).map((body) => ({ path: '/admin/products', body })) },
+      {
+        name: 'PATCH /admin/products/{id}',
+        method: 'PATCH',
+        auth: 'admin',
+        request: fc.tuple(segment(), bodyFrom(product, { deep: true, edges: { productTypeId: hostileId } })).map(([s, body]) => ({ path: `/admin/products/${s}`, body })),
+      },
+      {
+        name: 'POST /admin/products/{id}/images',
+        method: 'POST',
+        auth: 'admin',
+        request: fc.tuple(segment(), uploadBody).map(([s, body]) => ({ path: `/admin/products/${s}/images`, body })),
+      },
+      { name: 'POST /admin/images', method: 'POST', auth: 'admin', request: uploadBody.map((body) => ({ path: '/admin/images', body })) },
+      listed('/admin/articles', { published: queryValue, ...paging }),
+      { name: 'GET /admin/articles/{id}', method: 'GET', auth: 'admin', request: segment('article').map((s) => ({ path: `/admin/articles/${s}` })) },
+      { name: 'POST /admin/articles', method: 'POST', auth: 'admin', request: bodyFrom(article, { deep: true, edges: { datePublished: hostileDay } }).map((body) => ({ path: '/admin/articles', body })) },
+      {
+        name: 'PATCH /admin/articles/{id}',
+        method: 'PATCH',
+        auth: 'admin',
+        request: fc.tuple(segment('article'), bodyFrom(article, { deep: true, edges: { datePublished: hostileDay } })).map(([s, body]) => ({ path: `/admin/articles/${s}`, body })),
+      },
+      listed('/admin/discount-codes', paging),
+      { name: 'POST /admin/discount-codes', method: 'POST', auth: 'admin', request: bodyFrom(discountCode, { edges: { validFrom: hostileDay, validTo: hostileDay, maxUses: hostileId } }).map((body) => ({ path: '/admin/discount-codes', body })) },
+      {
+        name: 'PATCH /admin/discount-codes/{code}',
+        method: 'PATCH',
+        auth: 'admin',
+        request: fc.tuple(segment('code'), bodyFrom({ active: false })).map(([s, body]) => ({ path: `/admin/discount-codes/${s}`, body })),
+      },
+      listed('/admin/partners', { q: queryValue }),
+      { name: 'POST /admin/partners', method: 'POST', auth: 'admin', request: bodyFrom(partner).map((body) => ({ path: '/admin/partners', body })) },
+      {
+        name: 'PATCH /admin/partners/{id}',
+        method: 'PATCH',
+        auth: 'admin',
+        request: fc.tuple(segment('partner'), bodyFrom(partner)).map(([s, body]) => ({ path: `/admin/partners/${s}`, body })),
+      },
+      { name: 'DELETE /admin/partners/{id}', method: 'DELETE', auth: 'admin', request: segment('partner').map((s) => ({ path: `/admin/partners/${s}` })) },
+      listed('/admin/stats/daily', { days: queryValue }),
+      listed('/admin/contact-messages', { handled: queryValue, ...paging }),
+      {
+        name: 'PATCH /admin/contact-messages/{id}',
+        method: 'PATCH',
+        auth: 'admin',
+        request: fc.tuple(segment(), bodyFrom({ handled: true })).map(([s, body]) => ({ path: `/admin/contact-messages/${s}`, body })),
+      },
+      listed('/admin/newsletter', { q: queryValue, ...paging }),
+      listed('/admin/newsletter.csv', { q: queryValue }),
+      { name: 'DELETE /admin/newsletter/{id}', method: 'DELETE', auth: 'admin', request: segment().map((s) => ({ path: `/admin/newsletter/${s}` })) },
+    ];
+  }
 
   for (const call of calls) {
     it(`${call.name}: no 5xx, refusals are 4xx {message, field} and change nothing`, async () => {
@@ -182,10 +330,13 @@ describe('hostile input (fast-check)', () => {
           if (call.method === 'DELETE' && sent.path === `/users/${alice.id}`) return;
           const before = await fingerprint(server.database.db, tables);
           const headers: Record<string, string> = call.auth ? { authorization: `Bearer ${call.auth === 'admin' ? owner.token : alice.token}` } : {};
-          let body: string | undefined;
+          let body: string | Buffer | undefined;
           if (sent.body && 'json' in sent.body) {
             headers['content-type'] = 'application/json';
             body = JSON.stringify(sent.body.json) ?? 'null';
+          } else if (sent.body && 'bytes' in sent.body) {
+            headers['content-type'] = sent.body.type;
+            body = sent.body.bytes;
           } else if (sent.body) {
             headers['content-type'] = sent.body.type;
             body = sent.body.raw;
@@ -193,7 +344,8 @@ describe('hostile input (fast-check)', () => {
           const response = await fetch(`${server.url}${sent.path}`, { method: call.method, headers, body, redirect: 'manual' });
           const text = await response.text();
           count.cases += 1;
-          assert.ok(response.status < 500, `${call.method} ${sent.path} ${body?.slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`);
+          const shown = typeof body === 'string' ? body.slice(0, 200) : body ? `${body.length} bytes ${body.subarray(0, 16).toString('hex')}` : '';
+          assert.ok(response.status < 500, `${call.method} ${sent.path} ${headers['content-type'] ?? ''} ${shown} → ${response.status} ${text.slice(0, 200)}`);
           if (response.status < 400) {
             count.accepted += 1;
             return;

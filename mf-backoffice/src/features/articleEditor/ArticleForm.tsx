@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField, TextArea, TextField } from '@inercise/shared/form-field';
 import { ARTICLE_HEADING_THRESHOLD } from '@inercise/shared/article-paragraphs';
 import { ApiError } from '@inercise/shared';
 import type { AdminArticle } from '@inercise/shared/admin';
 import { useErrorText } from '../common/errorText';
+import { useLeaveWarning } from '../common/useLeaveWarning';
 import {
   draftOf,
   emptyFormValues,
@@ -24,6 +25,7 @@ import { changeArticle } from './changeArticle';
 import { createArticle } from './createArticle';
 import { HeaderImageField } from './HeaderImageField';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './articleEditor.module.css';
 
 /** What a save did, for the page to say so. */
@@ -54,13 +56,7 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
   const [busy, setBusy] = useState<Action | null>(null);
   const unsaved = hasUnsavedChanges(values, saved);
 
-  useEffect(() => {
-    if (!unsaved) return;
-    // Closing the tab or reloading with unsaved text asks first.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useLeaveWarning(unsaved);
 
   const idOf = (field: ArticleField) => `${idPrefix}-${field}`;
   const change = (field: keyof ArticleFormValues, value: string) => {
@@ -118,10 +114,10 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
   const published = saved?.published ?? false;
   const hint = t('editor.bodyHint', { count: ARTICLE_HEADING_THRESHOLD });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <section className={styles.panel} aria-labelledby={`${idPrefix}-details`}>
+    <form className={editor.form} onSubmit={submit} noValidate>
+      <section className={editor.panel} aria-labelledby={`${idPrefix}-details`}>
         <h2 id={`${idPrefix}-details`}>{t('editor.details')}</h2>
-        <div className={styles.details}>
+        <div className={`${common.columns} ${styles.details}`}>
           <TextField
             id={idOf('author')}
             label={t('editor.author')}
@@ -156,10 +152,10 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
         const body = language === 'en' ? 'bodyEn' : 'bodyPl';
         const headingId = `${idPrefix}-${language}`;
         return (
-          <section key={language} className={styles.panel} aria-labelledby={headingId}>
+          <section key={language} className={editor.panel} aria-labelledby={headingId}>
             <h2 id={headingId}>{t(`editor.language.${language}`)}</h2>
-            <div className={styles.language}>
-              <div className={styles.fields}>
+            <div className={editor.language}>
+              <div className={editor.fields}>
                 <TextField
                   id={idOf(title)}
                   lang={language}
@@ -197,7 +193,7 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
         );
       })}
 
-      <div className={styles.actions}>
+      <div className={`${editor.actionBar} ${styles.actions}`}>
         <p className={styles.state}>
           <span className={common.status}>{saved ? (published ? t('editor.state.published') : t('editor.state.draft')) : t('editor.state.new')}</span>
           {unsaved ? <span className={common.muted}>{t('editor.unsaved')}</span> : null}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { articleParagraphs } from '@inercise/shared/article-paragraphs';
 import { assetUrl, useLanguage } from '@inercise/shared';
+import editor from '../common/editor.module.css';
 import styles from './articleEditor.module.css';
 
 interface Props {
@@ -29,8 +30,8 @@ export function ArticlePreview({ language, label, title, body, author, datePubli
   const pageLanguage = useLanguage();
   const paragraphs = articleParagraphs(body);
   return (
-    <section className={styles.preview} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.previewLabel}>
+    <section className={editor.preview} aria-labelledby={headingId}>
+      <h3 id={headingId} className={`${editor.previewLabel} ${styles.previewLabel}`}>
         {label}
       </h3>
       <article lang={language} className={styles.shopArticle}>

@@ -2,6 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { SelectField } from '@inercise/shared/form-field';
 import { ImageUploadField } from '../images/ImageUploadField';
 import { shopPictures } from './shopPictures';
+import common from '../common/backoffice.module.css';
 import styles from './articleEditor.module.css';
 
 interface Props {
@@ -21,7 +22,7 @@ export function HeaderImageField({ id, image, thumbnail, onChange, error }: Prop
   const { t } = useTranslation('backoffice');
   const ownPicture = shopPictures.includes(image) ? image : '';
   return (
-    <div className={styles.picture}>
+    <div className={`${common.columns} ${styles.picture}`}>
       <ImageUploadField
         id={id}
         label={t('editor.image')}

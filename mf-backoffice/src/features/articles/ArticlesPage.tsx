@@ -6,6 +6,7 @@ import type { AdminArticleRow } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { PagedList } from '../common/PagedList';
+import { ListTable } from '../common/ListTable';
 import { articleQueryFrom, articleQueryOf, fetchArticles, type ArticleFilter } from './fetchArticles';
 import { useDayFormat } from './formatDay';
 import common from '../common/backoffice.module.css';
@@ -55,36 +56,33 @@ function ArticlesTable({ rows }: { rows: AdminArticleRow[] }) {
   const localize = useLocalize();
   const day = useDayFormat();
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{t('articles.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('articles.articleTitle')}</th>
-          <th scope="col">{t('articles.state')}</th>
-          <th scope="col">{t('articles.date')}</th>
-          <th scope="col">{t('articles.author')}</th>
+    <ListTable
+      caption={t('articles.caption')}
+      columns={[
+        { label: t('articles.articleTitle') },
+        { label: t('articles.state') },
+        { label: t('articles.date') },
+        { label: t('articles.author') },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" data-label={t('articles.articleTitle')} className={common.wrap}>
+            <Link className={common.link} to={localize(`/admin/articles/${row.id}`)}>
+              {row.titleDict[language]}
+            </Link>
+          </th>
+          <td data-label={t('articles.state')}>
+            <span className={row.published ? `${common.status} ${styles.published}` : common.status}>{row.published ? t('articles.published') : t('articles.draft')}</span>
+          </td>
+          <td data-label={t('articles.date')}>
+            <time dateTime={row.datePublished}>{day(row.datePublished)}</time>
+          </td>
+          <td data-label={t('articles.author')} className={common.wrap}>
+            {row.author}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row" data-label={t('articles.articleTitle')} className={styles.title}>
-              <Link className={common.link} to={localize(`/admin/articles/${row.id}`)}>
-                {row.titleDict[language]}
-              </Link>
-            </th>
-            <td data-label={t('articles.state')}>
-              <span className={row.published ? `${common.status} ${styles.published}` : common.status}>{row.published ? t('articles.published') : t('articles.draft')}</span>
-            </td>
-            <td data-label={t('articles.date')}>
-              <time dateTime={row.datePublished}>{day(row.datePublished)}</time>
-            </td>
-            <td data-label={t('articles.author')} className={styles.title}>
-              {row.author}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }

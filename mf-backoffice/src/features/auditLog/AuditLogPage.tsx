@@ -6,6 +6,7 @@ import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useDateFormat } from '../common/formatDate';
 import { PagedList } from '../common/PagedList';
+import { ListTable } from '../common/ListTable';
 import { useActorName } from '../orderDetail/actorName';
 import { changedFields, valueText } from './changedFields';
 import { fetchAuditLog } from './fetchAuditLog';
@@ -40,37 +41,34 @@ function AuditTable({ entries }: { entries: AdminAuditEntry[] }) {
   const { dateTime } = useDateFormat();
   const actorName = useActorName();
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{t('audit.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.at')}</th>
-          <th scope="col">{t('audit.who')}</th>
-          <th scope="col">{t('audit.what')}</th>
-          <th scope="col">{t('audit.entity')}</th>
-          <th scope="col">{t('audit.change')}</th>
+    <ListTable
+      caption={t('audit.caption')}
+      columns={[
+        { label: t('audit.at') },
+        { label: t('audit.who') },
+        { label: t('audit.what') },
+        { label: t('audit.entity') },
+        { label: t('audit.change') },
+      ]}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td data-label={t('audit.at')}>{dateTime(entry.at)}</td>
+          <td data-label={t('audit.who')} className={common.wrap}>
+            {actorName(entry.actor)}
+          </td>
+          <td data-label={t('audit.what')}>
+            <ActionName action={entry.action} />
+          </td>
+          <td data-label={t('audit.entity')}>
+            <EntityName kind={entry.entityKind} id={entry.entityId} />
+          </td>
+          <td data-label={t('audit.change')}>
+            <Changes before={entry.before} after={entry.after} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={t('audit.at')}>{dateTime(entry.at)}</td>
-            <td data-label={t('audit.who')} className={styles.wrap}>
-              {actorName(entry.actor)}
-            </td>
-            <td data-label={t('audit.what')}>
-              <ActionName action={entry.action} />
-            </td>
-            <td data-label={t('audit.entity')}>
-              <EntityName kind={entry.entityKind} id={entry.entityId} />
-            </td>
-            <td data-label={t('audit.change')}>
-              <Changes before={entry.before} after={entry.after} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useErrorText } from './errorText';
+import { ErrorMessage } from './ErrorMessage';
 import { saveFile } from './saveFile';
 import styles from './backoffice.module.css';
 
@@ -9,7 +9,6 @@ type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 
 /** Downloads one of the API's CSV exports (the whole list, not only the page shown) and says how it went. */
 export function ExportButton({ download }: { download: () => Promise<{ file: Blob; name: string }> }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useErrorText();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const run = async () => {
     setOutcome({ kind: 'busy' });
@@ -29,11 +28,7 @@ export function ExportButton({ download }: { download: () => Promise<{ file: Blo
       <p role="status" className={styles.muted}>
         {outcome.kind === 'done' ? t('export.done') : ''}
       </p>
-      {outcome.kind === 'failed' ? (
-        <p role="alert" className={styles.error}>
-          {errorText(outcome.error)}
-        </p>
-      ) : null}
+      <ErrorMessage error={outcome.kind === 'failed' ? outcome.error : null} />
     </div>
   );
 }

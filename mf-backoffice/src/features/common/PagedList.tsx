@@ -11,6 +11,8 @@ interface PagedListTexts {
   failed: string;
   /** Said when the page holds nothing. */
   empty: string;
+  /** Said above the rows, from the count of all the list holds ("12 orders found"); nothing when absent. */
+  found?: (count: number) => string;
 }
 
 /**
@@ -21,11 +23,14 @@ export function PagedList<T>({
   state,
   texts,
   onPage,
+  emptyClassName,
   children,
 }: {
   state: Loaded<Page<T>>;
   texts: PagedListTexts;
   onPage: (page: number) => void;
+  /** How the empty state looks: a muted line unless the list asks for another (a filtered list's `nothingFound`). */
+  emptyClassName?: string;
   children: (rows: T[], page: Page<T>) => ReactNode;
 }) {
   if (state.status === 'loading' || state.status === 'idle') {
@@ -36,9 +41,10 @@ export function PagedList<T>({
     );
   }
   if (state.status === 'failed') return <LoadFailure what={texts.failed} error={state.error} retry={state.retry} />;
-  if (state.data.content.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
+  if (state.data.content.length === 0) return <p className={emptyClassName ?? styles.muted}>{texts.empty}</p>;
   return (
     <>
+      {texts.found ? <p className={styles.muted}>{texts.found(state.data.totalElements)}</p> : null}
       {children(state.data.content, state.data)}
       <Pager page={state.data.number} pages={state.data.totalPages} onPage={onPage} />
     </>

@@ -74,7 +74,7 @@ export function DailyChart({ series, today }: { series: AdminStatsSeries; today:
       <button type="button" className={common.secondary} aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown((shown) => !shown)}>
         {tableShown ? t('dashboard.hideTable') : t('dashboard.showTable')}
       </button>
-      <div id={`${id}-table`} className={tableShown ? styles.tableBox : styles.visuallyHidden}>
+      <div id={`${id}-table`} className={tableShown ? styles.tableBox : common.visuallyHidden}>
         <table className={`${common.table} ${styles.dayTable}`}>
           <caption>{t('dashboard.tableCaption', { currency: series.currency })}</caption>
           <thead>

@@ -3,6 +3,7 @@ import { Link } from '@inercise/shared/router';
 import { formatPrice, useLanguage, useLocalize } from '@inercise/shared';
 import type { AdminDailyStats } from '@inercise/shared/admin';
 import { useDateFormat } from '../common/formatDate';
+import { ListTable } from '../common/ListTable';
 import common from '../common/backoffice.module.css';
 import styles from './dashboard.module.css';
 
@@ -23,41 +24,36 @@ export function WaitingToShip({ waiting }: { waiting: AdminDailyStats['waitingTo
       ) : (
         <>
           <p>{t('dashboard.waitingSummary', { total: waiting.total, today: waiting.placedToday })}</p>
-          <table className={`${common.table} ${common.cards}`}>
-            <caption>{t('dashboard.waitingCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.number')}</th>
-                <th scope="col">{t('dashboard.placed')}</th>
-                <th scope="col">{t('dashboard.customer')}</th>
-                <th scope="col" className={common.number}>
-                  {t('dashboard.amount')}
+          <ListTable
+            caption={t('dashboard.waitingCaption')}
+            columns={[
+              { label: t('dashboard.number') },
+              { label: t('dashboard.placed') },
+              { label: t('dashboard.customer') },
+              { label: t('dashboard.amount'), numeric: true },
+            ]}
+          >
+            {waiting.orders.map((order) => (
+              <tr key={order.orderNumber} className={order.placedToday ? styles.todayRow : undefined}>
+                <th scope="row" data-label={t('dashboard.number')}>
+                  {/* One child: on a phone the cell is a two-column grid, its value the second column. */}
+                  <span>
+                    <Link className={common.link} to={localize(`/admin/orders/${encodeURIComponent(order.orderNumber)}`)}>
+                      {order.orderNumber}
+                    </Link>
+                    {order.placedToday ? <span className={styles.badge}>{t('dashboard.today')}</span> : null}
+                  </span>
                 </th>
+                <td data-label={t('dashboard.placed')}>{dateTime(order.createdAt)}</td>
+                <td data-label={t('dashboard.customer')} className={common.wrap}>
+                  {order.customerName}
+                </td>
+                <td data-label={t('dashboard.amount')} className={common.number}>
+                  {formatPrice(order.totalMinor / 100, order.currency, language)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {waiting.orders.map((order) => (
-                <tr key={order.orderNumber} className={order.placedToday ? styles.todayRow : undefined}>
-                  <th scope="row" data-label={t('dashboard.number')}>
-                    {/* One child: on a phone the cell is a two-column grid, its value the second column. */}
-                    <span>
-                      <Link className={common.link} to={localize(`/admin/orders/${encodeURIComponent(order.orderNumber)}`)}>
-                        {order.orderNumber}
-                      </Link>
-                      {order.placedToday ? <span className={styles.badge}>{t('dashboard.today')}</span> : null}
-                    </span>
-                  </th>
-                  <td data-label={t('dashboard.placed')}>{dateTime(order.createdAt)}</td>
-                  <td data-label={t('dashboard.customer')} className={styles.wrap}>
-                    {order.customerName}
-                  </td>
-                  <td data-label={t('dashboard.amount')} className={common.number}>
-                    {formatPrice(order.totalMinor / 100, order.currency, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ListTable>
           {waiting.total > waiting.orders.length ? <p className={common.muted}>{t('dashboard.waitingMore', { shown: waiting.orders.length })}</p> : null}
           <p>
             <Link className={common.link} to={localize('/admin/orders?status=PAID')}>

@@ -1,16 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
-import { ApiError, isApiError, type CurrencyName } from '@inercise/shared';
+import type { CurrencyName } from '@inercise/shared';
 import { AdminDiscountCodeCreateSchema, type AdminDiscountCode, type DiscountKind } from '@inercise/shared/admin';
-import { useErrorText } from '../common/errorText';
+import { ErrorMessage } from '../common/ErrorMessage';
+import { useCheckedForm } from '../common/useCheckedForm';
 import { createDiscountCode } from './createDiscountCode';
 import common from '../common/backoffice.module.css';
-import styles from './discountCodes.module.css';
+import forms from '../common/listForm.module.css';
 
 type Field = 'code' | 'kind' | 'percent' | 'amount' | 'currency' | 'validFrom' | 'validTo' | 'maxUses' | 'maxUsesPerCustomer';
 const fields: readonly Field[] = ['code', 'kind', 'percent', 'amount', 'currency', 'validFrom', 'validTo', 'maxUses', 'maxUsesPerCustomer'];
-const isField = (name: unknown): name is Field => fields.includes(name as Field);
 
 interface Draft {
   code: string;
@@ -47,61 +47,19 @@ const payloadOf = (draft: Draft) => ({
  */
 export function DiscountCodeForm({ token, onCreated }: { token: string; onCreated: (code: AdminDiscountCode) => void }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, failure, busy, edited, submit } = useCheckedForm(fields);
 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    // A field's error goes as soon as it is edited; the next submit checks again.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const textOf = (code: string, field: Field) => errorText(new ApiError(400, code, field));
-  const focusFirst = (found: Partial<Record<Field, string>>) => {
-    const first = fields.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = AdminDiscountCodeCreateSchema.safeParse(payloadOf(draft));
-    if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !found[field]) found[field] = textOf(issue.message, field);
-      }
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await createDiscountCode(token, checked.data);
-      setBusy(false);
-      onCreated(created);
-    } catch (error) {
-      setBusy(false);
-      const field = isApiError(error) ? error.field : null;
-      if (isField(field)) {
-        const found = { [field]: errorText(error) };
-        setErrors(found);
-        focusFirst(found);
-      } else {
-        setFailure(error);
-      }
-    }
+    edited(field);
   };
 
   const amount = draft.kind === 'AMOUNT';
   return (
-    <section className={styles.panel} aria-labelledby="discount-form-title">
+    <section className={forms.panel} aria-labelledby="discount-form-title">
       <h2 id="discount-form-title">{t('discounts.form.title')}</h2>
-      <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} aria-labelledby="discount-form-title" noValidate>
+      <form ref={form} className={`${common.columns} ${forms.form}`} onSubmit={(event) => void submit(event, AdminDiscountCodeCreateSchema.safeParse(payloadOf(draft)), async (payload) => onCreated(await createDiscountCode(token, payload)))} aria-labelledby="discount-form-title" noValidate>
         <TextField
           name="code"
           label={t('discounts.form.code')}
@@ -187,12 +145,8 @@ export function DiscountCodeForm({ token, onCreated }: { token: string; onCreate
           error={errors.maxUsesPerCustomer}
           onChange={(event) => set('maxUsesPerCustomer', event.target.value)}
         />
-        {failure ? (
-          <p role="alert" className={`${common.error} ${styles.wide}`}>
-            {errorText(failure)}
-          </p>
-        ) : null}
-        <div className={styles.wide}>
+        <ErrorMessage error={failure} className={common.wide} />
+        <div className={common.wide}>
           <button type="submit" className={common.primary} disabled={busy}>
             {busy ? t('discounts.form.saving') : t('discounts.form.submit')}
           </button>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
 import { useLoad, usePageMeta } from '@inercise/shared';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
+import { Notice, type NoticeMessage } from '../common/Notice';
 import { PagedList } from '../common/PagedList';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { DiscountCodesTable } from './DiscountCodesTable';
@@ -19,28 +20,19 @@ export function DiscountCodesPage() {
   const asked = Number(search.get('page') ?? '0');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
   const codes = useLoad(token ? (signal) => fetchDiscountCodes(token, page, signal) : null, [token, page]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage>(null);
   // Counts the codes made, so the form starts empty again after each one.
   const [made, setMade] = useState(0);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    // The form or the row the owner used is drawn anew: the outcome takes the focus instead.
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const done = (text: string) => {
-    setNotice(text);
+    setNotice({ kind: 'done', text });
     codes.retry();
   };
   return (
     <AdminOnly token={token} state={codes} loading={t('discounts.loading')}>
       <h1>{t('discounts.title')}</h1>
       <p className={common.intro}>{t('discounts.intro')}</p>
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} role="status" className={common.info}>
-          {notice}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       {token ? (
         <DiscountCodeForm
           key={made}

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { formatPrice, useLanguage } from '@inercise/shared';
 import type { AdminDiscountCode } from '@inercise/shared/admin';
-import { useErrorText } from '../common/errorText';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
+import { ListTable } from '../common/ListTable';
 import { changeDiscountCode } from './changeDiscountCode';
 import common from '../common/backoffice.module.css';
 import styles from './discountCodes.module.css';
@@ -30,36 +32,31 @@ export function DiscountCodesTable({ token, codes, onChanged }: { token: string;
   const { t } = useTranslation('backoffice');
   const today = shopToday();
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{t('discounts.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('discounts.code')}</th>
-          <th scope="col">{t('discounts.value')}</th>
-          <th scope="col">{t('discounts.valid')}</th>
-          <th scope="col">{t('discounts.uses')}</th>
-          <th scope="col">{t('discounts.perCustomer')}</th>
-          <th scope="col">{t('discounts.state')}</th>
-          <th scope="col">{t('discounts.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {codes.map((code) => (
-          <DiscountCodeRow key={code.code} token={token} code={code} state={stateOf(code, today)} onChanged={onChanged} />
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={t('discounts.caption')}
+      columns={[
+        { label: t('discounts.code') },
+        { label: t('discounts.value') },
+        { label: t('discounts.valid') },
+        { label: t('discounts.uses') },
+        { label: t('discounts.perCustomer') },
+        { label: t('discounts.state') },
+        { label: t('discounts.actions') },
+      ]}
+    >
+      {codes.map((code) => (
+        <DiscountCodeRow key={code.code} token={token} code={code} state={stateOf(code, today)} onChanged={onChanged} />
+      ))}
+    </ListTable>
   );
 }
-
-type Change = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'busy' } | { kind: 'failed'; error: unknown };
 
 function DiscountCodeRow({ token, code, state, onChanged }: { token: string; code: AdminDiscountCode; state: State; onChanged: (notice: string) => void }) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
   const { date } = useDateFormat();
-  const errorText = useErrorText();
-  const [change, setChange] = useState<Change>({ kind: 'idle' });
+  const [activating, setActivating] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   // A day at noon in Poland is that day wherever the page is read.
   const day = (value: string) => date(`${value}T12:00:00Z`);
   const stateTexts: Record<State, string> = {
@@ -70,14 +67,21 @@ function DiscountCodeRow({ token, code, state, onChanged }: { token: string; cod
     notStarted: t('discounts.states.notStarted'),
   };
 
-  const setActive = async (active: boolean) => {
-    setChange({ kind: 'busy' });
+  const deactivate = async () => {
+    await changeDiscountCode(token, code.code, { active: false });
+    onChanged(t('discounts.deactivated', { code: code.code }));
+  };
+  // Switching a code on again takes nothing away from shoppers, so it is not asked first.
+  const activate = async () => {
+    setActivating(true);
+    setFailure(null);
     try {
-      await changeDiscountCode(token, code.code, { active });
-      setChange({ kind: 'idle' });
-      onChanged(active ? t('discounts.activated', { code: code.code }) : t('discounts.deactivated', { code: code.code }));
+      await changeDiscountCode(token, code.code, { active: true });
+      onChanged(t('discounts.activated', { code: code.code }));
     } catch (error) {
-      setChange({ kind: 'failed', error });
+      setFailure(error);
+    } finally {
+      setActivating(false);
     }
   };
 
@@ -107,31 +111,24 @@ function DiscountCodeRow({ token, code, state, onChanged }: { token: string; cod
       </td>
       <td data-label={t('discounts.actions')}>
         {/* One child: on a phone the cell is a two-column grid, its value the second column. */}
-        <div className={styles.actions}>
-          {!code.active ? (
-            <button type="button" className={common.secondary} disabled={change.kind === 'busy'} onClick={() => void setActive(true)} aria-label={t('discounts.activateOf', { code: code.code })}>
+        <div className={`${common.row} ${styles.actions}`}>
+          {code.active ? (
+            <ConfirmButton
+              texts={{
+                button: t('discounts.deactivate'),
+                buttonLabel: t('discounts.deactivateOf', { code: code.code }),
+                question: t('discounts.confirm', { code: code.code }),
+                confirm: t('discounts.confirmDeactivate'),
+                cancel: t('discounts.cancel'),
+              }}
+              onConfirm={deactivate}
+            />
+          ) : (
+            <button type="button" className={common.secondary} disabled={activating} onClick={() => void activate()} aria-label={t('discounts.activateOf', { code: code.code })}>
               {t('discounts.activate')}
             </button>
-          ) : change.kind === 'confirming' || change.kind === 'busy' ? (
-            <div role="group" aria-label={t('discounts.confirm', { code: code.code })} className={styles.confirm}>
-              <span>{t('discounts.confirm', { code: code.code })}</span>
-              <button type="button" className={common.secondary} disabled={change.kind === 'busy'} onClick={() => void setActive(false)}>
-                {t('discounts.confirmDeactivate')}
-              </button>
-              <button type="button" className={common.secondary} disabled={change.kind === 'busy'} onClick={() => setChange({ kind: 'idle' })}>
-                {t('discounts.cancel')}
-              </button>
-            </div>
-          ) : (
-            <button type="button" className={common.secondary} onClick={() => setChange({ kind: 'confirming' })} aria-label={t('discounts.deactivateOf', { code: code.code })}>
-              {t('discounts.deactivate')}
-            </button>
           )}
-          {change.kind === 'failed' ? (
-            <p role="alert" className={common.error}>
-              {errorText(change.error)}
-            </p>
-          ) : null}
+          <ErrorMessage error={failure} />
         </div>
       </td>
     </tr>

@@ -7,9 +7,10 @@ import type { AdminContactMessage } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { EmailAddress } from '../common/EmailAddress';
-import { useErrorText } from '../common/errorText';
+import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
 import { PagedList } from '../common/PagedList';
+import { ListTable } from '../common/ListTable';
 import { fetchContactMessages, markContactMessage, messageQueryFrom, messageQueryOf, type MessageFilter } from './contactMessages';
 import common from '../common/backoffice.module.css';
 import styles from './messages.module.css';
@@ -53,30 +54,26 @@ export function MessagesPage() {
 function MessagesTable({ token, messages, onChanged }: { token: string; messages: AdminContactMessage[]; onChanged: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{t('messages.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('messages.received')}</th>
-          <th scope="col">{t('messages.from')}</th>
-          <th scope="col">{t('messages.message')}</th>
-          <th scope="col">{t('messages.state')}</th>
-          <th scope="col">{t('messages.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.map((message) => (
-          <MessageRow key={message.id} token={token} message={message} onChanged={onChanged} />
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={t('messages.caption')}
+      columns={[
+        { label: t('messages.received') },
+        { label: t('messages.from') },
+        { label: t('messages.message') },
+        { label: t('messages.state') },
+        { label: t('messages.actions') },
+      ]}
+    >
+      {messages.map((message) => (
+        <MessageRow key={message.id} token={token} message={message} onChanged={onChanged} />
+      ))}
+    </ListTable>
   );
 }
 
 function MessageRow({ token, message, onChanged }: { token: string; message: AdminContactMessage; onChanged: () => void }) {
   const { t } = useTranslation('backoffice');
   const { dateTime } = useDateFormat();
-  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const handled = message.handledAt !== null;
@@ -97,7 +94,7 @@ function MessageRow({ token, message, onChanged }: { token: string; message: Adm
   return (
     <tr>
       <td data-label={t('messages.received')}>{dateTime(message.createdAt)}</td>
-      <td data-label={t('messages.from')} className={styles.wrap}>
+      <td data-label={t('messages.from')} className={common.wrap}>
         {message.name}
         <br />
         <span className={common.muted}>
@@ -112,7 +109,7 @@ function MessageRow({ token, message, onChanged }: { token: string; message: Adm
         {handled && message.handledAt ? t('messages.handledAt', { at: dateTime(message.handledAt), by: message.handledBy ?? '' }) : t('messages.waiting')}
       </td>
       <td data-label={t('messages.actions')}>
-        <div className={styles.actions}>
+        <div className={common.row}>
           <button type="button" className={common.secondary} disabled={busy} onClick={() => void toggle()} aria-label={t(handled ? 'messages.markWaitingOf' : 'messages.markHandledOf', { name: message.name })}>
             {handled ? t('messages.markWaiting') : t('messages.markHandled')}
           </button>
@@ -120,11 +117,7 @@ function MessageRow({ token, message, onChanged }: { token: string; message: Adm
             {t('messages.reply')}
           </a>
         </div>
-        {failure ? (
-          <p role="alert" className={common.error}>
-            {errorText(failure)}
-          </p>
-        ) : null}
+        <ErrorMessage error={failure} />
       </td>
     </tr>
   );

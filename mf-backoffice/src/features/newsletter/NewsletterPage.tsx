@@ -6,11 +6,12 @@ import { useLoad, usePageMeta } from '@inercise/shared';
 import type { AdminSubscriber } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
-import { useErrorText } from '../common/errorText';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { EmailAddress } from '../common/EmailAddress';
 import { ExportButton } from '../common/ExportButton';
 import { useDateFormat } from '../common/formatDate';
 import { PagedList } from '../common/PagedList';
+import { ListTable } from '../common/ListTable';
 import { exportSubscribers, fetchSubscribers, removeSubscriber, subscriberQueryFrom, subscriberQueryOf } from './subscribers';
 import common from '../common/backoffice.module.css';
 import styles from './newsletter.module.css';
@@ -32,15 +33,10 @@ export function NewsletterPage() {
       <SearchForm key={q} q={q} onSearch={(next) => setSearch(subscriberQueryOf(next, 0))} />
       <PagedList
         state={subscribers}
-        texts={{ loading: t('newsletter.loading'), failed: t('newsletter.failed'), empty: t('newsletter.empty') }}
+        texts={{ loading: t('newsletter.loading'), failed: t('newsletter.failed'), empty: t('newsletter.empty'), found: (count) => t('newsletter.found', { count }) }}
         onPage={(next) => setSearch(subscriberQueryOf(q, next))}
       >
-        {(rows, found) => (
-          <>
-            <p className={common.muted}>{t('newsletter.found', { count: found.totalElements })}</p>
-            <SubscribersTable token={token ?? ''} subscribers={rows} onRemoved={subscribers.retry} />
-          </>
-        )}
+        {(rows) => <SubscribersTable token={token ?? ''} subscribers={rows} onRemoved={subscribers.retry} />}
       </PagedList>
     </AdminOnly>
   );
@@ -67,68 +63,45 @@ function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void 
 function SubscribersTable({ token, subscribers, onRemoved }: { token: string; subscribers: AdminSubscriber[]; onRemoved: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{t('newsletter.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('newsletter.email')}</th>
-          <th scope="col">{t('newsletter.signedUp')}</th>
-          <th scope="col">{t('newsletter.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {subscribers.map((subscriber) => (
-          <SubscriberRow key={subscriber.id} token={token} subscriber={subscriber} onRemoved={onRemoved} />
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={t('newsletter.caption')}
+      columns={[
+        { label: t('newsletter.email') },
+        { label: t('newsletter.signedUp') },
+        { label: t('newsletter.actions') },
+      ]}
+    >
+      {subscribers.map((subscriber) => (
+        <SubscriberRow key={subscriber.id} token={token} subscriber={subscriber} onRemoved={onRemoved} />
+      ))}
+    </ListTable>
   );
 }
-
-type Removal = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'busy' } | { kind: 'failed'; error: unknown };
 
 /** Removing asks once more first: a removal cannot be undone (the subscriber would have to sign up again). */
 function SubscriberRow({ token, subscriber, onRemoved }: { token: string; subscriber: AdminSubscriber; onRemoved: () => void }) {
   const { t } = useTranslation('backoffice');
   const { dateTime } = useDateFormat();
-  const errorText = useErrorText();
-  const [removal, setRemoval] = useState<Removal>({ kind: 'idle' });
-  const remove = async () => {
-    setRemoval({ kind: 'busy' });
-    try {
-      await removeSubscriber(token, subscriber.id);
-      onRemoved();
-    } catch (error) {
-      setRemoval({ kind: 'failed', error });
-    }
-  };
   return (
     <tr>
-      <td data-label={t('newsletter.email')} className={styles.email}>
+      <td data-label={t('newsletter.email')} className={common.wrap}>
         <EmailAddress email={subscriber.email} />
       </td>
       <td data-label={t('newsletter.signedUp')}>{dateTime(subscriber.createdAt)}</td>
       <td data-label={t('newsletter.actions')}>
-        {removal.kind === 'confirming' || removal.kind === 'busy' ? (
-          <div role="group" aria-label={t('newsletter.confirm', { email: subscriber.email })} className={styles.confirm}>
-            <span>{t('newsletter.confirm', { email: subscriber.email })}</span>
-            <button type="button" className={common.secondary} disabled={removal.kind === 'busy'} onClick={() => void remove()}>
-              {t('newsletter.confirmRemove')}
-            </button>
-            <button type="button" className={common.secondary} disabled={removal.kind === 'busy'} onClick={() => setRemoval({ kind: 'idle' })}>
-              {t('newsletter.cancel')}
-            </button>
-          </div>
-        ) : (
-          <button type="button" className={common.secondary} onClick={() => setRemoval({ kind: 'confirming' })} aria-label={t('newsletter.removeOf', { email: subscriber.email })}>
-            {t('newsletter.remove')}
-          </button>
-        )}
-        {removal.kind === 'failed' ? (
-          <p role="alert" className={common.error}>
-            {errorText(removal.error)}
-          </p>
-        ) : null}
+        <ConfirmButton
+          texts={{
+            button: t('newsletter.remove'),
+            buttonLabel: t('newsletter.removeOf', { email: subscriber.email }),
+            question: t('newsletter.confirm', { email: subscriber.email }),
+            confirm: t('newsletter.confirmRemove'),
+            cancel: t('newsletter.cancel'),
+          }}
+          onConfirm={async () => {
+            await removeSubscriber(token, subscriber.id);
+            onRemoved();
+          }}
+        />
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useLocation, useParams } from '@inercise/shared/router';
 import { formatPrice, isApiError, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
@@ -8,6 +8,7 @@ import { useAdminToken } from '../access/useAdminToken';
 import { useErrorText } from '../common/errorText';
 import { useDateFormat } from '../common/formatDate';
 import { LoadFailure } from '../common/LoadFailure';
+import { Notice, type NoticeMessage } from '../common/Notice';
 import { useStatusText } from '../common/useStatusText';
 import { fetchOrder } from './fetchOrder';
 import { OrderAddress } from './OrderAddress';
@@ -15,9 +16,8 @@ import { PaymentNotifications, StatusHistory } from './OrderHistoryTables';
 import { OrderItems } from './OrderItems';
 import { StatusChangeForm } from './StatusChangeForm';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './orderDetail.module.css';
-
-type Notice = { kind: 'done' | 'refused'; text: string } | null;
 
 /** /admin/orders/:orderNumber: one order as the owner handles it, and its next status. */
 export function OrderDetailPage() {
@@ -34,12 +34,7 @@ export function OrderDetailPage() {
   const loaded = useLoad(token ? (signal) => fetchOrder(token, orderNumber, signal) : null, [token, orderNumber]);
   // The order as the last status change (or the reload after a refusal) answered it, over the first load.
   const [fresh, setFresh] = useState<AdminOrderDetail | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The form the owner used is drawn anew for the order's new status: the outcome takes the focus instead.
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+  const [notice, setNotice] = useState<NoticeMessage>(null);
   const order = fresh?.orderNumber === orderNumber ? fresh : loaded.status === 'ready' ? loaded.data : null;
 
   const refused = (error: unknown) => {
@@ -64,18 +59,7 @@ export function OrderDetailPage() {
         </p>
       ) : null}
       {loaded.status === 'failed' && !order ? <LoadFailure what={t('order.failed')} error={loaded.error} retry={loaded.retry} /> : null}
-      <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
-        {notice?.kind === 'done' ? (
-          <p role="status" className={common.info}>
-            {notice.text}
-          </p>
-        ) : null}
-        {notice?.kind === 'refused' ? (
-          <p role="alert" className={common.error}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <Notice notice={notice} />
       {order && token ? (
         <OrderView
           order={order}
@@ -105,8 +89,8 @@ function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }
   const statusText = useStatusText();
   const price = (amount: number) => formatPrice(amount, order.currency, language);
   return (
-    <div className={styles.layout}>
-      <section className={styles.panel} aria-labelledby="order-summary">
+    <div className={common.columns}>
+      <section className={editor.panel} aria-labelledby="order-summary">
         <h2 id="order-summary">{t('order.summary')}</h2>
         <dl className={styles.facts}>
           <dt>{t('orders.status')}</dt>
@@ -118,11 +102,11 @@ function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }
           <dt>{t('order.paidAt')}</dt>
           <dd>{order.paidAt ? dateTime(order.paidAt) : t('order.notPaid')}</dd>
           <dt>{t('order.customer')}</dt>
-          <dd className={styles.wrap}>{order.customer ? order.customer.email : t('order.accountDeleted')}</dd>
+          <dd className={common.wrap}>{order.customer ? order.customer.email : t('order.accountDeleted')}</dd>
           <dt>{t('order.language')}</dt>
           <dd>{order.language === 'pl' ? 'Polski' : 'English'}</dd>
           <dt>{t('order.payment')}</dt>
-          <dd className={styles.wrap}>
+          <dd className={common.wrap}>
             {[order.payment.group, order.payment.provider, order.payment.transactionId ? t('order.transaction', { id: order.payment.transactionId }) : null]
               .filter(Boolean)
               .join(' · ')}
@@ -136,7 +120,7 @@ function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }
         </dl>
       </section>
       {form}
-      <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-items">
+      <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-items">
         <h2 id="order-items">{t('order.items')}</h2>
         <OrderItems items={order.items} currency={order.currency} />
         <dl className={styles.amounts} aria-label={t('order.amounts')}>
@@ -158,19 +142,19 @@ function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }
           <dd className={styles.total}>{price(order.totalPrice)}</dd>
         </dl>
       </section>
-      <section className={styles.panel} aria-labelledby="order-shipping">
+      <section className={editor.panel} aria-labelledby="order-shipping">
         <h2 id="order-shipping">{t('order.shippingAddress')}</h2>
         <OrderAddress address={order.shippingAddress} />
       </section>
-      <section className={styles.panel} aria-labelledby="order-invoice">
+      <section className={editor.panel} aria-labelledby="order-invoice">
         <h2 id="order-invoice">{t('order.invoiceAddress')}</h2>
         {order.invoiceAddress ? <OrderAddress address={order.invoiceAddress} /> : <p className={common.muted}>{t('order.noInvoice')}</p>}
       </section>
-      <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-history">
+      <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-history">
         <h2 id="order-history">{t('order.history')}</h2>
         <StatusHistory history={order.statusHistory} />
       </section>
-      <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-notifications">
+      <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-notifications">
         <h2 id="order-notifications">{t('order.notifications')}</h2>
         <PaymentNotifications notifications={order.paymentNotifications} />
       </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { formatPrice, useLanguage, type CurrencyName, type OrderItem } from '@inercise/shared';
 import { useProductTexts } from '@inercise/shared/product-texts';
+import { ChosenOptions } from '@inercise/shared/order-view';
 import styles from './orderDetail.module.css';
 
 /** The ordered products with their chosen options, quantities and line prices in the order's currency. */
@@ -14,15 +15,7 @@ export function OrderItems({ items, currency }: { items: OrderItem[]; currency: 
         <li key={`${item.product.id}-${index}`} className={styles.item}>
           <div>
             <span className={styles.itemName}>{texts.name(item.product.name, item.product.texts)}</span>
-            {item.selectedProperties.length > 0 ? (
-              <ul className={styles.options}>
-                {item.selectedProperties.map((property) => (
-                  <li key={`${property.propertyType.name}-${property.value}`}>
-                    {texts.optionKind(property.propertyType.name)}: {texts.option(property.value)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ChosenOptions properties={item.selectedProperties} className={styles.options} />
             <span className={styles.quantity}>
               {t('order.quantity', { count: item.quantity })} × {formatPrice(item.unitPrice, currency, language)}
             </span>

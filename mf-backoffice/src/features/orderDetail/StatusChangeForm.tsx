@@ -6,6 +6,7 @@ import type { AdminOrderDetail } from '@inercise/shared/admin';
 import { useStatusText } from '../common/useStatusText';
 import { changeOrderStatus } from './changeOrderStatus';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './orderDetail.module.css';
 
 /**
@@ -35,7 +36,7 @@ export function StatusChangeForm({
 
   if (order.nextStatuses.length === 0) {
     return (
-      <section className={styles.panel} aria-labelledby={headingId}>
+      <section className={editor.panel} aria-labelledby={headingId}>
         <h2 id={headingId}>{t('change.title')}</h2>
         <p className={common.muted}>{t('change.none')}</p>
       </section>
@@ -63,7 +64,7 @@ export function StatusChangeForm({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('change.title')}</h2>
       <form className={styles.changeForm} onSubmit={(event) => void submit(event)} noValidate>
         <SelectField

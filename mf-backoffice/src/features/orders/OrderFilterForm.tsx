@@ -1,82 +1,70 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
 import { orderStatusNames } from '@inercise/shared';
 import type { AdminPartner } from '@inercise/shared/admin';
+import { FilterForm } from '../common/FilterForm';
 import { useStatusText } from '../common/useStatusText';
 import type { OrderFilters } from './orderFilters';
-import common from '../common/backoffice.module.css';
 import styles from './orders.module.css';
 
 type Draft = Omit<OrderFilters, 'page'>;
 
-/**
- * The list's filters. They apply on submit (Enter in any field, or the button), not on every key: each change is an
- * address of its own in the history, and the search box would otherwise ask the API at every letter.
- */
+const noFilters: Draft = { status: '', from: '', to: '', currency: '', partner: '', q: '' };
+
+/** The orders' filters: search, status, days, currency and partner. */
 export function OrderFilterForm({ filters, partners, onApply }: { filters: OrderFilters; partners: readonly AdminPartner[]; onApply: (filters: Draft) => void }) {
   const { t } = useTranslation('backoffice');
   const statusText = useStatusText();
-  // The page draws the form anew when the address's filters change (back, a shared link), so it starts from them.
-  const [draft, setDraft] = useState<Draft>(filters);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  const clear = () => {
-    const empty: Draft = { status: '', from: '', to: '', currency: '', partner: '', q: '' };
-    setDraft(empty);
-    onApply(empty);
-  };
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label={t('orders.filters')}>
-      <TextField
-        className={styles.search}
-        label={t('orders.search')}
-        hint={t('orders.searchHint')}
-        type="search"
-        maxLength={100}
-        value={draft.q}
-        onChange={(event) => set('q', event.target.value)}
-      />
-      <SelectField label={t('orders.status')} value={draft.status} onChange={(event) => set('status', event.target.value as Draft['status'])}>
-        <option value="">{t('orders.anyStatus')}</option>
-        {orderStatusNames.map((status) => (
-          <option key={status} value={status}>
-            {statusText(status)}
-          </option>
-        ))}
-      </SelectField>
-      <FormField label={t('orders.from')}>
-        {(control) => <input {...control} type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />}
-      </FormField>
-      <FormField label={t('orders.to')}>
-        {(control) => <input {...control} type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set('to', event.target.value)} />}
-      </FormField>
-      <SelectField label={t('orders.currency')} value={draft.currency} onChange={(event) => set('currency', event.target.value as Draft['currency'])}>
-        <option value="">{t('orders.anyCurrency')}</option>
-        <option value="PLN">PLN</option>
-        <option value="EUR">EUR</option>
-      </SelectField>
-      <SelectField label={t('orders.partner')} value={draft.partner} onChange={(event) => set('partner', event.target.value)}>
-        <option value="">{t('orders.anyPartner')}</option>
-        {partners.map((partner) => (
-          <option key={partner.id} value={String(partner.id)}>
-            {partner.archivedAt ? t('orders.partnerRemoved', { name: partner.name }) : partner.name}
-          </option>
-        ))}
-        {/* A partner from the address that the list does not hold (not loaded yet, or gone) is still named. */}
-        {draft.partner && !partners.some((partner) => String(partner.id) === draft.partner) ? <option value={draft.partner}>{t('orders.partnerNumber', { id: draft.partner })}</option> : null}
-      </SelectField>
-      <div className={styles.filterActions}>
-        <button type="submit" className={common.primary}>
-          {t('orders.apply')}
-        </button>
-        <button type="button" className={common.secondary} onClick={clear}>
-          {t('orders.clear')}
-        </button>
-      </div>
-    </form>
+    <FilterForm<Draft>
+      initial={filters}
+      empty={noFilters}
+      texts={{ label: t('orders.filters'), apply: t('orders.apply'), clear: t('orders.clear') }}
+      className={styles.filters}
+      onApply={onApply}
+    >
+      {(draft, set) => (
+        <>
+          <TextField
+            className={styles.search}
+            label={t('orders.search')}
+            hint={t('orders.searchHint')}
+            type="search"
+            maxLength={100}
+            value={draft.q}
+            onChange={(event) => set('q', event.target.value)}
+          />
+          <SelectField label={t('orders.status')} value={draft.status} onChange={(event) => set('status', event.target.value as Draft['status'])}>
+            <option value="">{t('orders.anyStatus')}</option>
+            {orderStatusNames.map((status) => (
+              <option key={status} value={status}>
+                {statusText(status)}
+              </option>
+            ))}
+          </SelectField>
+          <FormField label={t('orders.from')}>
+            {(control) => <input {...control} type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => set('from', event.target.value)} />}
+          </FormField>
+          <FormField label={t('orders.to')}>
+            {(control) => <input {...control} type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => set('to', event.target.value)} />}
+          </FormField>
+          <SelectField label={t('orders.currency')} value={draft.currency} onChange={(event) => set('currency', event.target.value as Draft['currency'])}>
+            <option value="">{t('orders.anyCurrency')}</option>
+            <option value="PLN">PLN</option>
+            <option value="EUR">EUR</option>
+          </SelectField>
+          <SelectField label={t('orders.partner')} value={draft.partner} onChange={(event) => set('partner', event.target.value)}>
+            <option value="">{t('orders.anyPartner')}</option>
+            {partners.map((partner) => (
+              <option key={partner.id} value={String(partner.id)}>
+                {partner.archivedAt ? t('orders.partnerRemoved', { name: partner.name }) : partner.name}
+              </option>
+            ))}
+            {/* A partner from the address that the list does not hold (not loaded yet, or gone) is still named. */}
+            {draft.partner && !partners.some((partner) => String(partner.id) === draft.partner) ? <option value={draft.partner}>{t('orders.partnerNumber', { id: draft.partner })}</option> : null}
+          </SelectField>
+        </>
+      )}
+    </FilterForm>
   );
 }

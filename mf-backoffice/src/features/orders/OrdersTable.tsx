@@ -5,8 +5,8 @@ import type { AdminOrderRow } from '@inercise/shared/admin';
 import { useDateFormat } from '../common/formatDate';
 import { useStatusText } from '../common/useStatusText';
 import { EmailAddress } from '../common/EmailAddress';
+import { ListTable } from '../common/ListTable';
 import common from '../common/backoffice.module.css';
-import styles from './orders.module.css';
 
 /**
  * The orders as a table; on a phone each row is drawn as a card (CSS alone), each value after its column's name, so
@@ -19,49 +19,44 @@ export function OrdersTable({ rows, listSearch }: { rows: AdminOrderRow[]; listS
   const { dateTime } = useDateFormat();
   const statusText = useStatusText();
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{t('orders.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.number')}</th>
-          <th scope="col">{t('orders.date')}</th>
-          <th scope="col">{t('orders.customer')}</th>
-          <th scope="col">{t('orders.email')}</th>
-          <th scope="col">{t('orders.status')}</th>
-          <th scope="col" className={common.number}>
-            {t('orders.total')}
+    <ListTable
+      caption={t('orders.caption')}
+      columns={[
+        { label: t('orders.number') },
+        { label: t('orders.date') },
+        { label: t('orders.customer') },
+        { label: t('orders.email') },
+        { label: t('orders.status') },
+        { label: t('orders.total'), numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.orderNumber}>
+          <th scope="row" data-label={t('orders.number')}>
+            {/* The list's filters go along, so the order's page leads back to the same list. */}
+            <Link className={common.link} to={localize(`/admin/orders/${encodeURIComponent(row.orderNumber)}`)} state={{ listSearch }}>
+              {row.orderNumber}
+            </Link>
           </th>
+          <td data-label={t('orders.date')}>{dateTime(row.createdAt)}</td>
+          <td data-label={t('orders.customer')}>
+            {/* One child: on a phone the cell is a two-column grid, its value the second column. */}
+            <span>
+              {row.customerName}
+              <span className={common.muted}> · {t('orders.items', { count: row.itemCount })}</span>
+            </span>
+          </td>
+          <td data-label={t('orders.email')} className={common.wrap}>
+            {row.email ? <EmailAddress email={row.email} /> : <span className={common.muted}>{t('orders.accountDeleted')}</span>}
+          </td>
+          <td data-label={t('orders.status')}>
+            <span className={common.status}>{statusText(row.status)}</span>
+          </td>
+          <td data-label={t('orders.total')} className={common.number}>
+            {formatPrice(row.totalPrice, row.currency, language)}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.orderNumber}>
-            <th scope="row" data-label={t('orders.number')}>
-              {/* The list's filters go along, so the order's page leads back to the same list. */}
-              <Link className={common.link} to={localize(`/admin/orders/${encodeURIComponent(row.orderNumber)}`)} state={{ listSearch }}>
-                {row.orderNumber}
-              </Link>
-            </th>
-            <td data-label={t('orders.date')}>{dateTime(row.createdAt)}</td>
-            <td data-label={t('orders.customer')}>
-              {/* One child: on a phone the cell is a two-column grid, its value the second column. */}
-              <span>
-                {row.customerName}
-                <span className={common.muted}> · {t('orders.items', { count: row.itemCount })}</span>
-              </span>
-            </td>
-            <td data-label={t('orders.email')} className={styles.email}>
-              {row.email ? <EmailAddress email={row.email} /> : <span className={common.muted}>{t('orders.accountDeleted')}</span>}
-            </td>
-            <td data-label={t('orders.status')}>
-              <span className={common.status}>{statusText(row.status)}</span>
-            </td>
-            <td data-label={t('orders.total')} className={common.number}>
-              {formatPrice(row.totalPrice, row.currency, language)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }

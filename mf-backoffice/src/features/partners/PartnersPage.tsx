@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useLoad, usePageMeta } from '@inercise/shared';
 import type { AdminPartner, AdminPartnerRemoval } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
+import { Notice, type NoticeMessage } from '../common/Notice';
 import { fetchPartners } from './fetchPartners';
 import { PartnerForm } from './PartnerForm';
 import { PartnersTable } from './PartnersTable';
@@ -18,20 +19,15 @@ export function PartnersPage() {
   const token = useAdminToken();
   const partners = useLoad(token ? (signal) => fetchPartners(token, signal) : null, [token]);
   const [editing, setEditing] = useState<AdminPartner | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage>(null);
   // Counts saves, so the add form starts empty again after each one.
   const [saved, setSaved] = useState(0);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   // The list last loaded stays on screen while it is loaded again after a change.
   const [known, setKnown] = useState<AdminPartner[] | null>(null);
   if (partners.status === 'ready' && partners.data !== known) setKnown(partners.data);
-  useEffect(() => {
-    // The form or the row the owner used is drawn anew: the outcome takes the focus instead.
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const done = (text: string) => {
-    setNotice(text);
+    setNotice({ kind: 'done', text });
     setEditing(null);
     setSaved((n) => n + 1);
     partners.retry();
@@ -51,11 +47,7 @@ export function PartnersPage() {
     <AdminOnly token={token} state={partners} loading={t('partners.loading')}>
       <h1>{t('partners.title')}</h1>
       <p className={common.intro}>{t('partners.intro')}</p>
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} role="status" className={common.info}>
-          {notice}
-        </p>
-      ) : null}
+      <Notice notice={notice} />
       {token ? <PartnerForm key={editing ? `edit-${editing.id}` : `new-${saved}`} token={token} editing={editing} onSaved={onSaved} onCancel={() => setEditing(null)} /> : null}
       {partners.status === 'loading' && !known ? (
         <p role="status" className={common.muted}>

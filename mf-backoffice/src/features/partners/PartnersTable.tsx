@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import { formatPrice, useLanguage, useLocalize } from '@inercise/shared';
 import type { AdminPartner, AdminPartnerRemoval } from '@inercise/shared/admin';
-import { useErrorText } from '../common/errorText';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { useDateFormat } from '../common/formatDate';
+import { ListTable } from '../common/ListTable';
 import { removePartner } from './removePartner';
 import common from '../common/backoffice.module.css';
 import styles from './partners.module.css';
@@ -23,27 +23,22 @@ export interface PartnerActions {
 export function PartnersTable({ partners, caption, actions }: { partners: AdminPartner[]; caption: string; actions?: PartnerActions }) {
   const { t } = useTranslation('backoffice');
   return (
-    <table className={`${common.table} ${common.cards}`}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('partners.name')}</th>
-          <th scope="col">{t('partners.website')}</th>
-          <th scope="col">{t('partners.orders')}</th>
-          <th scope="col">{t('partners.revenue')}</th>
-          <th scope="col">{actions ? t('partners.actions') : t('partners.archivedAt')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {partners.map((partner) => (
-          <PartnerRow key={partner.id} partner={partner} actions={actions} />
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      caption={caption}
+      columns={[
+        { label: t('partners.name') },
+        { label: t('partners.website') },
+        { label: t('partners.orders') },
+        { label: t('partners.revenue') },
+        { label: actions ? t('partners.actions') : t('partners.archivedAt') },
+      ]}
+    >
+      {partners.map((partner) => (
+        <PartnerRow key={partner.id} partner={partner} actions={actions} />
+      ))}
+    </ListTable>
   );
 }
-
-type Removal = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'busy' } | { kind: 'failed'; error: unknown };
 
 function PartnerRow({ partner, actions }: { partner: AdminPartner; actions: PartnerActions | undefined }) {
   const { t } = useTranslation('backoffice');
@@ -52,14 +47,14 @@ function PartnerRow({ partner, actions }: { partner: AdminPartner; actions: Part
   const { date } = useDateFormat();
   return (
     <tr>
-      <th scope="row" data-label={t('partners.name')} className={styles.wrap}>
+      <th scope="row" data-label={t('partners.name')} className={common.wrap}>
         <strong className={styles.name}>{partner.name}</strong>
       </th>
-      <td data-label={t('partners.website')} className={styles.wrap}>
+      <td data-label={t('partners.website')} className={common.wrap}>
         {partner.website ? (
           <a className={common.link} href={partner.website} target="_blank" rel="noopener noreferrer">
             {partner.website}
-            <span className={styles.visuallyHidden}> {t('partners.opensNewTab')}</span>
+            <span className={common.visuallyHidden}> {t('partners.opensNewTab')}</span>
           </a>
         ) : (
           <span className={common.muted}>{t('partners.noWebsite')}</span>
@@ -99,46 +94,24 @@ function PartnerRow({ partner, actions }: { partner: AdminPartner; actions: Part
 /** Edit, and remove after a second question that says what removing will do to this partner. */
 function RowActions({ partner, actions }: { partner: AdminPartner; actions: PartnerActions }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useErrorText();
-  const [removal, setRemoval] = useState<Removal>({ kind: 'idle' });
-  const question = partner.orderCount > 0 ? t('partners.confirmArchive', { name: partner.name, count: partner.orderCount }) : t('partners.confirmDelete', { name: partner.name });
-  const remove = async () => {
-    setRemoval({ kind: 'busy' });
-    try {
-      actions.onRemoved(partner, await removePartner(actions.token, partner.id));
-    } catch (error) {
-      setRemoval({ kind: 'failed', error });
-    }
-  };
   return (
     <div>
-      {removal.kind === 'confirming' || removal.kind === 'busy' ? (
-        <div role="group" aria-label={question} className={styles.confirm}>
-          <span>{question}</span>
-          <span className={styles.actions}>
-            <button type="button" className={common.secondary} disabled={removal.kind === 'busy'} onClick={() => void remove()}>
-              {t('partners.confirmRemove')}
-            </button>
-            <button type="button" className={common.secondary} disabled={removal.kind === 'busy'} onClick={() => setRemoval({ kind: 'idle' })}>
-              {t('partners.cancel')}
-            </button>
-          </span>
-        </div>
-      ) : (
-        <span className={styles.actions}>
+      <ConfirmButton
+        className={styles.confirm}
+        texts={{
+          button: t('partners.remove'),
+          buttonLabel: t('partners.removeOf', { name: partner.name }),
+          question: partner.orderCount > 0 ? t('partners.confirmArchive', { name: partner.name, count: partner.orderCount }) : t('partners.confirmDelete', { name: partner.name }),
+          confirm: t('partners.confirmRemove'),
+          cancel: t('partners.cancel'),
+        }}
+        onConfirm={async () => actions.onRemoved(partner, await removePartner(actions.token, partner.id))}
+        beside={
           <button type="button" className={common.secondary} onClick={() => actions.onEdit(partner)} aria-label={t('partners.editOf', { name: partner.name })}>
             {t('partners.edit')}
           </button>
-          <button type="button" className={common.secondary} onClick={() => setRemoval({ kind: 'confirming' })} aria-label={t('partners.removeOf', { name: partner.name })}>
-            {t('partners.remove')}
-          </button>
-        </span>
-      )}
-      {removal.kind === 'failed' ? (
-        <p role="alert" className={common.error}>
-          {errorText(removal.error)}
-        </p>
-      ) : null}
+        }
+      />
     </div>
   );
 }

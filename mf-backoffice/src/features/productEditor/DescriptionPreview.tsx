@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import type { Language } from '@inercise/shared';
+import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 /**
@@ -12,13 +14,13 @@ export function DescriptionPreview({ language, name, description }: { language: 
   const labelId = useId();
   const lines = description.split('\n').filter((line) => line.trim() !== '');
   return (
-    <section className={styles.preview} aria-labelledby={labelId}>
-      <p id={labelId} className={styles.previewLabel}>
+    <section className={editor.preview} aria-labelledby={labelId}>
+      <p id={labelId} className={editor.previewLabel}>
         {t(`product.preview.${language}`)}
       </p>
       <div className={styles.shopProduct} lang={language}>
         <p className={styles.shopName}>{name}</p>
-        {lines.length > 0 ? lines.map((line, index) => <p key={index}>{line}</p>) : <p className={styles.muted}>{t('product.noDescription')}</p>}
+        {lines.length > 0 ? lines.map((line, index) => <p key={index}>{line}</p>) : <p className={common.muted}>{t('product.noDescription')}</p>}
       </div>
     </section>
   );

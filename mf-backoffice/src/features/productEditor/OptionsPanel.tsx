@@ -5,6 +5,7 @@ import { useProductTexts } from '@inercise/shared/product-texts';
 import { emptyOption, emptyValue, type OptionDraft, type ProductDraft } from './productDraft';
 import type { PanelProps } from './ProductForm';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function OptionsPanel({ draft, change, idOf, problem }: PanelProps) {
   const setOptions = (path: string, recipe: (options: OptionDraft[]) => OptionDraft[]) =>
     change(path, (current): ProductDraft => ({ ...current, options: recipe(current.options) }));
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('product.options')}</h2>
       <p className={styles.hint}>{t('product.optionsHint')}</p>
       {draft.options.length === 0 ? <p className={common.muted}>{t('product.noOptions')}</p> : null}
@@ -66,7 +67,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
           {refused}
         </p>
       ) : null}
-      <div className={styles.optionHead}>
+      <div className={common.columns}>
         <SelectField
           id={idOf(`${path}.kind`)}
           label={t('product.kind', { number })}
@@ -152,7 +153,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
           {valuesProblem}
         </p>
       ) : null}
-      <div className={styles.rowButtons}>
+      <div className={`${common.row} ${styles.rowButtons}`}>
         <button type="button" id={idOf(`${path}.values`)} className={common.secondary} onClick={() => update(`${path}.values`, (current) => ({ ...current, values: [...current.values, emptyValue()] }))}>
           {t('product.addValue', { number })}
         </button>

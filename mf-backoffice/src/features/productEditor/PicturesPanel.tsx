@@ -3,6 +3,7 @@ import { assetUrl } from '@inercise/shared';
 import { ImageUploadField } from '../images/ImageUploadField';
 import type { PanelProps } from './ProductForm';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 /** The product's pictures in the shop's order (the first is its thumbnail): made first, removed, or added by upload. */
@@ -12,7 +13,7 @@ export function PicturesPanel({ draft, change, idOf, problem }: PanelProps) {
   const images = draft.images;
   const setImages = (next: typeof images) => change('images', (current) => ({ ...current, images: next }));
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('product.pictures')}</h2>
       <p className={styles.hint}>{t('product.picturesHint')}</p>
       {images.length === 0 ? <p className={common.muted}>{t('product.noPictures')}</p> : null}
@@ -24,7 +25,7 @@ export function PicturesPanel({ draft, change, idOf, problem }: PanelProps) {
             <li key={`${image.image}-${index}`} className={styles.picture}>
               <img src={assetUrl('thumbnail', image.thumbnail)} alt={t('product.pictureAlt', { number })} width={160} height={160} />
               {index === 0 ? <span className={common.status}>{t('product.first')}</span> : null}
-              <div className={styles.rowButtons}>
+              <div className={`${common.row} ${styles.rowButtons}`}>
                 {index > 0 ? (
                   <button type="button" className={common.secondary} onClick={() => setImages([image, ...images.filter((_, other) => other !== index)])}>
                     {t('product.makeFirst', { number })}

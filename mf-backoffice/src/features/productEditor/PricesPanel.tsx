@@ -4,6 +4,8 @@ import { formatPrice, useLanguage, type CurrencyName } from '@inercise/shared';
 import type { AdminProduct } from '@inercise/shared/admin';
 import type { PanelProps } from './ProductForm';
 import type { ProductDraft } from './productDraft';
+import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 type PriceField = 'price' | 'previousPrice' | 'priceEur' | 'previousPriceEur';
@@ -22,10 +24,10 @@ export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps 
   const headingId = idOf('prices');
   const lowest = saved && saved.lowestPrice30d !== null && saved.lowestPrice30dEur !== null ? saved : null;
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('product.prices')}</h2>
       <p className={styles.hint}>{t('product.pricesHint')}</p>
-      <div className={styles.prices}>
+      <div className={`${common.columns} ${styles.prices}`}>
         {fields.map(({ field, label, currency }) => (
           <TextField
             key={field}

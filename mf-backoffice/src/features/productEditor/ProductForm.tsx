@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { SelectField } from '@inercise/shared/form-field';
 import { ApiError, useLanguage, type ProductType } from '@inercise/shared';
 import { useProductTexts } from '@inercise/shared/product-texts';
 import type { AdminProduct } from '@inercise/shared/admin';
 import { useErrorText } from '../common/errorText';
+import { useLeaveWarning } from '../common/useLeaveWarning';
 import { changeProduct } from './changeProduct';
 import { createProduct } from './createProduct';
 import { OptionsPanel } from './OptionsPanel';
@@ -14,6 +15,7 @@ import { draftOf, emptyDraft, firstProblem, payloadOf, problemOfRefusal, problem
 import { SpecificationPanel } from './SpecificationPanel';
 import { TextsPanel } from './TextsPanel';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 /** What every panel of the form gets: the draft, a way to change it, and each field's id and problem by its path. */
@@ -55,13 +57,7 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
   const [checked, setChecked] = useState(false);
   const unsaved = saved ? !same(payloadOf(draft), payloadOf(draftOf(saved, language))) : !same(draft, { ...emptyDraft() });
 
-  useEffect(() => {
-    if (!unsaved) return;
-    // Closing the tab or reloading with unsaved changes asks first.
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useLeaveWarning(unsaved);
 
   const idOf = (path: string) => `${prefix}-${path.replace(/\./g, '-')}`;
   const change: PanelProps['change'] = (path, recipe) => {
@@ -109,10 +105,10 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
 
   const detailsId = `${prefix}-details`;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <section className={styles.panel} aria-labelledby={detailsId}>
+    <form className={editor.form} onSubmit={(event) => void submit(event)} noValidate>
+      <section className={editor.panel} aria-labelledby={detailsId}>
         <h2 id={detailsId}>{t('product.details')}</h2>
-        <div className={styles.details}>
+        <div className={`${common.columns} ${styles.details}`}>
           <SelectField
             id={idOf('productTypeId')}
             label={t('product.type')}
@@ -157,7 +153,7 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
       <OptionsPanel {...panel} />
       <SpecificationPanel {...panel} />
 
-      <div className={styles.actions}>
+      <div className={`${editor.actionBar} ${styles.actions}`}>
         <p className={common.muted} aria-live="polite">
           {unsaved ? t('product.unsaved') : ''}
         </p>

@@ -4,6 +4,7 @@ import { useProductTexts } from '@inercise/shared/product-texts';
 import { emptySpecification, type ProductDraft, type SpecificationDraft } from './productDraft';
 import type { PanelProps } from './ProductForm';
 import common from '../common/backoffice.module.css';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 /** The rows of the product page's specification table: a label and a value each, in the order given. */
@@ -26,7 +27,7 @@ export function SpecificationPanel({ draft, change, idOf, problem }: PanelProps)
     return text.trim() !== '' && shown !== text.trim() ? t('product.shownAs', { text: shown }) : undefined;
   };
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('product.specification')}</h2>
       <p className={styles.hint}>{t('product.specificationHint')}</p>
       {rows.length === 0 ? <p className={common.muted}>{t('product.noSpecification')}</p> : null}
@@ -58,7 +59,7 @@ export function SpecificationPanel({ draft, change, idOf, problem }: PanelProps)
                 error={problem(`${path}.value`)}
                 onChange={(event) => set('value', event.target.value)}
               />
-              <div className={styles.rowButtons}>
+              <div className={`${common.row} ${styles.rowButtons}`}>
                 <button type="button" className={common.secondary} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   {t('product.moveUp', { number })}
                 </button>

@@ -4,6 +4,7 @@ import type { Language } from '@inercise/shared';
 import { ADMIN_PRODUCT_LIMITS } from '@inercise/shared/admin';
 import { DescriptionPreview } from './DescriptionPreview';
 import type { PanelProps } from './ProductForm';
+import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 
 /** The product's name and description in one language, beside the description as the shop will show it. */
@@ -14,10 +15,10 @@ export function TextsPanel({ draft, change, idOf, problem, language }: PanelProp
   const set = (field: 'name' | 'description', value: string) =>
     change(`texts.${language}.${field}`, (current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } } }));
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('product.texts', { language: t(`product.language.${language}`) })}</h2>
-      <div className={styles.language}>
-        <div className={styles.fields}>
+      <div className={editor.language}>
+        <div className={editor.fields}>
           <TextField
             id={idOf(`texts.${language}.name`)}
             lang={language}

@@ -3,14 +3,12 @@ import { Link, useSearchParams } from '@inercise/shared/router';
 import { useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
-import { LoadFailure } from '../common/LoadFailure';
-import { Pager } from '../common/Pager';
+import { PagedList } from '../common/PagedList';
 import { fetchAdminProducts } from './fetchAdminProducts';
 import { ProductFilterForm } from './ProductFilterForm';
 import { productListQueryFrom, productListSearch } from './productListQuery';
 import { ProductsTable } from './ProductsTable';
 import common from '../common/backoffice.module.css';
-import styles from './products.module.css';
 
 /** /admin/products: every product, hidden ones too, found by name and type through the address's query, and paged. */
 export function ProductsPage() {
@@ -32,20 +30,14 @@ export function ProductsPage() {
         </Link>
       </div>
       <ProductFilterForm key={filterKey} query={query} onApply={(next) => setSearch(productListSearch({ ...next, page: 0 }))} />
-      {products.status === 'loading' ? (
-        <p role="status" className={common.muted}>
-          {t('products.loading')}
-        </p>
-      ) : null}
-      {products.status === 'failed' ? <LoadFailure what={t('products.failed')} error={products.error} retry={products.retry} /> : null}
-      {products.status === 'ready' && products.data.content.length === 0 ? <p className={styles.empty}>{t('products.empty')}</p> : null}
-      {products.status === 'ready' && products.data.content.length > 0 ? (
-        <>
-          <p className={common.muted}>{t('products.found', { count: products.data.totalElements })}</p>
-          <ProductsTable rows={products.data.content} />
-          <Pager page={products.data.number} pages={products.data.totalPages} onPage={(page) => setSearch(productListSearch({ ...query, page }))} />
-        </>
-      ) : null}
+      <PagedList
+        state={products}
+        texts={{ loading: t('products.loading'), failed: t('products.failed'), empty: t('products.empty'), found: (count) => t('products.found', { count }) }}
+        emptyClassName={common.nothingFound}
+        onPage={(page) => setSearch(productListSearch({ ...query, page }))}
+      >
+        {(rows) => <ProductsTable rows={rows} />}
+      </PagedList>
     </AdminOnly>
   );
 }

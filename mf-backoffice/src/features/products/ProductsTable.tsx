@@ -3,6 +3,7 @@ import { Link } from '@inercise/shared/router';
 import { assetUrl, formatPrice, useLanguage, useLocalize, type CurrencyName } from '@inercise/shared';
 import { useProductTexts } from '@inercise/shared/product-texts';
 import type { AdminProductRow } from '@inercise/shared/admin';
+import { ListTable } from '../common/ListTable';
 import common from '../common/backoffice.module.css';
 import styles from './products.module.css';
 
@@ -16,57 +17,51 @@ export function ProductsTable({ rows }: { rows: AdminProductRow[] }) {
   const localize = useLocalize();
   const texts = useProductTexts();
   return (
-    <table className={`${common.table} ${common.cards} ${styles.products}`}>
-      <caption>{t('products.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('products.picture')}</th>
-          <th scope="col">{t('products.name')}</th>
-          <th scope="col">{t('products.type')}</th>
-          <th scope="col" className={common.number}>
-            {t('products.pricePln')}
-          </th>
-          <th scope="col" className={common.number}>
-            {t('products.priceEur')}
-          </th>
-          <th scope="col">{t('products.state')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const name = language === 'pl' ? row.namePl : row.nameEn;
-          const other = language === 'pl' ? row.nameEn : row.namePl;
-          return (
-            <tr key={row.id} className={row.hidden ? styles.hiddenRow : undefined}>
-              <td data-label={t('products.picture')}>
-                {/* The name beside it says what it shows. */}
-                <img className={styles.thumbnail} src={assetUrl('thumbnail', row.thumbnail)} alt="" width={64} height={64} loading="lazy" />
-              </td>
-              <th scope="row" data-label={t('products.name')} className={styles.name}>
-                <span>
-                  <Link className={common.link} to={localize(`/admin/products/${row.id}`)}>
-                    {name}
-                  </Link>
-                  <span className={`${common.muted} ${styles.other}`} lang={language === 'pl' ? 'en' : 'pl'}>
-                    {other}
-                  </span>
+    <ListTable
+      caption={t('products.caption')}
+      className={styles.products}
+      columns={[
+        { label: t('products.picture') },
+        { label: t('products.name') },
+        { label: t('products.type') },
+        { label: t('products.pricePln'), numeric: true },
+        { label: t('products.priceEur'), numeric: true },
+        { label: t('products.state') },
+      ]}
+    >
+      {rows.map((row) => {
+        const name = language === 'pl' ? row.namePl : row.nameEn;
+        const other = language === 'pl' ? row.nameEn : row.namePl;
+        return (
+          <tr key={row.id} className={row.hidden ? styles.hiddenRow : undefined}>
+            <td data-label={t('products.picture')}>
+              {/* The name beside it says what it shows. */}
+              <img className={styles.thumbnail} src={assetUrl('thumbnail', row.thumbnail)} alt="" width={64} height={64} loading="lazy" />
+            </td>
+            <th scope="row" data-label={t('products.name')} className={styles.name}>
+              <span>
+                <Link className={common.link} to={localize(`/admin/products/${row.id}`)}>
+                  {name}
+                </Link>
+                <span className={`${common.muted} ${styles.other}`} lang={language === 'pl' ? 'en' : 'pl'}>
+                  {other}
                 </span>
-              </th>
-              <td data-label={t('products.type')}>{texts.productType(row.productType.name)}</td>
-              <td data-label={t('products.pricePln')} className={common.number}>
-                <Price current={row.price} previous={row.previousPrice} currency="PLN" />
-              </td>
-              <td data-label={t('products.priceEur')} className={common.number}>
-                <Price current={row.priceEur} previous={row.previousPriceEur} currency="EUR" />
-              </td>
-              <td data-label={t('products.state')}>
-                <span className={row.hidden ? `${common.status} ${styles.hidden}` : common.status}>{row.hidden ? t('products.hidden') : t('products.shown')}</span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+              </span>
+            </th>
+            <td data-label={t('products.type')}>{texts.productType(row.productType.name)}</td>
+            <td data-label={t('products.pricePln')} className={common.number}>
+              <Price current={row.price} previous={row.previousPrice} currency="PLN" />
+            </td>
+            <td data-label={t('products.priceEur')} className={common.number}>
+              <Price current={row.priceEur} previous={row.previousPriceEur} currency="EUR" />
+            </td>
+            <td data-label={t('products.state')}>
+              <span className={row.hidden ? `${common.status} ${styles.hidden}` : common.status}>{row.hidden ? t('products.hidden') : t('products.shown')}</span>
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
   );
 }
 

@@ -99,6 +99,25 @@ describe('the cart session', () => {
     expect(store.getState().cart).toMatchObject({ id: null, cartItems: [] });
   });
 
+  it("merges once when the cart icon is drawn anew while the login's merge is on its way", async () => {
+    const { store } = makeStore();
+    await store.dispatch(addToCart(handle, [black]));
+    const merged = aServerCart({ cartItems: [aCartLine({ id: 5 })] });
+    const api = fakeApi({ 'PATCH /cart/merge': merged });
+    const release = api.hold('PATCH /cart/merge');
+    const first = runSession(store);
+    logIn(store);
+    // The header's icon is drawn anew on the page the login leads to, before the merge has answered.
+    first.unmount();
+    runSession(store);
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => expect(store.getState().cart).toMatchObject(merged));
+    expect(api.callsTo('PATCH /cart/merge')).toHaveLength(1);
+  });
+
   it('stops listening when the header goes away', async () => {
     const { store } = makeStore();
     const api = fakeApi();

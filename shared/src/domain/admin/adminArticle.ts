@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from '../../validation/lazySchema';
 import { msg } from '../../validation/messageKeys';
 import { LocalizedTextSchema } from '../article';
+import { isAdminDay } from './adminDay';
 
 /** The longest title, author and body the back office takes, in characters. */
 export const ADMIN_ARTICLE_TITLE_MAX = 150;
@@ -44,13 +45,6 @@ export type AdminArticle = z.infer<typeof AdminArticleSchema>;
 
 const filled = (text: string) => text.trim().length > 0;
 
-const isDay = (text: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  // 2025-02-30 parses as 2 March: only a day that reads back the same exists.
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-};
-
 /** A name the shop can serve a picture under: letters, digits, dots, dashes and underscores, no folders. */
 const isImageName = (text: string) => text === '' || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(text);
 
@@ -64,7 +58,7 @@ const articleFields = () => ({
   titleDict: z.object({ en: text('articleTitleRequired', ADMIN_ARTICLE_TITLE_MAX), pl: text('articleTitleRequired', ADMIN_ARTICLE_TITLE_MAX) }),
   bodyDict: z.object({ en: text('articleBodyRequired', ADMIN_ARTICLE_BODY_MAX), pl: text('articleBodyRequired', ADMIN_ARTICLE_BODY_MAX) }),
   author: text('articleAuthorRequired', ADMIN_ARTICLE_AUTHOR_MAX),
-  datePublished: z.string().check(z.refine(isDay, 'invalidDate')),
+  datePublished: z.string().check(z.refine(isAdminDay, 'invalidDate')),
   image: imageName(),
   thumbnail: imageName(),
 });

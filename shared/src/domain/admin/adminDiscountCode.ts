@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../../validation/lazySchema';
 import { CurrencyNameSchema } from '../currency';
+import { isAdminDay } from './adminDay';
 
 /** A percentage off the goods, or an amount off them in one currency. */
 export const DiscountKindSchema = lazySchema(() => z.enum(['PERCENT', 'AMOUNT']));
@@ -35,13 +36,7 @@ export const AdminDiscountCodeSchema = lazySchema(() =>
 );
 export type AdminDiscountCode = z.infer<typeof AdminDiscountCodeSchema>;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-const isDay = (text: string): boolean => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-};
-
-const day = () => z.string({ error: 'invalidDate' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'), z.refine(isDay, 'invalidDate'));
+const day = () => z.string({ error: 'invalidDate' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate'), z.refine(isAdminDay, 'invalidDate'));
 
 const limit = () => z.int({ error: 'discountLimitInvalid' }).check(z.gte(1, 'discountLimitInvalid'), z.lte(1_000_000, 'discountLimitInvalid'));
 

@@ -7,8 +7,10 @@ import sharp from 'sharp';
 import { adminContracts } from '../../../contracts.ts';
 import { adminOf, tokenOfAge, type Customer } from '../../../test/adminKit.ts';
 import { customer, startServer, type TestServer } from '../../../test/harness.ts';
+import { prepareImage } from '../../images/uploadedImages.ts';
+import { addProductImage } from '../products/saveProduct.ts';
 
-const { AdminUploadedImageSchema, AdminProductSchema } = adminContracts;
+const { AdminUploadedImageSchema, AdminProductSchema, ADMIN_PRODUCT_LIMITS } = adminContracts;
 
 /** A picture of `width`×`height` in one of the shop's formats, drawn here: a gradient, so it does not compress to nothing. */
 const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
@@ -127,5 +129,19 @@ describe('back-office picture uploads', () => {
     const first = await server.request('PATCH', '/admin/products/4', { token: admin.token, body: { images: [added, ...product.images.slice(0, -1)] } });
     assert.equal(AdminProductSchema.parse(first.body).thumbnail, added.thumbnail);
     assert.equal(((await server.request('GET', '/products/4')).body as { thumbnail: string }).thumbnail, added.thumbnail);
+  });
+
+  it('keeps no picture and logs no upload for a product that has no room for another', async () => {
+    const full = Array.from({ length: ADMIN_PRODUCT_LIMITS.rows }, () => ({ image: 'stand.webp', thumbnail: 'stand.webp' }));
+    assert.equal((await server.request('PATCH', '/admin/products/5', { token: admin.token, body: { images: full } })).status, 200);
+    const audit = () => server.database.db.selectFrom('admin_audit_log').select('id').execute();
+    const [pictures, entries] = [(await uploads()).length, (await audit()).length];
+    const bytes = await picture(700, 500);
+    const refused = await upload(bytes, 'image/png', admin.token, '/admin/products/5/images');
+    assert.deepEqual(refused, { status: 400, body: { message: 'validation.tooLong', field: 'images' } });
+    // Even when the room went between the route's look and the write (another upload at once): one transaction.
+    const actor = { source: 'backOffice' as const, userId: admin.id, email: admin.email };
+    await assert.rejects(addProductImage(server.database.db, actor, 5, await prepareImage(bytes)), { message: 'validation.tooLong' });
+    assert.deepEqual([(await uploads()).length, (await audit()).length], [pictures, entries]);
   });
 });

@@ -26,13 +26,16 @@ export const imageBytesOf = (request: FastifyRequest): Buffer => {
   return request.body;
 };
 
+/** Fastify's refusals of a body that is no picture at all: a type no reader takes, or JSON, empty or malformed. */
+const NOT_A_PICTURE = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
 /**
  * A picture route's refusals of what Fastify stops before the route runs, in the words the back office translates:
- * a body over the limit (413 imageFileTooLarge) or of a type no reader takes (415 imageType). Anything else goes on
- * to the API's usual answers.
+ * a body over the limit (413 imageFileTooLarge) or one that is no picture (415 imageType, as for well-formed JSON).
+ * Anything else goes on to the API's usual answers.
  */
 export const imageUploadErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'imageFileTooLarge', field: 'image' });
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(415).send({ message: 'imageType', field: 'image' });
+  if (NOT_A_PICTURE.has(error.code)) return reply.status(415).send({ message: 'imageType', field: 'image' });
   throw error;
 };

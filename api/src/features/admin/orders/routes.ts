@@ -11,16 +11,10 @@ import { mailStatusChange } from './statusMail.ts';
 import { moveOrderStatus, type MoveOutcome } from './statusMoves.ts';
 
 const { ApiErrorSchema, CurrencyNameSchema, orderStatusNames, pageSchema } = contracts;
-const { AdminOrderRowSchema, AdminOrderDetailSchema, AdminOrderStatusChangePayloadSchema } = adminContracts;
+const { AdminOrderRowSchema, AdminOrderDetailSchema, AdminOrderStatusChangePayloadSchema, isAdminDay } = adminContracts;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'invalidDate');
+/** A calendar day, YYYY-MM-DD, that exists and that the database can compare with (the back office's rule). */
+const day = z.string().refine(isAdminDay, 'invalidDate');
 
 const filterQuery = {
   status: z.enum(orderStatusNames).optional(),

@@ -9,8 +9,8 @@ import { adminContracts, contracts } from '../../../contracts.ts';
 import { adminOf, tokenOfAge, type Customer } from '../../../test/adminKit.ts';
 import { customer, defaultChoice, startServer, type TestServer } from '../../../test/harness.ts';
 
-const { pageSchema, ProductSchema, CartSchema } = contracts;
-const { AdminProductSchema, AdminProductRowSchema } = adminContracts;
+const { pageSchema, ProductSchema, CartSchema, propertyKinds } = contracts;
+const { AdminProductSchema, AdminProductRowSchema, ADMIN_PRODUCT_LIMITS } = adminContracts;
 
 /** The payload that would leave a product as it is. */
 const payloadOf = (product: AdminProduct): AdminProductPayload => ({
@@ -188,6 +188,9 @@ describe('back-office products', () => {
       [{ ...newProduct, previousPrice: 19900 }, 'previousPriceNotHigher', 'previousPrice'],
       [{ ...newProduct, previousPriceEur: 100 }, 'previousPriceNotHigher', 'previousPriceEur'],
       [{ ...newProduct, productTypeId: 99 }, 'productTypeNotFound', 'productTypeId'],
+      // Past what a database integer holds: no type either, not a failed query.
+      [{ ...newProduct, productTypeId: 2 ** 31 }, 'productTypeNotFound', 'productTypeId'],
+      [{ ...newProduct, productTypeId: -(2 ** 31) - 1 }, 'productTypeNotFound', 'productTypeId'],
       [{ ...newProduct, images: [] }, 'productImageRequired', 'images'],
       [{ ...newProduct, images: [{ image: 'up-000000000000000000000000.webp', thumbnail: 'up-000000000000000000000000.webp' }] }, 'imageNotFound', 'images.0'],
       [{ ...newProduct, images: [{ image: 'nothing.webp', thumbnail: 'nothing.webp' }] }, 'imageNotFound', 'images.0'],
@@ -203,6 +206,8 @@ describe('back-office products', () => {
     }
     const patched = await call('PATCH', '/products/2', { previousPrice: 100 });
     assert.deepEqual([patched.status, patched.body], [400, { message: 'previousPriceNotHigher', field: 'previousPrice' }]);
+    const hugeType = await call('PATCH', '/products/2', { productTypeId: Number.MAX_SAFE_INTEGER });
+    assert.deepEqual([hugeType.status, hugeType.body], [400, { message: 'productTypeNotFound', field: 'productTypeId' }]);
     const notFound = await call('PATCH', '/products/999', { hidden: true });
     assert.deepEqual([notFound.status, notFound.body], [404, { message: 'productNotFound', field: 'id' }]);
     assert.equal(await version(), before, 'no refused call bumped the catalogue');
@@ -359,5 +364,26 @@ describe('back-office products', () => {
     );
     assert.equal(cart.originalPrice, 199, 'only the line that can be ordered counts');
     assert.equal((await call('PATCH', '/products/3', { hidden: false })).status, 200);
+  });
+
+  it('takes the largest product its rules allow, though it is far over the shop’s 64 KB for a body', async () => {
+    const { rows, optionValue, description, specification } = ADMIN_PRODUCT_LIMITS;
+    const text = (length: number, seed: number) => `${seed} `.padEnd(length, 'ż');
+    const largest: AdminProductPayload = {
+      ...newProduct,
+      texts: { en: { name: 'Largest product', description: text(description, 0) }, pl: { name: 'Największy produkt', description: text(description, 1) } },
+      options: propertyKinds.map((kind, index) => ({
+        kind,
+        name: text(20, index),
+        values: Array.from({ length: rows }, (_, value) => ({ value: text(optionValue, value), available: true, daysToShip: 1 })),
+      })),
+      specification: Array.from({ length: rows }, (_, row) => ({ key: text(specification, row), value: text(specification, row) })),
+    };
+    const created = await call('POST', '/products', largest);
+    assert.equal(created.status, 201, created.text.slice(0, 200));
+    const made = AdminProductSchema.parse(created.body);
+    assert.deepEqual([made.options.length, made.options[0]!.values.length, made.specification.length], [propertyKinds.length, rows, rows]);
+    const changed = await call('PATCH', `/products/${made.id}`, { ...largest, hidden: true });
+    assert.equal(changed.status, 200, changed.text.slice(0, 200));
   });
 });

@@ -6,7 +6,7 @@ import type { DB } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import { changeCatalogue } from '../../catalogue/catalogueWrites.ts';
 import { drawing } from '../../images/drawings.ts';
-import { unknownImageNames } from '../../images/uploadedImages.ts';
+import { storeImage, unknownImageNames, type PreparedImage } from '../../images/uploadedImages.ts';
 import type { BackOfficeActor } from '../access.ts';
 import { recordAudit } from '../audit.ts';
 import { newProductKey } from './productKey.ts';
@@ -17,6 +17,9 @@ type Trx = Transaction<DB>;
 const productNotFound = () => notFound('productNotFound', 'id');
 
 const { ADMIN_PRODUCT_LIMITS } = adminContracts;
+
+/** The highest id an integer column holds. */
+const MAX_ID = 2_147_483_647;
 
 /** What a product is as a payload: its current state, to merge a partial change into and to compare with. */
 export const payloadOf = (product: AdminProduct): AdminProductPayload => ({
@@ -41,7 +44,9 @@ const isDrawing = (name: string) => /\.(webp|svg)$/.test(name) && drawing(name.r
  * ids of options and values are this product's own, each value under the option it belongs to.
  */
 const checkPayload = async (trx: Trx, payload: AdminProductPayload, current: AdminProduct | undefined): Promise<void> => {
-  const type = await trx.selectFrom('product_type').select('id').where('id', '=', payload.productTypeId).executeTakeFirst();
+  // An id past the database's integer range names no type; asked for, it would fail the query instead.
+  const storable = payload.productTypeId >= 1 && payload.productTypeId <= MAX_ID;
+  const type = storable ? await trx.selectFrom('product_type').select('id').where('id', '=', payload.productTypeId).executeTakeFirst() : undefined;
   if (!type) throw badRequest('productTypeNotFound', 'productTypeId');
   if (payload.previousPrice !== 0 && payload.previousPrice <= payload.price) throw badRequest('previousPriceNotHigher', 'previousPrice');
   if (payload.previousPriceEur !== 0 && payload.previousPriceEur <= payload.priceEur) throw badRequest('previousPriceNotHigher', 'previousPriceEur');
@@ -212,14 +217,26 @@ export const changeProduct = (db: Db, actor: BackOfficeActor, id: number, change
     return (await loadAdminProduct(trx, id))!;
   });
 
-/** Adds an uploaded picture after the product's others (the first stays its thumbnail); audited. */
-export const addProductImage = (db: Db, actor: BackOfficeActor, id: number, image: { image: string; thumbnail: string }): Promise<AdminProduct> =>
+/**
+ * Keeps an uploaded picture and adds it after the product's others (the first stays its thumbnail); both audited.
+ * One transaction: a product without room for it (or gone) keeps no picture and logs no upload.
+ */
+export const addProductImage = (db: Db, actor: BackOfficeActor, id: number, prepared: PreparedImage): Promise<AdminProduct> =>
   changeCatalogue(db, async (trx) => {
     await lockCatalogue(trx);
     const current = await loadAdminProduct(trx, id);
     if (!current) throw productNotFound();
+    const image = { image: prepared.name, thumbnail: prepared.name };
     const images = [...current.images, image];
     if (images.length > ADMIN_PRODUCT_LIMITS.rows) throw badRequest('validation.tooLong', 'images');
+    await storeImage(trx, prepared);
+    await recordAudit(trx, actor, {
+      action: 'image.uploaded',
+      entityKind: 'image',
+      entityId: prepared.name,
+      before: null,
+      after: { name: prepared.name, width: prepared.width, height: prepared.height },
+    });
     const last = current.images.length;
     await trx.insertInto('product_image').values({ product_id: id, image: image.image, thumbnail: image.thumbnail, position: last }).execute();
     await recordAudit(trx, actor, {
