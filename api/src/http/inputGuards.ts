@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
-/** The path to the first string holding a NUL character, or null. Depth-bounded: bodies are small. */
+/** Half of a surrogate pair with no other half: no character at all, and no valid JSON text for PostgreSQL. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path to the first string holding a NUL or a lone surrogate, or null. Depth-bounded: bodies are small. */
 const nulPath = (value: unknown, path: string, depth = 0): string | null => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path : null;
   // An uploaded picture's bytes are no text; walking them byte by byte would cost seconds.
   if (value instanceof Uint8Array) return null;
   if (depth > 8 || value === null || typeof value !== 'object') return null;
@@ -15,8 +18,9 @@ const nulPath = (value: unknown, path: string, depth = 0): string | null => {
 };
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL anywhere in a parameter, query or body used to reach the
- * database and fail there as a 500. It is refused up front as bad input, naming the field.
+ * PostgreSQL text cannot hold U+0000, and its JSON (the audit log's before and after) no lone surrogate: either,
+ * anywhere in a parameter, query or body, used to reach the database and fail there as a 500. It is refused up
+ * front as bad input, naming the field.
  */
 export const registerInputGuards = (app: FastifyInstance): void => {
   app.addHook('preValidation', (request, _reply, done) => {
