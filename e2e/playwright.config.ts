@@ -25,7 +25,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/ },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone-only/, testIgnore: /no-script\.spec\.ts/ },
+    // The server's pages as a shopper without JavaScript (and a search engine's first look) gets them.
+    { name: 'no-script', use: { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false }, testMatch: /no-script\.spec\.ts/ },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, grep: /@phone/ },
   ],
 });

@@ -9,12 +9,16 @@ import { buildBundles } from './lib/build.mjs';
 import { bundles, repoRoot } from './lib/packages.mjs';
 import { startStack, waitForApi } from './lib/stack.mjs';
 import { measureJavaScript } from './lib/benchJavaScript.mjs';
-import { runLighthouse } from './lib/benchLighthouse.mjs';
+import { runLighthouse, runLighthouseChecks } from './lib/benchLighthouse.mjs';
 
-const pages = ['/', '/shop', '/product?id=1', '/article?id=1', '/cart'];
+// Products and articles at their readable addresses (the language comes from the browser, English here): an old
+// `?id=` address would measure a redirect too.
+const pages = ['/', '/shop', '/product/inercise-device-set', '/article/what-is-flywheel-training', '/cart'];
+// Search-engine and best-practice checks: the public pages a shopper arrives at from a search, in both languages.
+const checkedPages = ['/en', '/pl', '/en/shop', '/pl/shop', '/en/product/inercise-device-set', '/pl/product/zestaw-inercise', '/en/blog', '/pl/blog', '/en/article/what-is-flywheel-training', '/pl/article/czym-jest-trening-inercyjny', '/en/contact', '/pl/contact'];
 const args = new Set(process.argv.slice(2));
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const results = { date: new Date().toISOString(), runs, build: {}, javascript: {}, lighthouse: {}, api: null };
+const results = { date: new Date().toISOString(), runs, build: {}, javascript: {}, lighthouse: {}, checks: {}, api: null };
 
 function timed(fn) {
   const started = process.hrtime.bigint();
@@ -41,6 +45,10 @@ try {
     for (const page of pages) {
       console.log(`lighthouse ${page} (${runs} runs)…`);
       results.lighthouse[page] = await runLighthouse(`${base}${page}`, runs);
+    }
+    for (const page of checkedPages) {
+      console.log(`search-engine and best-practice checks of ${page}…`);
+      results.checks[page] = await runLighthouseChecks(`${base}${page}`);
     }
   }
 } finally {
@@ -72,11 +80,17 @@ if (home) {
 }
 if (Object.keys(results.lighthouse).length) {
   console.log(`\n## Lighthouse (mobile, simulated throttling, median of ${runs})`);
-  console.log('| page | performance | LCP ms | TBT ms | CLS | FCP ms | transferred KiB | TBT of each run | host CPU index of each run |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| page | performance | SEO | best practices | LCP ms | TBT ms | CLS | FCP ms | transferred KiB | TBT of each run | host CPU index of each run |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [page, l] of Object.entries(results.lighthouse)) {
     const each = (field) => l.samples.map((sample) => Math.round(sample[field] ?? NaN)).join(' / ');
-    console.log(`| ${page} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} | ${each('tbt')} | ${each('benchmarkIndex')} |`);
+    console.log(`| ${page} | ${l.performance} | ${l.seo ?? '-'} | ${l.bestPractices ?? '-'} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} | ${each('tbt')} | ${each('benchmarkIndex')} |`);
+  }
+  console.log('\n## Search engines and best practices (Lighthouse, one run each)');
+  console.log('| page | SEO | best practices | audits not passed |');
+  console.log('|---|---|---|---|');
+  for (const [page, c] of Object.entries(results.checks)) {
+    console.log(`| ${page} | ${c.seo ?? '-'} | ${c.bestPractices ?? '-'} | ${c.failed.join(', ') || 'none'} |`);
   }
   console.log('\nLong tasks of the median run (simulated ms; TBT counts what each has over 50):');
   for (const [page, l] of Object.entries(results.lighthouse)) {

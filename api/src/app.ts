@@ -29,6 +29,7 @@ import { createPaymentProvider } from './features/payments/createProvider.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
+import { slugRoutes } from './features/slugs/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -121,6 +122,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     metricsRoutes,
     catalogueRoutes,
     articleRoutes,
+    slugRoutes,
     imageRoutes,
     userRoutes,
     addressRoutes,

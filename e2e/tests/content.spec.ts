@@ -76,7 +76,7 @@ test('the blog lists every article newest first and leads to an article and back
   await expect(cards.last()).toContainText('2025-01-14');
 
   await page.getByRole('link', { name: 'What is flywheel training?' }).click();
-  await expect(page).toHaveURL(/\/en\/article\?id=1$/);
+  await expect(page).toHaveURL(/\/en\/article\/what-is-flywheel-training$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is flywheel training?');
   await expect(page).toHaveTitle('What is flywheel training? · Inercise');
 
@@ -182,7 +182,7 @@ test('every content page states its title, description and language alternates, 
 
   await page.getByRole('link', { name: 'Czym jest trening inercyjny?' }).click();
   await expect(page).toHaveTitle('Czym jest trening inercyjny? · Inercise');
-  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/article\?id=1$/);
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/article\/what-is-flywheel-training$/);
   await expect(alternates).toHaveCount(3);
 
   for (const [path, title] of [
@@ -201,7 +201,7 @@ test('every content page states its title, description and language alternates, 
   for (const [path, title, description] of [
     ['/en', /^Flywheel strength training at home\b/, /^Inercise: the compact flywheel device/],
     ['/pl', /^Trening siłowy z kołem zamachowym w domu\b/, /^Inercise: kompaktowe urządzenie inercyjne/],
-    ['/pl/contact', /^Kontakt · Inercise$/, /^Napisz do zespołu Inercise/],
+    ['/pl/contact', /^Kontakt · Inercise$/, /^Napisz lub zadzwoń do zespołu Inercise/],
     ['/en/qr/INR-2025-000001', /^Device manual\b/, /^Download the manual of your Inercise device/],
   ] as const) {
     await page.goto(path);

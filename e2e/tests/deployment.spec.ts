@@ -81,7 +81,7 @@ test('first-screen renderers are stateless: two copies of a remote draw the same
   const secondPort = basePort + 11;
   const second: Server = await startRemoteServer({ name: 'mf-catalog', port: secondPort, apiUrl });
   try {
-    for (const [path, lang] of [['/en/shop', 'en'], ['/pl/product?id=1', 'pl'], ['/en/product?id=4', 'en']] as const) {
+    for (const [path, lang] of [['/en/shop', 'en'], ['/pl/product/zestaw-inercise', 'pl'], ['/pl/shop', 'pl']] as const) {
       const query = `path=${encodeURIComponent(path)}&lang=${lang}`;
       const [first, other] = await Promise.all([
         request.get(`http://localhost:${remotePorts['mf-catalog']}/first-screen?${query}`),

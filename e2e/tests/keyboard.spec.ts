@@ -100,7 +100,7 @@ test('with the keyboard alone a shopper uses the menu, language and currency, fi
   // The device set: the colour chosen with an arrow key, then into the cart.
   await tabTo(page, main.getByRole('link', { name: /^Inercise device set\b/ }).first());
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/en\/product\?id=1$/);
+  await expect(page).toHaveURL(/\/en\/product\/inercise-device-set$/);
   const colour = page.getByRole('group', { name: 'Device colour' });
   await tabTo(page, colour.getByRole('radio', { name: 'Black' }));
   await page.keyboard.press('ArrowRight');

@@ -7,7 +7,7 @@ import { App } from './App';
 jest.mock('./features/shop/ShopPage', () => mockPage('ShopPage', 'Shop'));
 jest.mock('./features/product/ProductPage', () => mockPage('ProductPage', 'Product'));
 
-const pageOf: Record<OwnedRoute<'mf-catalog'>, string> = { '/shop': 'Shop page', '/product': 'Product page' };
+const pageOf: Record<OwnedRoute<'mf-catalog'>, string> = { '/shop': 'Shop page', '/product': 'Product page', '/product/:slug': 'Product page' };
 
 describe('the catalog application', () => {
   it.each(ownedRouteUrls('mf-catalog'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {

@@ -8,6 +8,7 @@ import { ProductPage } from './features/product/ProductPage';
 const catalogPages: Record<OwnedRoute<'mf-catalog'>, ComponentType> = {
   '/shop': ShopPage,
   '/product': ProductPage,
+  '/product/:slug': ProductPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

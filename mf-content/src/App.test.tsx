@@ -36,6 +36,7 @@ const pageOf: Record<OwnedRoute<'mf-content'>, string> = {
   '/': 'Home page',
   '/blog': 'Blog page',
   '/article': 'Article page',
+  '/article/:slug': 'Article page',
   '/contact': 'Contact page',
   '/inercise': 'Discover page',
   '/excercise-atlas': 'Atlas page',

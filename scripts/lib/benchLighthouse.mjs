@@ -8,15 +8,47 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A category's score out of 100, and the audits of it that did not pass (what to look at when it is under 100). */
+function category(lhr, id) {
+  const found = lhr.categories[id];
+  if (!found) return { score: null, failed: [] };
+  const failed = found.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+  return { score: Math.round((found.score ?? 0) * 100), failed };
+}
+
+/** Search-engine and best-practice scores of one page: one run (they do not depend on the host's speed). */
+export async function runLighthouseChecks(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo', 'best-practices'] });
+    const seo = category(result.lhr, 'seo');
+    const practices = category(result.lhr, 'best-practices');
+    return { seo: seo.score, bestPractices: practices.score, failed: [...seo.failed, ...practices.failed], finalUrl: result.lhr.finalDisplayedUrl };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 export async function runLighthouse(url, runs) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'seo', 'best-practices'],
+      });
       const audits = result.lhr.audits;
       samples.push({
         performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        seo: category(result.lhr, 'seo').score,
+        bestPractices: category(result.lhr, 'best-practices').score,
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,

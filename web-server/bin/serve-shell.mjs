@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The shell's production server. Environment: PORT, HOST, DIST_DIR (default ./dist: a build or one of the shell's
 // releases), RELEASES_DIR (default ./releases: older releases' files stay reachable), RUNTIME_CONFIG (path of
-// runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
+// runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, PUBLIC_URL (the shop's public address),
+// INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
 import { createLogger } from '../src/logger.mjs';
 import { shellSettings } from '../src/environment.mjs';
 import { createShellServer } from '../src/shellServer.mjs';
@@ -24,6 +25,7 @@ await runServer({
       releasesDir: settings.releasesDir,
       runtimeConfigPath: settings.runtimeConfigPath,
       firstScreenTimeoutMs: settings.firstScreenTimeoutMs,
+      publicUrl: settings.publicUrl,
       logger,
     }),
 });

@@ -18,8 +18,20 @@ export function loadServerModule(distDir) {
  * @param {string} publicPath ends with '/'
  */
 export function appStylesheets(distDir, publicPath) {
+  return exposeStylesheets(distDir, publicPath, 'app');
+}
+
+/**
+ * The stylesheets one exposed module needs (`app`, or a fragment such as `ProductTeasers`), as URLs under the
+ * public base; none when the manifest does not name it.
+ * @param {string} distDir
+ * @param {string} publicPath ends with '/'
+ * @param {string} name
+ * @returns {string[]}
+ */
+export function exposeStylesheets(distDir, publicPath, name) {
   const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
   /** @type {{ name: string, assets: { css: { sync: string[] } } } | undefined} */
-  const app = manifest.exposes?.find((/** @type {{ name: string }} */ expose) => expose.name === 'app');
-  return (app?.assets.css.sync ?? []).map((file) => new URL(file, publicPath).href);
+  const expose = manifest.exposes?.find((/** @type {{ name: string }} */ entry) => entry.name === name);
+  return (expose?.assets.css.sync ?? []).map((file) => new URL(file, publicPath).href);
 }

@@ -73,6 +73,7 @@ export function shellSettings(env, defaults) {
   const common = commonSettings(env, defaults.defaultPort);
   const distDir = resolve(defaults.cwd, env.DIST_DIR ?? 'dist');
   const problems = common.production && !env.RUNTIME_CONFIG ? ['RUNTIME_CONFIG (the path of runtime-config.json) is required in production'] : [];
+  if (env.PUBLIC_URL && !/^https?:\/\/[^/]/.test(env.PUBLIC_URL)) problems.push('PUBLIC_URL must be an http(s) URL');
   const timeout = Number(env.FIRST_SCREEN_TIMEOUT_MS ?? 1500);
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
@@ -83,5 +84,8 @@ export function shellSettings(env, defaults) {
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
     runtimeConfigPath: resolve(defaults.cwd, env.RUNTIME_CONFIG ?? resolve(distDir, 'runtime-config.json')),
     firstScreenTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 1500,
+    // The shop's address in canonical URLs, the sitemap and shared links; without it, the address each request was
+    // made to (behind a proxy: X-Forwarded-Proto and X-Forwarded-Host).
+    publicUrl: env.PUBLIC_URL || null,
   };
 }

@@ -2,7 +2,8 @@
 // screens of its routes drawn by its server module.
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { appStylesheets, loadServerModule } from './bundle.mjs';
+import { appStylesheets, exposeStylesheets, loadServerModule } from './bundle.mjs';
+import { firstScreenAnswer, fragmentQuery, originOf } from './firstScreenAnswer.mjs';
 import { listReleases, releaseDir } from './releases.mjs';
 import { createMetrics } from './metrics.mjs';
 import { forwardRequestIds } from './requestContext.mjs';
@@ -34,7 +35,7 @@ export function createRemoteServer(options) {
    */
   const loadRenderer = (dir, base) => {
     /** @type {Renderer} */
-    const renderer = { module: null, stylesheets: [], error: null, publicPath: base };
+    const renderer = { module: null, stylesheets: [], fragmentStylesheets: new Map(), dir, error: null, publicPath: base };
     try {
       renderer.module = loadServerModule(dir);
       // Without its manifest the build is not ready anyway (see the readiness check); its first screens then go
@@ -47,6 +48,24 @@ export function createRemoteServer(options) {
     return renderer;
   };
   const loaded = loadRenderer(root, publicPath);
+  /**
+   * The stylesheets of one fragment (its exposed module's, from the manifest), read once per fragment and build.
+   * @param {Renderer} renderer
+   * @param {string} fragment
+   */
+  const fragmentStylesheets = (renderer, fragment) => {
+    if (!renderer.fragmentStylesheets.has(fragment)) {
+      /** @type {string[]} */
+      let stylesheets = [];
+      try {
+        stylesheets = existsSync(join(renderer.dir, 'mf-manifest.json')) ? exposeStylesheets(renderer.dir, renderer.publicPath, fragment) : [];
+      } catch (error) {
+        options.logger.warn({ err: error, fragment }, "the fragment's stylesheets could not be read");
+      }
+      renderer.fragmentStylesheets.set(fragment, stylesheets);
+    }
+    return renderer.fragmentStylesheets.get(fragment) ?? [];
+  };
   /** Each kept release's renderer, loaded the first time one of its first screens is asked for. */
   const releaseRenderers = new Map();
   /** @param {string} version */
@@ -58,6 +77,8 @@ export function createRemoteServer(options) {
     return releaseRenderers.get(version);
   };
   const standaloneConfig = JSON.stringify({ apiUrl: options.apiUrl, remotes: {} });
+  // A request that names no shop (the remote's own QA page, a check by hand): the shop is where this remote is served.
+  const ownOrigin = new URL(publicPath).origin;
   const apiOrigin = new URL(options.apiUrl).origin;
   // The standalone page runs the remote alone: its own files and the API, nothing inline, nothing evaluated.
   const policy = [
@@ -82,14 +103,33 @@ export function createRemoteServer(options) {
   const firstScreen = async (res, { url, common }, renderer) => {
     const path = url.searchParams.get('path');
     const language = url.searchParams.get('lang');
-    const render = renderer.module?.renderFirstScreen;
+    const origin = originOf(url.searchParams.get('origin'), ownOrigin);
+    const known = language === 'pl' || language === 'en';
+    // What every renderer is told: the page's language, where this remote's files and the API are, the shop's origin.
+    const request = { language, publicPath: renderer.publicPath, apiUrl: options.apiUrl, origin };
     let screen = null;
-    if (render && path?.startsWith('/') && (language === 'pl' || language === 'en')) {
-      try {
-        const drawn = await render({ path, language, publicPath: renderer.publicPath, apiUrl: options.apiUrl });
-        if (drawn) screen = { html: drawn.html, stylesheets: renderer.stylesheets };
-      } catch (error) {
-        options.logger.warn({ err: error, path, language }, 'first screen failed');
+    const isFragment = url.searchParams.has('fragment');
+    if (isFragment) {
+      // One of this remote's fragments, for a place another team's first screen left for it.
+      const asked = fragmentQuery(url.searchParams);
+      const render = renderer.module?.renderFragment;
+      if (render && asked && known) {
+        try {
+          const drawn = await render({ ...request, fragment: asked.fragment, props: asked.props });
+          const answer = firstScreenAnswer(drawn, fragmentStylesheets(renderer, asked.fragment));
+          if (answer && answer.html !== '') screen = { html: answer.html, stylesheets: answer.stylesheets };
+        } catch (error) {
+          options.logger.warn({ err: error, fragment: asked.fragment, language }, 'fragment failed');
+        }
+      }
+    } else {
+      const render = renderer.module?.renderFirstScreen;
+      if (render && path?.startsWith('/') && known) {
+        try {
+          screen = firstScreenAnswer(await render({ ...request, path }), renderer.stylesheets);
+        } catch (error) {
+          options.logger.warn({ err: error, path, language }, 'first screen failed');
+        }
       }
     }
     if (screen) json(res, 200, screen, { ...common, 'Cache-Control': 'no-cache' });
@@ -97,7 +137,7 @@ export function createRemoteServer(options) {
       res.writeHead(204, common);
       res.end();
     }
-    return 'first-screen';
+    return isFragment ? 'fragment' : 'first-screen';
   };
 
   /**
@@ -176,7 +216,7 @@ export function createRemoteServer(options) {
 }
 
 /**
- * @typedef {{ module: Record<string, any> | null, stylesheets: string[], error: string | null, publicPath: string }} Renderer
+ * @typedef {{ module: Record<string, any> | null, stylesheets: string[], fragmentStylesheets: Map<string, string[]>, dir: string, error: string | null, publicPath: string }} Renderer
  */
 
 /**

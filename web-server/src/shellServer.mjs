@@ -1,12 +1,15 @@
-// The shell's server: composes every page (its language and the route owner's first screen), serves the shell's
-// files and runtime-config.json, and sends the Content-Security-Policy that config allows.
+// The shell's server: composes every page (its language, head and status, the route owner's first screen), serves
+// the shell's files, runtime-config.json, robots.txt and sitemap.xml, and sends the Content-Security-Policy that
+// config allows.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import client from 'prom-client';
 import { loadServerModule } from './bundle.mjs';
 import { chooseRelease, manifestsOf, RELEASE_NAME, shopperCookie, shopperFromCookie } from './discovery.mjs';
+import { isSitemapPage, robotsTxt, sitemapXml } from './crawl.mjs';
+import { publicOrigin } from './publicOrigin.mjs';
 import { createReleaseChecker } from './releaseCheck.mjs';
 import { releaseNames } from './releases.mjs';
 import { createMetrics } from './metrics.mjs';
@@ -21,6 +24,9 @@ export const REPORT_PATH = '/telemetry/remote-incompatible';
 
 /** How long a page waits for its first screen before it is sent without (the application then draws the page). */
 export const FIRST_SCREEN_TIMEOUT_MS = 1500;
+
+/** How long the sitemap's list of products and articles is kept before the API is asked again. */
+export const SITEMAP_CACHE_MS = 60_000;
 
 /**
  * The Content-Security-Policy follows runtime-config.json: scripts, styles and fonts only from the shop's own
@@ -71,6 +77,7 @@ export function preloadsFor(manifests, remotes) {
  * @param {import('pino').Logger} options.logger
  * @param {number} [options.firstScreenTimeoutMs]
  * @param {string} [options.releasesDir] the shell's kept releases: a page opened on an older one still finds its files
+ * @param {string | null} [options.publicUrl] the shop's public address (PUBLIC_URL); else each request's own
  */
 export function createShellServer(options) {
   const root = normalize(options.distDir);
@@ -113,6 +120,22 @@ export function createShellServer(options) {
     loaded.error = error instanceof Error ? error.message : String(error);
     options.logger.error({ err: error }, 'the shell build could not be loaded');
   }
+  /**
+   * The stylesheets of the shell's chunks that its server draws itself (header and footer, the not-found page),
+   * linked in the pages so that what the server drew looks as the applications will draw it.
+   */
+  const shellStylesheets = (() => {
+    try {
+      const files = loaded.error ? [] : readdirSync(root);
+      /** @param {string} chunk */
+      const find = (chunk) => files.find((file) => new RegExp(`^${chunk}(?:\\.[0-9a-f]+)?\\.css$`).test(file));
+      const layout = find('layout');
+      const notFound = find('not-found');
+      return { ...(layout ? { layout: `/${layout}` } : {}), ...(notFound ? { notFound: `/${notFound}` } : {}) };
+    } catch {
+      return {};
+    }
+  })();
   /** The contract major the shell's pages were built with: a remote's release must have the same. */
   const contractMajor = typeof loaded.composer?.CONTRACT_MAJOR === 'number' ? loaded.composer.CONTRACT_MAJOR : null;
   /** @type {{ version?: string, commit?: string } | null} */
@@ -181,17 +204,13 @@ export function createShellServer(options) {
   const manifestsFrom = (choices) => Object.fromEntries(Object.entries(choices).map(([remote, choice]) => [remote, choice.chosen.manifest]));
 
   /**
-   * The route owner's first screen, drawn by the release the shopper gets, at the address of its manifest like
-   * any remote deployed elsewhere.
-   * @param {string | undefined} manifest
+   * One answer of a remote's `/first-screen`, timed and within the page's time limit: JSON, or null (nothing to
+   * draw, too slow, failed).
+   * @param {URL} target
    * @param {string} remote
-   * @param {string} path
-   * @param {string} language
+   * @param {Record<string, string>} about what to log should it fail
    */
-  const fetchFirstScreen = async (manifest, remote, path, language) => {
-    if (!manifest) return null;
-    const target = new URL('first-screen', manifest);
-    target.search = new URLSearchParams({ path, lang: language }).toString();
+  const askRemote = async (target, remote, about) => {
     const stop = firstScreenDuration.startTimer({ remote });
     try {
       const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs) });
@@ -202,9 +221,42 @@ export function createShellServer(options) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       stop({ outcome: timedOut ? 'timeout' : 'error' });
       if (timedOut) firstScreenTimeouts.inc({ remote });
-      options.logger.warn({ remote, path, reason: error instanceof Error ? error.message : String(error) }, 'page sent without its first screen');
+      options.logger.warn({ remote, ...about, reason: error instanceof Error ? error.message : String(error) }, 'page sent without its first screen');
       return null;
     }
+  };
+
+  /**
+   * The route owner's first screen, drawn by the release the shopper gets, at the address of its manifest like
+   * any remote deployed elsewhere.
+   * @param {string | undefined} manifest
+   * @param {string} remote
+   * @param {string} path
+   * @param {string} language
+   * @param {string | undefined} origin the shop's public origin, for the absolute URLs the page names
+   */
+  const fetchFirstScreen = async (manifest, remote, path, language, origin) => {
+    if (!manifest) return null;
+    const target = new URL('first-screen', manifest);
+    target.search = new URLSearchParams({ path, lang: language, ...(origin ? { origin } : {}) }).toString();
+    return askRemote(target, remote, { path });
+  };
+
+  /**
+   * One of a remote's fragments that a first screen holds (the home page's product teasers), from the same
+   * release and address as its first screens.
+   * @param {string | undefined} manifest
+   * @param {string} remote
+   * @param {string} fragment
+   * @param {Record<string, unknown>} props
+   * @param {string} language
+   * @param {string} origin
+   */
+  const fetchFragment = async (manifest, remote, fragment, props, language, origin) => {
+    if (!manifest) return null;
+    const target = new URL('first-screen', manifest);
+    target.search = new URLSearchParams({ fragment, props: JSON.stringify(props), lang: language, origin }).toString();
+    return askRemote(target, remote, { fragment });
   };
 
   /** @type {import('./service.mjs').RouteHandler} */
@@ -216,24 +268,35 @@ export function createShellServer(options) {
       return 'page';
     }
     const manifests = manifestsFrom(await releasesFor(current, shopperOf(req, res, current)));
-    /** @type {{ html: string, firstScreen: boolean, remotes: string[] }} */
+    const origin = publicOrigin(req, options.publicUrl);
+    /** @type {{ html: string, firstScreen: boolean, remotes: string[], status?: number, location?: string }} */
     let composed = { html: loaded.template, firstScreen: false, remotes: [] };
     if (loaded.composer?.composePage) {
       try {
         composed = await loaded.composer.composePage(
           loaded.template,
-          { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'] },
-          (/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) => fetchFirstScreen(manifests[remote], remote, path, language),
+          { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'], origin, stylesheets: shellStylesheets },
+          (/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) =>
+            fetchFirstScreen(manifests[remote], remote, path, language, origin),
+          (/** @type {string} */ remote, /** @type {string} */ fragment, /** @type {Record<string, unknown>} */ props, /** @type {string} */ language) =>
+            fetchFragment(manifests[remote], remote, fragment, props, language, origin),
         );
       } catch (error) {
         // The page as built still works: the applications draw it.
         options.logger.warn({ err: error, path: url.pathname }, 'page composition failed');
       }
     }
+    const status = [301, 404, 410].includes(composed.status ?? 200) ? /** @type {number} */ (composed.status) : 200;
+    if (status === 301 && composed.location) {
+      // The page's current address; by language when the old one had none (the browser's languages chose).
+      res.writeHead(301, { ...common, Location: composed.location, 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Language', 'Content-Length': '0' });
+      res.end();
+      return 'redirect';
+    }
     const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
     const body = gzip ? gzipSync(composed.html) : Buffer.from(composed.html);
     const preloads = composed.firstScreen ? '' : preloadsFor(manifests, composed.remotes);
-    res.writeHead(200, {
+    res.writeHead(status === 301 ? 200 : status, {
       ...common,
       ...(preloads ? { Link: preloads } : {}),
       'Content-Type': contentTypes['.html'],
@@ -243,7 +306,69 @@ export function createShellServer(options) {
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-    return 'page';
+    return status === 404 || status === 410 ? 'not-found-page' : 'page';
+  };
+
+  /** The API's list of products and articles for the sitemap, kept a minute; the same fetch for requests meanwhile. */
+  /** @type {{ at: number, entries: Promise<unknown> } | null} */
+  let sitemapEntries = null;
+  /** @param {string} apiUrl */
+  const entriesForSitemap = (apiUrl) => {
+    if (sitemapEntries && Date.now() - sitemapEntries.at < SITEMAP_CACHE_MS) return sitemapEntries.entries;
+    const entries = fetch(new URL('/sitemap-entries', apiUrl), { signal: AbortSignal.timeout(Math.max(timeoutMs, 3000)) }).then((response) => {
+      if (!response.ok) throw new Error(`the API answered ${response.status}`);
+      return response.json();
+    });
+    const kept = { at: Date.now(), entries };
+    sitemapEntries = kept;
+    // A failed answer is not kept: the next request asks again.
+    entries.catch(() => {
+      if (sitemapEntries === kept) sitemapEntries = null;
+    });
+    return entries;
+  };
+
+  /**
+   * sitemap.xml: every public page in both languages, the products and articles from the API. Without that list
+   * (API down, an answer not as the contract says) 503: a sitemap without the products would tell search engines
+   * they are gone.
+   * @type {import('./service.mjs').RouteHandler}
+   */
+  const sitemap = async (req, res, { common }) => {
+    const current = config.read();
+    if (!current || typeof loaded.composer?.sitemapPages !== 'function') return notFound(res, common);
+    let pages = null;
+    try {
+      pages = loaded.composer.sitemapPages(await entriesForSitemap(current.apiUrl));
+    } catch (error) {
+      options.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'sitemap without the API');
+    }
+    if (!Array.isArray(pages) || !pages.every(isSitemapPage)) {
+      res.writeHead(503, { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' });
+      res.end('The sitemap is not available right now');
+      return 'sitemap';
+    }
+    const xml = sitemapXml(publicOrigin(req, options.publicUrl), pages);
+    const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+    const body = gzip ? gzipSync(xml) : Buffer.from(xml);
+    res.writeHead(200, {
+      ...common,
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': `public, max-age=${SITEMAP_CACHE_MS / 1000}`,
+      Vary: 'Accept-Encoding',
+      'Content-Length': String(body.length),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return 'sitemap';
+  };
+
+  /** @type {import('./service.mjs').RouteHandler} */
+  const robots = async (req, res, { common }) => {
+    const disallowed = Array.isArray(loaded.composer?.disallowedPaths) ? loaded.composer.disallowedPaths.filter((/** @type {unknown} */ path) => typeof path === 'string') : [];
+    res.writeHead(200, { ...common, 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'public, max-age=3600' });
+    res.end(req.method === 'HEAD' ? undefined : robotsTxt(publicOrigin(req, options.publicUrl), disallowed));
+    return 'robots';
   };
 
   /**
@@ -349,6 +474,8 @@ export function createShellServer(options) {
         return 'release';
       }
       if (url.pathname.startsWith('/server/')) return notFound(res, common);
+      if (url.pathname === '/robots.txt') return robots(req, res, context);
+      if (url.pathname === '/sitemap.xml') return sitemap(req, res, context);
       if (url.pathname === '/' || url.pathname === '/index.html') return page(req, res, context);
       const own = fileAt(root, url.pathname);
       const found = own ? { ...own, root } : fileOfOlderRelease(url.pathname);
@@ -373,8 +500,9 @@ export function createShellServer(options) {
       const current = config.read();
       if (up && current) {
         const manifests = manifestsFrom(await releasesFor(current, 'warm-up'));
+        const origin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
         await loaded.composer.warmUp((/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) =>
-          fetchFirstScreen(manifests[remote], remote, path, language),
+          fetchFirstScreen(manifests[remote], remote, path, language, origin),
         );
         return;
       }

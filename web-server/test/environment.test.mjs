@@ -26,6 +26,12 @@ test('the shell takes its runtime config from RUNTIME_CONFIG, required in produc
   assert.equal(shellSettings({ PORT: 'eighty' }, { defaultPort: 3000, cwd: '/' }).port, 3000);
 });
 
+test("the shell takes the shop's public address from PUBLIC_URL when it is set, and refuses one that is not http(s)", () => {
+  assert.equal(shellSettings({}, { defaultPort: 3000, cwd: '/' }).publicUrl, null);
+  assert.equal(shellSettings({ PUBLIC_URL: 'https://inercise.com/' }, { defaultPort: 3000, cwd: '/' }).publicUrl, 'https://inercise.com/');
+  assert.deepEqual(shellSettings({ PUBLIC_URL: 'inercise.com' }, { defaultPort: 3000, cwd: '/' }).problems, ['PUBLIC_URL must be an http(s) URL']);
+});
+
 test('INTERNAL_ORIGINS maps public origins to internal ones, and names a malformed pair', () => {
   assert.deepEqual(internalOrigins('https://api.example.com=http://api:8443, https://catalog.example.com=http://mf-catalog:3001'), {
     map: { 'https://api.example.com': 'http://api:8443', 'https://catalog.example.com': 'http://mf-catalog:3001' },

@@ -18,7 +18,15 @@ import { packageRelease } from '../src/releases.mjs';
 export function remoteBuild(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'remote-build-'));
   if (options.manifest !== false) {
-    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'app', assets: { css: { sync: ['app.1234abcd.css'] } } }] }));
+    writeFileSync(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [
+          { name: 'app', assets: { css: { sync: ['app.1234abcd.css'] } } },
+          { name: 'ProductTeasers', assets: { css: { sync: ['teasers.5678abcd.css'] } } },
+        ],
+      }),
+    );
   }
   writeFileSync(join(dir, 'remoteEntry.js'), 'var entry;');
   writeFileSync(join(dir, 'chunk.0123abcd.js'), 'var chunk = "' + 'x'.repeat(2000) + '";');
@@ -27,12 +35,38 @@ export function remoteBuild(options = {}) {
   mkdirSync(join(dir, 'server'));
   writeFileSync(
     join(dir, 'server', 'index.cjs'),
-    `exports.renderFirstScreen = async ({ path, language, apiUrl }) => {
+    `exports.renderFirstScreen = async ({ path, language, apiUrl, origin }) => {
       if (path.startsWith('/nothing')) return null;
       if (path.startsWith('/broken')) throw new Error('renderer broke');
+      if (path.startsWith('/en/old-product')) return { html: '', redirect: '/en/product/new-name' };
+      if (path.startsWith('/en/unsafe-move')) return { html: '', redirect: '//elsewhere.example.com/en' };
+      if (path.startsWith('/en/product/gone')) return { html: '', status: 410 };
+      if (path.startsWith('/en/product/unknown')) return { html: '', status: 404, head: 'nonsense' };
+      if (path.startsWith('/en/described')) {
+        return {
+          html: '<h1>Described</h1>',
+          head: {
+            title: 'Described <page>',
+            description: 'What the page is about',
+            image: 'javascript:alert(1)',
+            type: 'product',
+            paths: { en: '/en/described', pl: '//elsewhere.example.com' },
+            structuredData: [{ '@type': 'Product', name: 'Set', url: origin + '/en/described' }, 'not an object', { name: 'no type' }],
+            noindex: 'yes',
+            extra: 'dropped',
+          },
+          status: 200,
+          extra: 'dropped',
+        };
+      }
       const answer = await (await fetch(apiUrl + '/products')).json();
       const count = Array.isArray(answer) ? answer.length : answer.content.length;
       return { html: '<h1>' + language + ' ' + path + ' ' + count + '</h1>' };
+    };
+    exports.renderFragment = async ({ fragment, props, language, origin }) => {
+      if (fragment === 'Broken') throw new Error('fragment broke');
+      if (fragment !== 'ProductTeasers') return null;
+      return { html: '<ul data-count="' + props.count + '">' + language + ' ' + origin + '</ul>' };
     };`,
   );
   return dir;
@@ -64,22 +98,47 @@ export function remoteRelease(releasesDir, version, options = {}) {
 }
 
 /**
- * The shell's build: a page template with one remote's container, and a composer that asks for its first screen.
+ * The shell's build: a page template with one remote's container, the stylesheets of the chunks its server draws,
+ * and a server module shaped as the real one: a composer that asks for the first screen (and the teasers fragment
+ * on /en/teasers), passes on a move or a missing page, and names the origin and stylesheets it was given; the
+ * sitemap's pages (the home page and each product) and the paths robots.txt disallows.
  */
 export function shellBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'shell-build-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head></head><body><div id="app-mf-catalog"></div><script src="/main.js"></script></body></html>');
   writeFileSync(join(dir, 'main.js'), 'var main;');
+  writeFileSync(join(dir, 'layout.0a1b2c3d4e.css'), '.header{}');
+  writeFileSync(join(dir, 'not-found.5f6a7b8c9d.css'), '.page{}');
   mkdirSync(join(dir, 'server'));
   writeFileSync(
     join(dir, 'server', 'index.cjs'),
-    `exports.composePage = async (template, request, fetchFirstScreen) => {
+    `exports.composePage = async (template, request, fetchFirstScreen, fetchFragment) => {
+      const remotes = ['mf-catalog', 'mf-cart-checkout'];
       const screen = await fetchFirstScreen('mf-catalog', request.path, 'en');
-      const html = screen ? template.replace('<div id="app-mf-catalog"></div>', '<div id="app-mf-catalog">' + screen.html + '</div>') : template;
-      return { html, firstScreen: Boolean(screen), remotes: ['mf-catalog', 'mf-cart-checkout'] };
+      if (screen && screen.redirect) return { html: '', firstScreen: false, remotes, status: 301, location: screen.redirect };
+      if (screen && screen.status) return { html: '<h1>Page not found</h1>', firstScreen: true, remotes, status: screen.status };
+      let html = screen ? screen.html : '';
+      if (request.path === '/en/teasers') {
+        const teasers = await fetchFragment('mf-catalog', 'ProductTeasers', { count: 2 }, 'en');
+        html += teasers ? teasers.html + teasers.stylesheets.join(' ') : '<div>placeholder</div>';
+      }
+      const said = '<p id="said">' + request.origin + ' ' + JSON.stringify(request.stylesheets) + '</p>';
+      return { html: template.replace('<div id="app-mf-catalog"></div>', '<div id="app-mf-catalog">' + html + '</div>' + said), firstScreen: Boolean(screen), remotes, status: 200 };
     };
     exports.CONTRACT_MAJOR = 1;
-    exports.warmUp = async (fetchFirstScreen) => { await fetchFirstScreen('mf-catalog', '/en/shop', 'en'); };`,
+    exports.warmUp = async (fetchFirstScreen) => { await fetchFirstScreen('mf-catalog', '/en/shop', 'en'); };
+    exports.disallowedPaths = ['/cart', '/pl/cart', '/en/cart', '/admin'];
+    exports.sitemapPages = (entries) => {
+      if (!entries || !Array.isArray(entries.products)) return null;
+      return [
+        { paths: { pl: '/pl', en: '/en' }, xDefault: '/' },
+        ...entries.products.map((product) => ({
+          paths: { pl: '/pl/product/' + product.slugs.pl, en: '/en/product/' + product.slugs.en },
+          xDefault: '/product/' + product.slugs.en,
+          lastModified: product.lastModified,
+        })),
+      ];
+    };`,
   );
   return dir;
 }
@@ -104,7 +163,8 @@ export function capturedLogger(name = 'test') {
 }
 
 /**
- * A stand-in for the API that records what it was sent; `hold` keeps its answers back until released.
+ * A stand-in for the API that records what it was sent; `hold` keeps its answers back until released. It lists two
+ * products, and answers `/sitemap-entries` with `sitemapEntries` (an error while `down`).
  */
 export async function fakeApi() {
   /** @type {{ path: string, requestId: string | undefined }[]} */
@@ -112,11 +172,27 @@ export async function fakeApi() {
   /** @type {(() => void)[]} */
   let held = [];
   let holding = false;
+  const state = {
+    down: false,
+    /** @type {unknown} */
+    sitemapEntries: {
+      products: [
+        { id: 1, slugs: { en: 'inercise-device-set', pl: 'zestaw-inercise' }, lastModified: '2026-11-20T10:00:00.000Z' },
+        { id: 2, slugs: { en: 'grips & hooks', pl: 'uchwyty' }, lastModified: '2026-11-21T10:00:00.000Z' },
+      ],
+      articles: [],
+    },
+  };
   const server = createServer((req, res) => {
     received.push({ path: req.url ?? '', requestId: /** @type {string | undefined} */ (req.headers['x-request-id']) });
     const answer = () => {
+      if (state.down) {
+        res.writeHead(503, { 'Content-Type': 'application/json' });
+        res.end('{"message":"unavailable"}');
+        return;
+      }
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
+      res.end(JSON.stringify(req.url === '/sitemap-entries' ? state.sitemapEntries : [{ id: 1 }, { id: 2 }]));
     };
     if (holding) held.push(answer);
     else answer();
@@ -126,6 +202,7 @@ export async function fakeApi() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    state,
     hold() {
       holding = true;
     },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createRemoteServer } from '../src/remoteServer.mjs';
-import { capturedLogger, fakeApi, metricValue, remoteBuild, serve } from './fixtures.mjs';
+import { capturedLogger, fakeApi, jsonOf, metricValue, remoteBuild, serve } from './fixtures.mjs';
 
 describe("a remote's server", () => {
   /** @type {Awaited<ReturnType<typeof fakeApi>>} */
@@ -42,6 +42,61 @@ describe("a remote's server", () => {
       const response = await fetch(`${remote.url}/first-screen?${query}`);
       assert.equal(response.status, 204, query);
     }
+  });
+
+  test("passes on what the page says about itself, in the shapes the shell reads, and the shop's origin it was told", async () => {
+    const described = await fetch(`${remote.url}/first-screen?path=%2Fen%2Fdescribed&lang=en&origin=https%3A%2F%2Fshop.example.com`);
+    assert.deepEqual(await described.json(), {
+      html: '<h1>Described</h1>',
+      stylesheets: ['https://catalog.example.com/app.1234abcd.css'],
+      // Not an http(s) image, not two language paths, not a boolean noindex: left out, as are unknown fields.
+      head: {
+        title: 'Described <page>',
+        description: 'What the page is about',
+        type: 'product',
+        structuredData: [{ '@type': 'Product', name: 'Set', url: 'https://shop.example.com/en/described' }],
+      },
+    });
+    // A request naming no origin, or something else, is drawn for the shop at the remote's own address.
+    for (const origin of ['', '&origin=javascript%3Aalert(1)', '&origin=https%3A%2F%2Fshop.example.com%2Fpath']) {
+      const screen = await jsonOf(await fetch(`${remote.url}/first-screen?path=%2Fen%2Fdescribed&lang=en${origin}`));
+      assert.equal(screen.head.structuredData[0].url, 'https://catalog.example.com/en/described', origin);
+    }
+  });
+
+  test('passes on a move to a path of the shop and a missing page, and nothing else', async () => {
+    const moved = await fetch(`${remote.url}/first-screen?path=%2Fen%2Fold-product&lang=en`);
+    assert.deepEqual(await moved.json(), { html: '', stylesheets: ['https://catalog.example.com/app.1234abcd.css'], redirect: '/en/product/new-name' });
+    const unsafe = await jsonOf(await fetch(`${remote.url}/first-screen?path=%2Fen%2Funsafe-move&lang=en`));
+    assert.equal(unsafe.redirect, undefined);
+    const gone = await jsonOf(await fetch(`${remote.url}/first-screen?path=%2Fen%2Fproduct%2Fgone&lang=en`));
+    assert.equal(gone.status, 410);
+    const unknown = await (await fetch(`${remote.url}/first-screen?path=%2Fen%2Fproduct%2Funknown&lang=en`)).json();
+    assert.deepEqual(unknown, { html: '', stylesheets: ['https://catalog.example.com/app.1234abcd.css'], status: 404 });
+  });
+
+  test("draws a fragment with its props and its own stylesheets; 204 for one it has not, bad props, or a failure", async () => {
+    const props = encodeURIComponent(JSON.stringify({ count: 3 }));
+    const response = await fetch(`${remote.url}/first-screen?fragment=ProductTeasers&props=${props}&lang=pl&origin=http%3A%2F%2Flocalhost%3A3000`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), {
+      html: '<ul data-count="3">pl http://localhost:3000</ul>',
+      stylesheets: ['https://catalog.example.com/teasers.5678abcd.css'],
+    });
+    const tooLong = encodeURIComponent(JSON.stringify({ count: 3, padding: 'x'.repeat(3000) }));
+    for (const query of [
+      'fragment=MiniCart&lang=en',
+      `fragment=ProductTeasers&props=${tooLong}&lang=en`,
+      'fragment=ProductTeasers&props=%5B1%5D&lang=en',
+      'fragment=ProductTeasers&props=%7Bnope&lang=en',
+      'fragment=..%2Fapp&lang=en',
+      'fragment=ProductTeasers&lang=de',
+      'fragment=Broken&lang=en',
+    ]) {
+      assert.equal((await fetch(`${remote.url}/first-screen?${query}`)).status, 204, query);
+    }
+    const metrics = await (await fetch(`${remote.url}/metrics`)).text();
+    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'fragment', status: '200' }) ?? 0) >= 1);
   });
 
   test('serves its files as a CDN would: entry uncached, hashed chunks immutable and precompressed, server module hidden', async () => {

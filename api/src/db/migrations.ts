@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { allocateSlugs } from '../features/slugs/allocateSlugs.ts';
 import { seededProductTexts } from './seed/productTexts.ts';
 
 /** Each migration is a list of single statements (PGlite's extended protocol takes one at a time). */
@@ -177,6 +178,40 @@ const migrations: Record<string, Migration> = {
     `create sequence partner_id_seq`,
     `create index shop_order_partner on shop_order(partner_id) where partner_id is not null`,
   ]),
+  // Readable addresses of product and article pages (features/slugs): a slug per language made from the name, unique
+  // within the kind whatever the language, so a slug alone names its page. A rename gives a new slug and keeps the
+  // old one in slug_history, where its links still find the page. updated_at is when the owner last changed the page
+  // (the sitemap's lastmod); the pages there are were last changed no later than now.
+  '010_slugs': {
+    async up(db: Kysely<unknown>) {
+      await statements([
+        `alter table product add column slug_en text, add column slug_pl text, add column updated_at timestamptz not null default now()`,
+        `alter table article add column slug_en text, add column slug_pl text, add column updated_at timestamptz not null default now()`,
+        `create table slug_history (
+          kind text not null check (kind in ('product', 'article')), language text not null check (language in ('en', 'pl')),
+          slug text not null, target_id int not null, replaced_at timestamptz not null default now(),
+          primary key (kind, slug, language))`,
+        `create index slug_history_target on slug_history(kind, target_id)`,
+      ]).up(db);
+      const products = await sql<{ id: number; en: string; pl: string }>`select id, name_en as en, name_pl as pl from product order by id`.execute(db);
+      for (const [id, slugs] of allocateSlugs('product', products.rows.map(({ id, en, pl }) => ({ id, names: { en, pl } })))) {
+        await sql`update product set slug_en = ${slugs.en}, slug_pl = ${slugs.pl} where id = ${id}`.execute(db);
+      }
+      const articles = await sql<{ id: number; en: string; pl: string }>`select id, title_en as en, title_pl as pl from article order by id`.execute(db);
+      for (const [id, slugs] of allocateSlugs('article', articles.rows.map(({ id, en, pl }) => ({ id, names: { en, pl } })))) {
+        await sql`update article set slug_en = ${slugs.en}, slug_pl = ${slugs.pl} where id = ${id}`.execute(db);
+      }
+      const slugShape = (column: string) => `check (${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$')`;
+      await statements(
+        ['product', 'article'].flatMap((table) => [
+          `alter table ${table} alter column slug_en set not null, alter column slug_pl set not null,
+            add constraint ${table}_slug_en_shape ${slugShape('slug_en')}, add constraint ${table}_slug_pl_shape ${slugShape('slug_pl')}`,
+          `create unique index ${table}_slug_en on ${table}(slug_en)`,
+          `create unique index ${table}_slug_pl on ${table}(slug_pl)`,
+        ]),
+      ).up(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,6 +34,11 @@ export interface ProductTable {
   description_pl: ColumnType<string, string | undefined, string>;
   /** Left out of the shop's lists and pages; the owner still sees and edits it. */
   hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Its page's address in each language (migration 010), made from the name of that language; unique per kind. */
+  slug_en: string;
+  slug_pl: string;
+  /** When the owner last changed it (the sitemap's lastmod). */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A picture the owner uploaded, in the two sizes the shop serves (WebP bytes), under one name for both. */
@@ -103,6 +108,23 @@ export interface ArticleTable {
   image: string;
   thumbnail: string;
   published: boolean;
+  /** Its page's address in each language (migration 010), made from the title of that language; unique per kind. */
+  slug_en: string;
+  slug_pl: string;
+  /** When the owner last changed it (the sitemap's lastmod). */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/**
+ * A slug a product's or an article's page had before a rename: its old links still find the page. A slug stays
+ * its page's for good, so no other page of the kind is ever given it.
+ */
+export interface SlugHistoryTable {
+  kind: 'product' | 'article';
+  language: 'en' | 'pl';
+  slug: string;
+  target_id: number;
+  replaced_at: CreatedAt;
 }
 
 export interface UserTable {
@@ -320,6 +342,7 @@ export interface DB {
   uploaded_image: UploadedImageTable;
   catalogue_version: CatalogueVersionTable;
   article: ArticleTable;
+  slug_history: SlugHistoryTable;
   app_user: UserTable;
   user_token: UserTokenTable;
   discount: DiscountTable;

@@ -29,6 +29,8 @@ export const TABLES = [
   'article',
   'partner',
   'discount_use',
+  // Old slugs of renamed products and articles.
+  'slug_history',
 ] as const;
 
 export type Table = (typeof TABLES)[number];

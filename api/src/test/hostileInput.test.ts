@@ -144,6 +144,15 @@ describe('hostile input (fast-check)', () => {
     { name: 'GET /articles/published', method: 'GET', auth: false, request: query({ sortBy: queryValue, sortDir: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `/articles/published${q}` })) },
     { name: 'GET /articles', method: 'GET', auth: false, request: query({ published: queryValue, page: queryValue, size: queryValue }).map((q) => ({ path: `/articles${q}` })) },
     { name: 'GET /articles/{id}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/articles/${s}` })) },
+    {
+      name: 'GET /slugs/{kind}/{slug}',
+      method: 'GET',
+      auth: false,
+      request: fc
+        .tuple(fc.oneof(fc.constantFrom('product', 'article'), hostileSegment), fc.oneof(hostileSegment, fc.constantFrom('inercise-device-set', 'zestaw-inercise', 'jak-dobrac-dysk', 'a'.repeat(91))))
+        .map(([kind, slug]) => ({ path: `/slugs/${kind}/${slug}` })),
+    },
+    { name: 'GET /sitemap-entries', method: 'GET', auth: false, request: query({ page: queryValue, lang: queryValue }).map((q) => ({ path: `/sitemap-entries${q}` })) },
     { name: 'GET /image/{name}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/image/${s}` })) },
     { name: 'GET /thumbnail/{name}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/thumbnail/${s}` })) },
     { name: 'GET /device/manual/{serial}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/device/manual/${s}` })) },

@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
-import { catalogueRoutes, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
 import { catalogTranslations } from '../i18n/catalogTranslations';
 import { forgetCatalogue } from '../testing/forgetCatalogue';
+import { sluggedCatalogueRoutes } from '../testing/sluggedCatalogue';
 import ProductTeasers from './ProductTeasers';
 
 let api: FakeApi;
 beforeEach(() => {
   forgetCatalogue();
-  api = fakeApi(catalogueRoutes());
+  api = fakeApi(sluggedCatalogueRoutes());
 });
 
 /** The fragment as another team's page shows it: outside this bundle's router. */
@@ -19,7 +20,11 @@ describe('the ProductTeasers fragment', () => {
   it('shows the first three products as product blocks by default, outside any router', async () => {
     renderFragment(<ProductTeasers />, { language: 'pl' });
     const links = await screen.findAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pl/product?id=1', '/pl/product?id=2', '/pl/product?id=3']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/pl/product/zestaw-inercise',
+      '/pl/product/urzadzenie-inercise',
+      '/pl/product/uchwyt-trojkatny',
+    ]);
     expect(within(links[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Zestaw Inercise');
     expect(within(links[0]!).getByTestId('product-price')).toHaveTextContent('Cena: 8 499 PLN Poprzednia cena: 9 499 PLN');
   });
@@ -58,6 +63,6 @@ describe('the ProductTeasers fragment', () => {
     const { user } = renderFragment(<ProductTeasers />);
     const [first] = await screen.findAllByRole('link');
     await user.click(first!);
-    expect(window.location.pathname + window.location.search).toBe('/en/product?id=1');
+    expect(window.location.pathname + window.location.search).toBe('/en/product/inercise-device-set');
   });
 });

@@ -1,5 +1,4 @@
 import '../i18n/registerTranslations';
-import type { CSSProperties } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { SpaLink, useLoad, type FragmentComponent, type FragmentProps } from '@inercise/shared';
 import { ProductBlock, ProductBlockSkeleton } from '../features/productBlock/ProductBlock';
@@ -28,8 +27,11 @@ function ProductTeasers({ count = 3, headingLevel = 3 }: FragmentProps<'mf-catal
   }
 
   const shown = products.status === 'ready' ? products.data.slice(0, size) : null;
+  // A class per column count rather than a style attribute, which the shop's content security policy refuses in
+  // the server's markup.
+  const columns = styles[`columns${Math.min(size, 4) || 1}`];
   return (
-    <ul className={styles.grid} aria-busy={shown === null} style={{ '--teaser-columns': Math.min(size, 4) || 1 } as CSSProperties}>
+    <ul className={`${styles.grid} ${columns ?? ''}`} aria-busy={shown === null}>
       {shown
         ? shown.map((product) => (
             <li key={product.id}>

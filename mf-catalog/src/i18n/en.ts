@@ -5,6 +5,7 @@ export const en = {
     shopDescription:
       'The Inercise flywheel training device, handles, accessories and courses, in PLN or EUR, delivered from Poland.',
     productNotFoundTitle: 'Product not found',
+    breadcrumbHome: 'Home',
   },
   shop: {
     title: 'Shop',

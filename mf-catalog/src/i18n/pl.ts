@@ -7,6 +7,7 @@ export const pl: Shape<typeof en> = {
     shopDescription:
       'Urządzenie do treningu inercyjnego Inercise, uchwyty, akcesoria i kursy, w PLN lub EUR, z wysyłką z Polski.',
     productNotFoundTitle: 'Nie znaleziono produktu',
+    breadcrumbHome: 'Strona główna',
   },
   shop: {
     title: 'Sklep',

@@ -1,32 +1,67 @@
+import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from '@inercise/shared/router';
-import { AppRoot, currencyDefaulted, defaultCurrencyFor, makeStaticStore } from '@inercise/shared';
+import { AppRoot, currencyDefaulted, defaultCurrencyFor, makeStaticStore, type PageHead, type Product } from '@inercise/shared';
 import { bareRoute, renderFirstScreen, serverI18n, type FirstScreen, type FirstScreenRequest } from '@inercise/shared/first-screen';
 import { catalogTranslations } from '../i18n/catalogTranslations';
-import { ShopPage } from '../features/shop/ShopPage';
-import { ProductPage } from '../features/product/ProductPage';
+import { CatalogRoutes } from '../App';
 import { fetchProducts } from '../features/products/fetchProducts';
 import { fetchProductTypes } from '../features/shop/fetchProductTypes';
 import { catalogueDataBlock } from '../features/firstScreen/catalogueHandoff';
+import { shopPageHead } from '../features/pageHead/shopPageHead';
+import { productPageHead } from '../features/pageHead/productPageHead';
+import { productTextsOnServer } from './productTextsOnServer';
+import { resolveProductAddress, slugOfRoute } from './resolveProductAddress';
 
 const i18nFor = serverI18n('catalog', catalogTranslations);
 
+/** A product page's head; or, instead of a page, where its address moved to or that no product is there. */
+async function productPage(request: FirstScreenRequest, route: string, products: Product[], i18n: I18n): Promise<PageHead | FirstScreen> {
+  const queryAt = request.path.indexOf('?');
+  const query = queryAt < 0 ? '' : request.path.slice(queryAt);
+  const address = await resolveProductAddress(route, query, products, request.language);
+  if ('notFound' in address) return { status: 404, html: '' };
+  if ('redirect' in address) return { redirect: address.redirect, html: '' };
+  const t = i18n.getFixedT(request.language, 'catalog');
+  return productPageHead(address.product, request.origin, request.language, {
+    ...productTextsOnServer(i18n, address.product),
+    home: t('meta.breadcrumbHome'),
+    shop: t('meta.shopTitle'),
+  });
+}
+
+function shopPage(request: FirstScreenRequest, i18n: I18n): PageHead {
+  const t = i18n.getFixedT(request.language, 'catalog');
+  return shopPageHead(request.origin, request.language, {
+    title: t('meta.shopTitle'),
+    description: t('meta.shopDescription'),
+    home: t('meta.breadcrumbHome'),
+  });
+}
+
 /**
- * /shop and /product are drawn on the server exactly as the application's first render draws them, from the
- * catalogue the API gives now, with prices in the page language's currency (the shopper's stored choice, if
- * another, is applied by the application). The catalogue goes with the markup, so the application starts from it.
+ * /shop and the product pages are drawn on the server exactly as the application's first render draws them, from
+ * the catalogue the API gives now, with prices in the page language's currency (the shopper's stored choice, if
+ * another, is applied by the application), and with what each page says about itself (title, description, its
+ * address in each language, structured data). The catalogue goes with the markup, so the application starts from
+ * it. An old or other-language address of a product answers where the product is now; an unknown or hidden
+ * product, that nothing is there.
  */
 export async function renderCatalogFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const route = bareRoute(request.path);
-  if (route !== '/shop' && route !== '/product') return null;
+  if (route !== '/shop' && route !== '/product' && slugOfRoute(route) === null) return null;
   const [products, types] = await Promise.all([fetchProducts(), fetchProductTypes()]);
+  const i18n = i18nFor(request.language);
+  const page = route === '/shop' ? shopPage(request, i18n) : await productPage(request, route, products, i18n);
+  if ('html' in page) return page;
   const store = makeStaticStore();
   store.dispatch(currencyDefaulted(defaultCurrencyFor(request.language)));
-  const i18n = i18nFor(request.language);
   const { html } = renderFirstScreen(
     <AppRoot name="mf-catalog" store={store} i18n={i18n}>
-      <MemoryRouter initialEntries={[request.path]}>{route === '/shop' ? <ShopPage /> : <ProductPage />}</MemoryRouter>
+      <MemoryRouter initialEntries={[request.path]}>
+        <CatalogRoutes />
+      </MemoryRouter>
     </AppRoot>,
     i18n,
   );
-  return { html: html + catalogueDataBlock({ products, types }) };
+  return { html: html + catalogueDataBlock({ products, types }), head: page };
 }

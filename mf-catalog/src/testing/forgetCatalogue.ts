@@ -1,5 +1,6 @@
 import { forgetProducts } from '../features/products/fetchProducts';
 import { forgetProductTypes } from '../features/shop/fetchProductTypes';
+import { forgetFetchedProduct } from '../features/product/fetchProduct';
 
 /**
  * Empties the catalogue this bundle keeps in memory for a minute, so each test's page asks that test's fake API
@@ -8,4 +9,5 @@ import { forgetProductTypes } from '../features/shop/fetchProductTypes';
 export function forgetCatalogue(): void {
   forgetProducts();
   forgetProductTypes();
+  forgetFetchedProduct();
 }

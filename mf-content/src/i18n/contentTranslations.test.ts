@@ -27,6 +27,16 @@ describe('content translations', () => {
     expect(unknownTranslationKeys(join(__dirname, '../features', folder), 'content', texts)).toEqual([]);
   });
 
+  // What search results and shared links show of each page: long enough to say something, short enough to be shown whole.
+  it.each(['en', 'pl'] as const)('describes every page in %s in 50 to 160 characters, each page differently', (language) => {
+    const meta = contentTranslations[language].meta as Record<string, { description?: string }>;
+    const descriptions = Object.values(meta).flatMap((page) => (page.description === undefined ? [] : [page.description]));
+    expect(descriptions.length).toBeGreaterThanOrEqual(11);
+    for (const description of descriptions) expect(description.length).toBeGreaterThanOrEqual(50);
+    for (const description of descriptions) expect(description.length).toBeLessThanOrEqual(160);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
   it('gives what every page shows (articles, fragments, loading state) its keys from the shared texts alone', () => {
     for (const folder of ['features/articles', 'fragments', 'components']) {
       expect(unknownTranslationKeys(join(__dirname, '..', folder), 'content', { en, pl })).toEqual([]);

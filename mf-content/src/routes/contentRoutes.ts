@@ -80,6 +80,7 @@ const contentPages: Record<OwnedRoute<'mf-content'>, LazyPage> = {
   '/': home,
   '/blog': blog,
   '/article': article,
+  '/article/:slug': article,
   '/contact': contact,
   '/inercise': discover,
   '/excercise-atlas': atlas,

@@ -9,10 +9,11 @@ describe('the page at a pathname', () => {
     expect(['/', '/pl', '/en/', '/pl/'].map(nameAt)).toEqual(['home', 'home', 'home', 'home']);
     expect(['/blog', '/en/blog/', '/pl/Blog'].map(nameAt)).toEqual(['blog', 'blog', 'blog']);
     expect(['/qr', '/pl/qr/INR-0042', '/qr/INR-0042/'].map(nameAt)).toEqual(['qr', 'qr', 'qr']);
+    expect(['/article', '/pl/article/czym-jest-trening-inercyjny', '/en/Article/what-is-it/'].map(nameAt)).toEqual(['article', 'article', 'article']);
   });
 
   it('is none for a path this team does not own, or a parameter left empty', () => {
-    expect(['/shop', '/de/blog', '/blog/1', '/qr//'].map(nameAt)).toEqual([null, null, null, null]);
+    expect(['/shop', '/de/blog', '/blog/1', '/qr//', '/article/a/b'].map(nameAt)).toEqual([null, null, null, null, null]);
   });
 
   it('exists for every route single-spa gives this application, and no other', () => {

@@ -1,15 +1,7 @@
 import { bareRoute } from '@inercise/shared';
 import type { PageRoute } from './contentRoutes';
 import type { LazyPage } from './lazyPage';
-
-function matches(pattern: string, path: string): boolean {
-  const expected = pattern.split('/');
-  const actual = path.split('/');
-  if (expected.length !== actual.length) return false;
-  return expected.every((segment, i) =>
-    segment.startsWith(':') ? (actual[i] ?? '') !== '' : segment.toLowerCase() === actual[i]?.toLowerCase(),
-  );
-}
+import { routeMatches } from './routeMatches';
 
 /**
  * The page a pathname shows, matched the way the application's router matches it (language prefix, trailing
@@ -17,5 +9,5 @@ function matches(pattern: string, path: string): boolean {
  */
 export function pageAt(routes: readonly PageRoute[], pathname: string): LazyPage | null {
   const bare = bareRoute(pathname);
-  return routes.find((route) => matches(route.path, bare))?.page ?? null;
+  return routes.find((route) => routeMatches(route.path, bare))?.page ?? null;
 }

@@ -1,38 +1,16 @@
-import { MemoryRouter } from '@inercise/shared/router';
-import { ApiError } from '@inercise/shared';
-import { bareRoute, renderFirstScreen, serverI18n, type FirstScreen, type FirstScreenRequest } from '@inercise/shared/first-screen';
-import { contentTranslations } from '../i18n/contentTranslations';
-import { HeroSection } from '../features/home/HeroSection';
-import { ArticlePage } from '../features/article/ArticlePage';
-import { articleIdFrom } from '../features/article/articleIdFrom';
-import { articleDataBlock } from '../features/article/articleHandoff';
-import { fetchArticle, primeArticle } from '../features/articles/fetchArticle';
-
-const i18nFor = serverI18n('content', contentTranslations);
+import { bareRoute, routeOwners } from '@inercise/shared';
+import type { FirstScreen, FirstScreenRequest } from '@inercise/shared/first-screen';
+import { routeMatches } from '../routes/routeMatches';
+import { serverPages } from './serverPages';
 
 /**
- * The home page opens with the hero (poster, headline, the way to the shop): the whole first screen on a phone and
- * on a desktop, and the page's largest image. An article is drawn whole from the API's answer, which goes with the
- * markup so the application starts from it. The other routes are left to the browser.
+ * Every route of this team drawn whole on the server, in the page's language, as the application's first render
+ * draws it, with what the page says about itself (title, description, picture, structured data). The data a page
+ * was drawn from (an article, the list of articles) goes with the markup, so the application starts from it. An
+ * article at an old address says where it moved; an unknown one, that it is not there.
  */
 export async function renderContentFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const route = bareRoute(request.path);
-  if (route === '/') return renderFirstScreen(<HeroSection />, i18nFor(request.language));
-  if (route !== '/article') return null;
-  const id = articleIdFrom(new URLSearchParams(request.path.split('?')[1] ?? '').get('id'));
-  if (id === null) return null;
-  const article = await fetchArticle(id).catch((error: unknown) => {
-    // An unknown article is the browser's not-found page; any other failure is the caller's to report.
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  });
-  if (!article) return null;
-  primeArticle(article);
-  const { html } = renderFirstScreen(
-    <MemoryRouter initialEntries={[request.path]}>
-      <ArticlePage />
-    </MemoryRouter>,
-    i18nFor(request.language),
-  );
-  return { html: html + articleDataBlock(article) };
+  const bare = bareRoute(request.path);
+  const route = routeOwners['mf-content'].find((pattern) => routeMatches(pattern, bare));
+  return route ? serverPages[route](request, route) : null;
 }

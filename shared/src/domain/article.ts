@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
+import { SlugsSchema } from './slugs';
 
 export const LocalizedTextSchema = lazySchema(() => z.object({ en: z.string(), pl: z.string() }));
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
@@ -10,6 +11,8 @@ export const ArticleSchema = lazySchema(() =>
     id: z.int(),
     titleDict: LocalizedTextSchema,
     bodyDict: LocalizedTextSchema,
+    /** Its page's path segment per language (/pl/article/{slugs.pl}); an API without slugs leaves it out. */
+    slugs: z.optional(SlugsSchema),
     author: z.string(),
     /** ISO date-time; lists show its first 10 characters. */
     datePublished: z.string(),

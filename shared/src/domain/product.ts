@@ -3,6 +3,7 @@ import { lazySchema } from '../validation/lazySchema';
 import { ProductTypeSchema } from './productType';
 import { ProductPropertySchema } from './productProperty';
 import { SpecificationItemSchema } from './specificationItem';
+import { SlugsSchema } from './slugs';
 
 export const ProductImageSchema = lazySchema(() =>
   z.object({
@@ -32,6 +33,8 @@ export const ProductSchema = lazySchema(() =>
     /** A key of the "products" namespace: the name is `texts` when given, else t(`products:${name}.name`). */
     name: z.string(),
     texts: z.optional(ProductTextsByLanguageSchema),
+    /** Its page's path segment per language (/en/product/{slugs.en}); an API without slugs leaves it out. */
+    slugs: z.optional(SlugsSchema),
     thumbnail: z.string(),
     currentPrice: z.number(),
     previousPrice: z.number(),

@@ -10,9 +10,16 @@ import { addTranslations } from '../i18n/i18n';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import type { Language } from '../i18n/languages';
 import { bareRoute } from '../paths/localizedPath';
+import type { PageHead } from '../head/pageHead';
+
+export type { PageHead, StructuredData } from '../head/pageHead';
 
 // Every first-screen renderer matches its routes with it; it lives with the path rules the browser uses too.
 export { bareRoute };
+// The shell's server fills the fragment markers a first screen holds.
+export { findFragmentMarkers, type FragmentMarker } from '../federation/fragmentMarker';
+// The shell's server writes the canonical and hreflang links the pages' usePageMeta keeps, by the same rules.
+export { alternateLinks, canonicalLink } from '../head/alternateLinks';
 
 /** What the shell's server asks a remote for: the page's path (with its language prefix, if any) and language. */
 export interface FirstScreenRequest {
@@ -22,26 +29,52 @@ export interface FirstScreenRequest {
   publicPath: string;
   /** The shop's API, for routes whose first screen shows its data (the catalogue). */
   apiUrl: string;
+  /** The shop's public origin (`https://inercise.com`), for the absolute URLs of structured data. */
+  origin: string;
 }
 
-/** The remote's answer: markup for its application's container, or nothing for routes it does not prerender. */
+/**
+ * The remote's answer: markup for its application's container and what the page says about itself, or nothing for
+ * routes it does not prerender. A page that is not there says so with a status (the shell then sends its
+ * not-found page); a page that moved names its new path (the shell answers 301).
+ */
 export interface FirstScreen {
   html: string;
+  head?: PageHead;
+  /** 404: no such page (an unknown product or article); 410: it was removed for good. */
+  status?: 404 | 410;
+  /** The page's current path (with its language prefix and query): an old `?id=` URL or an old slug. */
+  redirect?: string;
 }
 
 /** A remote's server module (dist/server/index.cjs) exports this function. */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 
+/**
+ * A fragment another team's first screen holds (the home page's product teasers): the shell's server asks the
+ * fragment's owner for its markup, as it asks for a first screen, and puts it in the place the page left for it.
+ */
+export interface FragmentRequest extends Omit<FirstScreenRequest, 'path'> {
+  /** The fragment's name as the remote exposes it (`ProductTeasers`). */
+  fragment: string;
+  /** The props the page gave the fragment (JSON). */
+  props: Record<string, unknown>;
+}
+
+/** A remote's server module may export this beside renderFirstScreen: markup of one of its fragments, or null. */
+export type RenderFragment = (request: FragmentRequest) => Promise<FirstScreen | null>;
+
 declare let __webpack_public_path__: string;
 
 /**
- * A remote's server entry. The URLs of its images follow where the remote is served from, and its API calls go to
- * the API the request names: both are set here, once for every remote's renderer (the API's only when it changes),
- * and the components (whose image imports read the public path) are loaded after that.
+ * A remote's server entry (`renderFirstScreen`, or `renderFragment` with a FragmentRequest). The URLs of its images
+ * follow where the remote is served from, and its API calls go to the API the request names: both are set here,
+ * once for every remote's renderer (the API's only when it changes), and the components (whose image imports read
+ * the public path) are loaded after that.
  */
-export function firstScreenEntry(
-  load: () => Promise<(request: FirstScreenRequest) => FirstScreen | null | Promise<FirstScreen | null>>,
-): RenderFirstScreen {
+export function firstScreenEntry<Request extends Omit<FirstScreenRequest, 'path'> = FirstScreenRequest>(
+  load: () => Promise<(request: Request) => FirstScreen | null | Promise<FirstScreen | null>>,
+): (request: Request) => Promise<FirstScreen | null> {
   return async (request) => {
     __webpack_public_path__ = request.publicPath;
     if (getRuntimeConfig().apiUrl !== request.apiUrl) setRuntimeConfig({ apiUrl: request.apiUrl, remotes: {} });

@@ -7,6 +7,7 @@ function Page({ title, description }: { title: string | null; description: strin
 }
 
 const alternates = () => [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
 
 describe('usePageMeta', () => {
   beforeEach(() => {
@@ -24,7 +25,9 @@ describe('usePageMeta', () => {
       ['en', 'http://localhost/en/cart?x=1'],
       ['x-default', 'http://localhost/cart?x=1'],
     ]);
+    expect(canonical()).toBe('http://localhost/pl/cart?x=1');
     page.unmount();
+    expect(canonical()).toBeNull();
     expect(document.title).toBe('Before');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'The page before');
     expect(alternates()).toEqual([]);
@@ -40,5 +43,22 @@ describe('usePageMeta', () => {
       window.dispatchEvent(new Event('single-spa:routing-event'));
     });
     expect(alternates()[1]).toEqual(['en', 'http://localhost/en/register-user']);
+  });
+
+  it("names a slugged page's own path in each language, replacing the links the server drew", () => {
+    document.head.innerHTML += '<link rel="canonical" href="http://localhost/old"><link rel="alternate" hreflang="pl" href="http://localhost/old">';
+    window.history.replaceState(null, '', '/pl/product/zestaw-inercise');
+    function Product() {
+      usePageMeta('Zestaw', 'Opis', { en: '/en/product/inercise-device-set', pl: '/pl/product/zestaw-inercise' });
+      return null;
+    }
+    render(<Product />);
+    expect(canonical()).toBe('http://localhost/pl/product/zestaw-inercise');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(alternates()).toEqual([
+      ['pl', 'http://localhost/pl/product/zestaw-inercise'],
+      ['en', 'http://localhost/en/product/inercise-device-set'],
+      ['x-default', 'http://localhost/product/inercise-device-set'],
+    ]);
   });
 });

@@ -55,6 +55,22 @@ describe('RemoteFragment', () => {
     expect(observer.observed).toHaveLength(0);
   });
 
+  it("keeps the server's markup of a deferred fragment on screen until the fragment itself is drawn", async () => {
+    const served = document.createElement('div');
+    served.setAttribute('data-server-fragment', 'mf-catalog/ProductTeasers');
+    served.innerHTML = '<a href="/en/product/inercise-device-set">Inercise device set</a>';
+    document.body.appendChild(served);
+    const { container } = render(
+      <RemoteFragment fragment="mf-catalog/ProductTeasers" props={{ count: 1 }} placeholder={<span>reserved</span>} deferred />,
+    );
+    served.remove();
+    expect(screen.queryByText('reserved')).toBeNull();
+    expect(container.querySelector('a')).toHaveAttribute('href', '/en/product/inercise-device-set');
+    act(() => FakeObserver.last!.callback([{ isIntersecting: true }]));
+    expect(await screen.findByText('mf-catalog/ProductTeasers 1')).toBeInTheDocument();
+    expect(container.querySelector('a')).toBeNull();
+  });
+
   it('loads a deferred fragment at once where the browser cannot tell what is in view', async () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     render(<RemoteFragment fragment="mf-catalog/ProductTeasers" props={{ count: 3 }} deferred />);

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { ExposedModules } from '../federation/exposedModules';
 import type { FragmentId, FragmentProps } from '../federation/fragments';
+import { FRAGMENT_MARKER_ATTRIBUTE, FRAGMENT_PROPS_ATTRIBUTE } from '../federation/fragmentMarker';
 import { translationsReady } from '../i18n/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Fallback } from './Fallback';
@@ -65,18 +66,44 @@ function Fragment({ name, Component, props }: { name: string; Component: AnyFrag
   return <Component {...props} />;
 }
 
-/** Another team's fragment inside this tree, behind its own error boundary and a translated retry. */
-export function RemoteFragment<K extends FragmentId>({ deferred = false, ...rest }: Props<K>) {
+/**
+ * Another team's fragment inside this tree, behind its own error boundary and a translated retry. Drawn on the
+ * server (static markup, no window), it is a marker holding its placeholder: the shell's server fills it with the
+ * fragment's own server markup (see federation/fragmentMarker.ts).
+ */
+export function RemoteFragment<K extends FragmentId>(props: Props<K>) {
+  const { fragment, placeholder, props: fragmentProps } = props as AnyProps;
+  if (typeof window === 'undefined') {
+    const marker = { [FRAGMENT_MARKER_ATTRIBUTE]: fragment, [FRAGMENT_PROPS_ATTRIBUTE]: JSON.stringify(fragmentProps ?? {}) };
+    return <div {...marker}>{placeholder}</div>;
+  }
+  return <BrowserFragment {...(props as AnyProps)} deferred={props.deferred} />;
+}
+
+/**
+ * The markup the shell's server put in this fragment's marker, read before the application's first commit takes the
+ * server's page away: until the fragment's own code has loaded, it stands in for the placeholder, so the shopper
+ * does not see the server's teasers vanish and come back.
+ */
+function servedMarkup(fragment: string): string | null {
+  const marker = document.querySelector(`[${FRAGMENT_MARKER_ATTRIBUTE}="${fragment}"]`);
+  return marker && marker.innerHTML !== '' ? marker.innerHTML : null;
+}
+
+function BrowserFragment({ deferred = false, ...rest }: AnyProps & { deferred?: boolean }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, deferred);
+  const [served] = useState(() => servedMarkup(rest.fragment));
+  // Markup of the shop's own server, drawn by another team's renderer from the catalogue: no shopper's input in it.
+  const placeholder = served === null ? rest.placeholder : <div dangerouslySetInnerHTML={{ __html: served }} />;
   if (!near) {
     return (
       <div ref={slot} data-fragment-slot={rest.fragment}>
-        {rest.placeholder}
+        {placeholder}
       </div>
     );
   }
-  return <LoadedFragment {...(rest as AnyProps)} />;
+  return <LoadedFragment {...rest} placeholder={placeholder} />;
 }
 
 function LoadedFragment({ fragment, props, placeholder = null }: AnyProps) {

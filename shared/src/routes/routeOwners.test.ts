@@ -22,7 +22,7 @@ describe('route ownership', () => {
   });
 
   it('gives React Router paths bare and under each language', () => {
-    expect(routePatterns('mf-catalog')).toEqual(['/shop', '/pl/shop', '/en/shop', '/product', '/pl/product', '/en/product']);
+    expect(routePatterns('mf-catalog')).toEqual(['/shop', '/pl/shop', '/en/shop', '/product', '/pl/product', '/en/product', '/product/:slug', '/pl/product/:slug', '/en/product/:slug']);
     expect(routePatterns('mf-content').slice(0, 3)).toEqual(['/', '/pl', '/en']);
   });
 });

@@ -55,6 +55,22 @@ export const en = {
     home: 'Go to the home page',
     shop: 'Browse the shop',
   },
+  head: {
+    description: 'Inercise: a home flywheel training device, its accessories and courses, and a companion app that guides every session.',
+    shareImageAlt: 'The Inercise device: a platform with a flywheel and a T-shaped handle',
+    pages: {
+      cart: 'Your cart',
+      deliveryAndPayment: 'Delivery and payment',
+      order: 'Your order',
+      login: 'Log in',
+      registerUser: 'Create your account',
+      activateAccount: 'Account activation',
+      resetPassword: 'Set a new password',
+      userOrder: 'Your orders',
+      profile: 'Your profile',
+      admin: 'Back office',
+    },
+  },
 };
 
 export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

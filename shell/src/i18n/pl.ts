@@ -57,4 +57,20 @@ export const pl: Shape<typeof en> = {
     home: 'Przejdź na stronę główną',
     shop: 'Zobacz sklep',
   },
+  head: {
+    description: 'Inercise: domowe urządzenie do treningu inercyjnego, akcesoria i kursy oraz aplikacja, która prowadzi każdy trening.',
+    shareImageAlt: 'Urządzenie Inercise: platforma z kołem zamachowym i uchwytem w kształcie litery T',
+    pages: {
+      cart: 'Twój koszyk',
+      deliveryAndPayment: 'Dostawa i płatność',
+      order: 'Twoje zamówienie',
+      login: 'Logowanie',
+      registerUser: 'Załóż konto',
+      activateAccount: 'Aktywacja konta',
+      resetPassword: 'Ustaw nowe hasło',
+      userOrder: 'Twoje zamówienia',
+      profile: 'Twój profil',
+      admin: 'Panel administracyjny',
+    },
+  },
 };

@@ -4,12 +4,15 @@ import { ChevronDown } from 'lucide';
 import { Icon } from '@inercise/shared';
 import { menuItems } from './menuItems';
 import { NavLink } from './NavLink';
+import { useServerDrawnPage } from './ServerDrawnPage';
 import styles from './DesktopNav.module.css';
 
 /** The menu in the header from 1380 px up; the submenu opens on hover, focus or its toggle. */
 export function DesktopNav() {
   const { t } = useTranslation('shell');
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  // Drawn by the server, the submenu opens on hover and focus by CSS alone (no script may ever run).
+  const submenuClass = useServerDrawnPage() ? `${styles.submenu} ${styles.submenuWithoutScript}` : styles.submenu;
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul className={styles.list}>
@@ -42,7 +45,7 @@ export function DesktopNav() {
               >
                 <Icon icon={ChevronDown} size={16} />
               </button>
-              <ul className={styles.submenu} hidden={openSubmenu !== item.labelKey}>
+              <ul className={submenuClass} hidden={openSubmenu !== item.labelKey}>
                 {item.children.map((child) => (
                   <li key={child.labelKey}>
                     <NavLink

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ShoppingBag, User } from 'lucide';
-import { eventBus, Icon, RemoteFragment } from '@inercise/shared';
+import { eventBus, Icon, RemoteFragment, useLocalize } from '@inercise/shared';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { HoverPanel } from './HoverPanel';
@@ -9,12 +9,15 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { CurrencySwitch } from './CurrencySwitch';
 import { NavLink } from './NavLink';
 import { Logo } from './Logo';
+import { useServerDrawnPage } from './ServerDrawnPage';
 import styles from './Header.module.css';
 
 /** The sticky header: logo, menu, account and cart panels (teams' fragments), language and currency. */
 export function Header() {
   const { t } = useTranslation('shell');
   const [cartSignal, setCartSignal] = useState(0);
+  const server = useServerDrawnPage();
+  const localize = useLocalize();
 
   // A product put into the cart opens the mini cart.
   useEffect(() => eventBus.on('cart:itemAdded', () => setCartSignal((n) => n + 1)), []);
@@ -40,14 +43,21 @@ export function Header() {
             label={t('header.cart')}
             openSignal={cartSignal}
             trigger={
-              <RemoteFragment
-                fragment="mf-cart-checkout/CartIcon"
-                placeholder={
-                  <span className={styles.iconPlaceholder}>
-                    <Icon icon={ShoppingBag} size={22} />
-                  </span>
-                }
-              />
+              server ? (
+                // Without JavaScript the cart team's icon never loads: a plain link to the cart, in its box.
+                <a href={localize('/cart')} className={styles.iconPlaceholder} aria-label={t('header.cart')}>
+                  <Icon icon={ShoppingBag} size={22} />
+                </a>
+              ) : (
+                <RemoteFragment
+                  fragment="mf-cart-checkout/CartIcon"
+                  placeholder={
+                    <span className={styles.iconPlaceholder}>
+                      <Icon icon={ShoppingBag} size={22} />
+                    </span>
+                  }
+                />
+              )
             }
           >
             <RemoteFragment fragment="mf-cart-checkout/MiniCart" />

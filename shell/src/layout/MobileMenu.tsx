@@ -6,10 +6,74 @@ import { menuItems } from './menuItems';
 import { NavLink } from './NavLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { CurrencySwitch } from './CurrencySwitch';
+import { useServerDrawnPage } from './ServerDrawnPage';
 import styles from './MobileMenu.module.css';
+
+/** The panel the server's menu link opens (as the target of the page's address) when no script runs. */
+const SERVER_MENU_ID = 'site-menu';
+
+/** Every menu entry, with the Inercise pages under their parent. */
+function MenuList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {menuItems.map((item) => (
+          <li key={item.labelKey}>
+            <NavLink to={item.to} className={styles.link} activeClassName={styles.active} onNavigate={onNavigate}>
+              {t(item.labelKey)}
+            </NavLink>
+            {item.children ? (
+              <ul className={styles.sublist}>
+                {item.children.map((child) => (
+                  <li key={child.labelKey}>
+                    <NavLink to={child.to} className={styles.sublink} activeClassName={styles.active} onNavigate={onNavigate}>
+                      {t(child.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The server's menu: a link that opens the panel by CSS alone (:target), and one that closes it, in the place and
+ * size of the browser's buttons.
+ */
+function MenuWithoutScript() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.root}>
+      <a href={`#${SERVER_MENU_ID}`} className={styles.menuButton} aria-label={t('nav.openMenu')}>
+        <Icon icon={Menu} size={24} />
+      </a>
+      <div id={SERVER_MENU_ID} className={`${styles.panel} ${styles.panelWithoutScript}`}>
+        <div className={styles.top}>
+          <a href="#main-content" className={styles.menuButton} aria-label={t('nav.closeMenu')}>
+            <Icon icon={X} size={24} />
+          </a>
+        </div>
+        <MenuList />
+        <div className={styles.switches}>
+          <LanguageSwitch />
+          <CurrencySwitch />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** Below 1380 px: a menu button opening a full-height panel with every menu entry. */
 export function MobileMenu() {
+  return useServerDrawnPage() ? <MenuWithoutScript /> : <MenuWithScript />;
+}
+
+function MenuWithScript() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -55,28 +119,7 @@ export function MobileMenu() {
               <Icon icon={X} size={24} />
             </button>
           </div>
-          <nav aria-label={t('nav.label')}>
-            <ul className={styles.list}>
-              {menuItems.map((item) => (
-                <li key={item.labelKey}>
-                  <NavLink to={item.to} className={styles.link} activeClassName={styles.active} onNavigate={close}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                  {item.children ? (
-                    <ul className={styles.sublist}>
-                      {item.children.map((child) => (
-                        <li key={child.labelKey}>
-                          <NavLink to={child.to} className={styles.sublink} activeClassName={styles.active} onNavigate={close}>
-                            {t(child.labelKey)}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MenuList onNavigate={close} />
           <div className={styles.switches}>
             <LanguageSwitch />
             <CurrencySwitch />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { stripLanguage, useLocalize, useLocationPath } from '@inercise/shared';
+import { useServerDrawnPage } from './ServerDrawnPage';
 
 interface Props {
   to: string;
@@ -15,7 +16,10 @@ interface Props {
 export function NavLink({ to, className, activeClassName, children, onNavigate, ariaLabel }: Props) {
   const localize = useLocalize();
   const href = localize(to);
-  const current = stripLanguage(useLocationPath().split('?')[0] ?? '/');
+  const location = useLocationPath();
+  // On the server there is no address bar: the page being drawn is the current one.
+  const server = useServerDrawnPage();
+  const current = stripLanguage((server?.path ?? location).split('?')[0] ?? '/');
   const active = current === to;
   return (
     <a

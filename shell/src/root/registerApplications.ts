@@ -33,7 +33,8 @@ export function registerApplications(): void {
   }
   registerApplication({
     name: 'shell-not-found',
-    app: () => import('../notFound/notFoundApp'),
+    // Named: the shell's server links its stylesheet when it draws the not-found page itself.
+    app: () => import(/* webpackChunkName: "not-found" */ '../notFound/notFoundApp'),
     activeWhen: (location) => ownerOf(location.pathname) === null,
     customProps: { domElement: element('app-shell-not-found') },
   });

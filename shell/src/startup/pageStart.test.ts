@@ -1,4 +1,4 @@
-import { loadPageBundleAfterFirstPaint } from './pageStart';
+import { loadPageBundleAfterFirstPaint, markFirstScreensInert } from './pageStart';
 
 function startScript(main?: string): HTMLScriptElement {
   const script = document.createElement('script');
@@ -26,5 +26,13 @@ describe('the start of a page with a first screen', () => {
     await loadPageBundleAfterFirstPaint(startScript(), () => Promise.resolve());
     await loadPageBundleAfterFirstPaint(null, () => Promise.resolve());
     expect(bundleScripts()).toEqual([]);
+  });
+
+  it('makes the server’s first screens inert, and nothing else', () => {
+    document.body.innerHTML = '<div id="app-mf-content"><div class="first-screen"><a href="/pl/shop">Sklep</a></div></div><header><a href="/pl">Inercise</a></header>';
+    markFirstScreensInert();
+    expect(document.querySelector('.first-screen')).toHaveAttribute('inert', '');
+    expect(document.querySelector('header')).not.toHaveAttribute('inert');
+    document.body.replaceChildren();
   });
 });

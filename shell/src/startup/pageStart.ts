@@ -20,4 +20,14 @@ export function loadPageBundleAfterFirstPaint(
   });
 }
 
+/**
+ * The server's first screens answer nothing until their applications draw over them: inert from now on, so a tap on
+ * a control that looks ready is not lost to one that is not wired yet. The server leaves them usable for a page
+ * read without JavaScript, where their links simply load the next page.
+ */
+export function markFirstScreensInert(page: ParentNode = document): void {
+  page.querySelectorAll<HTMLElement>('.first-screen').forEach((screen) => screen.setAttribute('inert', ''));
+}
+
+markFirstScreensInert();
 void loadPageBundleAfterFirstPaint(document.currentScript);

@@ -1,4 +1,5 @@
 import { bumpCatalogueVersion } from '../../features/catalogue/catalogueCache.ts';
+import { allocateSlugs } from '../../features/slugs/allocateSlugs.ts';
 import type { Db } from '../database.ts';
 import { articles, PARAGRAPH } from './articles.ts';
 import { devices, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
@@ -22,9 +23,15 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
     let propertyId = 0;
     let valueId = 0;
     let specId = 0;
+    // The shop is empty (checked above): its pages' slugs are allocated among themselves.
+    const productSlugs = allocateSlugs(
+      'product',
+      products.map((p) => ({ id: p.id, names: { en: seededProductTexts[p.name]?.en.name ?? '', pl: seededProductTexts[p.name]?.pl.name ?? '' } })),
+    );
     for (const [position, p] of products.entries()) {
       const typeId = productTypes.find((t) => t.name === p.type)!.id;
       const texts = seededProductTexts[p.name];
+      const slugs = productSlugs.get(p.id)!;
       await trx
         .insertInto('product')
         .values({
@@ -41,6 +48,8 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
           name_pl: texts?.pl.name ?? '',
           description_en: texts?.en.description ?? '',
           description_pl: texts?.pl.description ?? '',
+          slug_en: slugs.en,
+          slug_pl: slugs.pl,
         })
         .execute();
       // Price history: a reduced product was at its previous price until ten days ago (lowest-30-day rule).
@@ -77,6 +86,7 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
         .values(p.specs.map(([key, value], si) => ({ id: (specId += 1), product_id: p.id, key, value, position: si })))
         .execute();
     }
+    const articleSlugs = allocateSlugs('article', articles.map((a) => ({ id: a.id, names: { en: a.en.title, pl: a.pl.title } })));
     await trx
       .insertInto('article')
       .values(
@@ -91,6 +101,8 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
           image: `article-${a.id}.webp`,
           thumbnail: `article-${a.id}.webp`,
           published: true,
+          slug_en: articleSlugs.get(a.id)!.en,
+          slug_pl: articleSlugs.get(a.id)!.pl,
         })),
       )
       .execute();

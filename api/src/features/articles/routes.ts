@@ -18,7 +18,7 @@ const listQuery = z.object({
 const articleSelect = (db: Db) =>
   db
     .selectFrom('article')
-    .select(['id', 'title_en', 'title_pl', 'body_en', 'body_pl', 'author', 'date_published', 'image', 'thumbnail'])
+    .select(['id', 'title_en', 'title_pl', 'body_en', 'body_pl', 'slug_en', 'slug_pl', 'author', 'date_published', 'image', 'thumbnail'])
     .where('published', '=', true);
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleSelect>['executeTakeFirstOrThrow']>>;
@@ -27,6 +27,7 @@ const toArticle = (row: ArticleRow): Article => ({
   id: row.id,
   titleDict: { en: row.title_en, pl: row.title_pl },
   bodyDict: { en: row.body_en, pl: row.body_pl },
+  slugs: { en: row.slug_en, pl: row.slug_pl },
   author: row.author,
   datePublished: new Date(row.date_published).toISOString(),
   image: row.image,

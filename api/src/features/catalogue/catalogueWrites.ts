@@ -20,7 +20,7 @@ export const changeCatalogue = <T>(db: Db, change: (trx: Transaction<DB>) => Pro
  */
 export const changeProductPrice = (db: Db, productId: number, prices: { price: number; priceEur: number }): Promise<void> =>
   changeCatalogue(db, async (trx) => {
-    const updated = await trx.updateTable('product').set({ price: prices.price, price_eur: prices.priceEur }).where('id', '=', productId).executeTakeFirst();
+    const updated = await trx.updateTable('product').set({ price: prices.price, price_eur: prices.priceEur, updated_at: sql<Date>`now()` }).where('id', '=', productId).executeTakeFirst();
     // Thrown inside the transaction: nothing is written and the version stays.
     if (updated.numUpdatedRows === 0n) throw new Error(`no product ${productId}`);
     await trx.insertInto('price_history').values({ product_id: productId, price: prices.price, price_eur: prices.priceEur, valid_from: sql<Date>`now()` }).execute();

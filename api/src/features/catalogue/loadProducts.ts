@@ -58,6 +58,8 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
         'product.description_en',
         'product.description_pl',
         'product.hidden',
+        'product.slug_en',
+        'product.slug_pl',
         'product_type.id as type_id',
         'product_type.name as type_name',
       ])
@@ -77,6 +79,7 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
       name: row.name,
       // A product without the owner's texts (none written yet) is named by its key's translations.
       ...(row.name_en === '' ? {} : { texts: { en: { name: row.name_en, description: row.description_en }, pl: { name: row.name_pl, description: row.description_pl } } }),
+      slugs: { en: row.slug_en, pl: row.slug_pl },
       thumbnail: row.thumbnail,
       currentPrice: toMajor(row.price),
       previousPrice: toMajor(row.previous_price),

@@ -1,26 +1,46 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currencyChosen, eventBus, loggedIn, selectCartItemCount } from '@inercise/shared';
-import { aServerCart, bar, catalogueRoutes, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { currencyChosen, eventBus, localizePath, loggedIn, productPath, selectCartItemCount, type Language } from '@inercise/shared';
+import { useNavigate } from '@inercise/shared/router';
+import { aServerCart, bar, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
 import { CatalogRoutes } from '../../App';
 import { catalogTranslations } from '../../i18n/catalogTranslations';
 import { forgetCatalogue } from '../../testing/forgetCatalogue';
+import { oldDeviceSetSlugs, sluggedCatalogue, sluggedCatalogueRoutes } from '../../testing/sluggedCatalogue';
 
 let api: FakeApi;
 beforeEach(() => {
   forgetCatalogue();
-  api = fakeApi(catalogueRoutes());
+  api = fakeApi(sluggedCatalogueRoutes());
 });
+
+/** Moves the catalog's router as the shell does (a language switch, a link of another team). */
+let navigate: ReturnType<typeof useNavigate> = () => undefined;
+function Steering() {
+  navigate = useNavigate();
+  return null;
+}
 
 /** The catalog's routes at a URL, as the application draws them. */
 const renderRoute = (route: string, options: ShopOptions = {}) =>
-  renderWithShop(<CatalogRoutes />, { route, translations: { catalog: catalogTranslations }, ...options });
+  renderWithShop(
+    <>
+      <CatalogRoutes />
+      <Steering />
+    </>,
+    { route, translations: { catalog: catalogTranslations }, ...options },
+  );
 
-async function openProduct(id: string | number, options?: ShopOptions) {
-  const language = options?.language ?? 'en';
-  const view = renderRoute(`/${language}/product?id=${id}`, options);
+/** A product's page in a language: at its slug, or at its id when it has none. */
+const addressOf = (id: number, language: Language) =>
+  localizePath(productPath(sluggedCatalogue.find((product) => product.id === id) ?? { id }, language), language);
+
+async function openAt(route: string, options?: ShopOptions) {
+  const view = renderRoute(route, options);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
+
+const openProduct = (id: number, options?: ShopOptions) => openAt(addressOf(id, options?.language ?? 'en'), options);
 
 const group = (name: string) => screen.getByRole('group', { name });
 const radio = (groupName: string, name: string | RegExp) => within(group(groupName)).getByRole('radio', { name });
@@ -208,7 +228,12 @@ describe('the product page', () => {
     const others = screen.getByRole('region', { name: 'Other products' });
     await waitFor(() => expect(within(others).getAllByRole('link')).toHaveLength(4));
     const links = within(others).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/product?id=2', '/en/product?id=3', '/en/product?id=4', '/en/product?id=5']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/en/product/inercise-device',
+      '/en/product/triangle-handle',
+      '/en/product/training-bar',
+      '/en/product/ankle-strap',
+    ]);
     for (const link of links) expect(link).toHaveTextContent('See product');
   });
 
@@ -217,29 +242,110 @@ describe('the product page', () => {
     expect(document.title).toBe('Zestaw Inercise · Inercise');
     const description = document.querySelector('meta[name="description"]')!.getAttribute('content')!;
     expect(description).toMatch(/^Wszystko, czego potrzebujesz/);
-    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.length).toBeLessThanOrEqual(155);
+  });
+
+  it('names its own address in each language as the canonical and hreflang links', async () => {
+    await openProduct(1, { language: 'pl' });
+    const href = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+    expect(href('link[rel="canonical"]')).toBe('http://localhost/pl/product/zestaw-inercise');
+    expect(href('link[rel="alternate"][hreflang="pl"]')).toBe('http://localhost/pl/product/zestaw-inercise');
+    expect(href('link[rel="alternate"][hreflang="en"]')).toBe('http://localhost/en/product/inercise-device-set');
+    expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe('http://localhost/product/inercise-device-set');
   });
 
   it('shows a translated not-found message for an unknown id', async () => {
-    await openProduct(999, { language: 'pl' });
+    await openAt('/pl/product?id=999');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nie znaleziono produktu');
     expect(screen.getByRole('link', { name: 'Wróć do sklepu' })).toHaveAttribute('href', '/pl/shop');
   });
 
   it.each(['abc', '-1', '0', '1.5', '', '99999999999'])('treats the malformed id %p as not found without asking the API', async (id) => {
-    await openProduct(encodeURIComponent(id));
+    await openAt(`/en/product?id=${encodeURIComponent(id)}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
     expect(api.calls.filter((call) => call.key.startsWith('GET /products/'))).toEqual([]);
   });
 
   it('shows a translated error with a retry when the API cannot be reached', async () => {
     api.fail('GET /products/1', 'network');
-    const { user } = await openProduct(1);
+    const { user } = await openAt('/en/product?id=1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The product could not be loaded');
     api.reset('GET /products/1');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Inercise device set' })).toBeInTheDocument();
+  });
+
+  it('finds a product by its slug in the other language, and puts this language’s slug in the address', async () => {
+    const { location } = await openAt('/pl/product/inercise-device-set');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zestaw Inercise');
+    await waitFor(() => expect(location().url).toBe('/pl/product/zestaw-inercise'));
+    expect(api.calls.filter((call) => call.key.startsWith('GET /products/') || call.key.startsWith('GET /slugs/'))).toEqual([]);
+  });
+
+  it('answers a bare slug in the shopper’s language, and keeps the address bare', async () => {
+    const { location } = await openAt('/product/training-bar', { language: 'pl' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Drążek treningowy');
+    await waitFor(() => expect(location().url).toBe('/product/drazek-treningowy'));
+  });
+
+  it('shows an old ?id= address’s product at once, then moves to its slug without loading it again', async () => {
+    const { location } = await openAt('/en/product?id=1&utm_source=newsletter#specification');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inercise device set');
+    await waitFor(() => expect(location().url).toBe('/en/product/inercise-device-set?utm_source=newsletter#specification'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inercise device set');
+    expect(screen.queryByRole('status', { name: /Loading/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /products/:id')).toHaveLength(1);
+  });
+
+  it('keeps a product without slugs at its ?id= address', async () => {
+    const { location } = await openAt('/en/product?id=8');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stand');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(location().url).toBe('/en/product?id=8');
+  });
+
+  it('finds a product by a slug it had before a rename, and moves to its slug now', async () => {
+    const { location } = await openAt(`/pl/product/${oldDeviceSetSlugs.en}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zestaw Inercise');
+    await waitFor(() => expect(location().url).toBe('/pl/product/zestaw-inercise'));
+    expect(api.callsTo('GET /slugs/product/:slug').map((call) => call.path)).toEqual([`/slugs/product/${oldDeviceSetSlugs.en}`]);
+  });
+
+  it('keeps the shopper’s choices and place when the language switch moves the product to its other slug', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user, location } = await openProduct(1);
+    await user.click(radio('Device colour', 'White'));
+    act(() => {
+      void navigate('/pl/product/inercise-device-set');
+    });
+    await waitFor(() => expect(location().url).toBe('/pl/product/zestaw-inercise'));
+    expect(radio('Device colour', 'White')).toBeChecked();
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
+  it('shows another product, from the top, when a link moves to it', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { location } = await openProduct(1);
+    act(() => {
+      void navigate('/en/product?id=8');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stand' })).toBeInTheDocument();
+    expect(location().url).toBe('/en/product?id=8');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('shows the not-found message for a slug no product has, and for one that cannot be a slug without asking', async () => {
+    const { unmount } = await openAt('/pl/product/nie-ma-takiego');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nie znaleziono produktu');
+    unmount();
+    await openAt('/en/product/Not_A_Slug');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
+    expect(api.callsTo('GET /slugs/product/:slug').map((call) => call.path)).toEqual(['/slugs/product/nie-ma-takiego']);
   });
 
   it('shows a skeleton while loading', async () => {

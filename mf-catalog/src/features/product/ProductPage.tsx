@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useSearchParams } from '@inercise/shared/router';
+import { useParams, useSearchParams } from '@inercise/shared/router';
 import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, useLoad, usePageMeta, type Product } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
 import { ProductPrice } from '../productBlock/ProductPrice';
-import { peekProducts } from '../products/fetchProducts';
-import { fetchProduct } from './fetchProduct';
+import { findProduct, peekProduct } from './findProduct';
+import { lookupKey, productLookup, type ProductLookup } from './productLookup';
+import { productMetaDescription } from './productMetaDescription';
+import { productPaths } from './productPaths';
+import { useProductAddress } from './useProductAddress';
 import { choose, deliveryDays, initialSelection, type Selection } from './options';
 import { AddToCart } from './AddToCart';
 import { OptionPickers } from './OptionPickers';
@@ -14,38 +17,49 @@ import { ProductGallery } from './ProductGallery';
 import { SpecificationTable } from './SpecificationTable';
 import pageStyles from '../page.module.css';
 import styles from './ProductPage.module.css';
-import { summarise } from '../../lib/summarise';
 import { useProductTexts } from '@inercise/shared/product-texts';
 
-/** The id of /product?id=…: a positive whole number, or null for anything else. */
-export function parseProductId(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 ? id : null;
-}
-
-/** The API's answer for an id it does not know (404) or cannot read (400). */
+/** The API's answer for an id or slug it does not know (404) or cannot read (400). */
 const isNotFound = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
-/** /product?id={id}: one product with its options, add to cart, specification and other products. */
+/**
+ * /product/{slug} (either language's, or one the product had before a rename) and the older /product?id={id}:
+ * one product with its options, add to cart, specification and other products, at its own address.
+ */
 export function ProductPage() {
+  const { slug } = useParams();
   const [search] = useSearchParams();
-  const id = parseProductId(search.get('id'));
-  useScrollToTopOnChange(id);
-  if (id === null) return <ProductNotFound />;
-  return <LoadedProduct key={id} id={id} />;
+  const lookup = productLookup(slug, search.get('id'));
+  if (lookup === null) return <ProductNotFound />;
+  return <LoadedProduct lookup={lookup} />;
 }
 
-function LoadedProduct({ id }: { id: number }) {
-  const { t } = useTranslation('catalog');
-  // The catalogue this bundle already holds has every product in full: a product opened from the shop shows at once.
-  const product = useLoad(
-    (signal) => fetchProduct(id, signal),
-    [id],
-    () => peekProducts()?.find((candidate) => candidate.id === id),
-  );
+/** A product as the load answered it, with the lookup it answered. */
+interface Found {
+  key: string;
+  product: Product;
+}
 
-  if (product.status === 'ready') return <ProductDetails product={product.data} />;
+function LoadedProduct({ lookup }: { lookup: ProductLookup }) {
+  const { t } = useTranslation('catalog');
+  const key = lookupKey(lookup);
+  // The catalogue this bundle already holds has every product in full: a product opened from the shop shows at once.
+  const product = useLoad<Found>(
+    async (signal) => ({ key, product: await findProduct(lookup, signal) }),
+    [key],
+    () => {
+      const known = peekProduct(lookup);
+      return known && { key, product: known };
+    },
+  );
+  useScrollToTopOnChange(product.data?.product.id ?? null);
+
+  if (product.status === 'ready') {
+    // Kept for the moment between a new address and its lookup (the same product in the other language keeps the
+    // shopper's choices); only a product found for this address moves the address bar.
+    const { product: shown, key: foundFor } = product.data;
+    return <ProductDetails key={shown.id} product={shown} atItsAddress={foundFor === key} />;
+  }
   if (product.status === 'failed') {
     if (isNotFound(product.error)) return <ProductNotFound />;
     return (
@@ -63,7 +77,7 @@ function LoadedProduct({ id }: { id: number }) {
   return <ProductSkeleton />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, atItsAddress }: { product: Product; atItsAddress: boolean }) {
   const { t } = useTranslation('catalog');
   const currency = useCurrency();
   const language = useLanguage();
@@ -75,7 +89,8 @@ function ProductDetails({ product }: { product: Product }) {
   const discounted = previousPriceOf(product, currency) !== null;
   const lowest = currency === 'EUR' ? product.lowestPrice30dEur : product.lowestPrice30d;
 
-  usePageMeta(name, description ? summarise(description) : name);
+  usePageMeta(name, productMetaDescription(description, name), productPaths(product));
+  useProductAddress(product, atItsAddress);
 
   return (
     <article className={pageStyles.page} aria-labelledby="product-title">
@@ -158,11 +173,15 @@ function ProductSkeleton() {
   );
 }
 
-/** Going from one product to another keeps the path (/product), so the shell does not scroll: this does. */
+/**
+ * Going from one product to another by id keeps the path (/product), so the shell does not scroll: this does, when
+ * another product shows (not when the same one moves to its own address).
+ */
 function useScrollToTopOnChange(id: number | null) {
   const previous = useRef(id);
   useEffect(() => {
-    if (previous.current !== id) window.scrollTo(0, 0);
+    if (id === null) return;
+    if (previous.current !== null && previous.current !== id) window.scrollTo(0, 0);
     previous.current = id;
   }, [id]);
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@inercise/shared';
 import { bar, courseFoundations, deviceSet, hipBelt, plainStand, soldOutDisc } from '@inercise/shared/testing';
-import { canAddToCart, choose, deliveryDays, discSizeOf, initialSelection, selectedProperties, hasSizeGuide } from './options';
+import { canAddToCart, choose, deliveryDays, discSizeOf, initialSelection, isPurchasable, selectedProperties, hasSizeGuide } from './options';
 
 const valueOf = (product: Product, propertyIndex: number, value: string) => {
   const property = product.properties[propertyIndex]!;
@@ -75,6 +75,19 @@ describe('canAddToCart', () => {
 
   it('is allowed for a product without options', () => {
     expect(canAddToCart(plainStand, {})).toBe(true);
+  });
+});
+
+describe('isPurchasable', () => {
+  it('is true when some option kind has an available value, or there are no options', () => {
+    expect(isPurchasable(hipBelt)).toBe(true);
+    expect(isPurchasable(plainStand)).toBe(true);
+  });
+
+  it('is false when no option kind has an available value', () => {
+    expect(isPurchasable(soldOutDisc)).toBe(false);
+    const allGone = { ...bar, properties: bar.properties.map((p) => ({ ...p, values: p.values.map((v) => ({ ...v, available: false })) })) };
+    expect(isPurchasable(allGone)).toBe(false);
   });
 });
 

@@ -63,6 +63,15 @@ export function canAddToCart(product: Product, selection: Selection): boolean {
   return product.properties.length === 0 || chosenValues(product, selection).length > 0;
 }
 
+/**
+ * Whether the product can be bought at all: what the page offers before the shopper chooses anything (the first
+ * available value of each kind) is enough to add it to the cart. A product whose every option kind has no
+ * available value cannot be (it is out of stock); one without options always can.
+ */
+export function isPurchasable(product: Product): boolean {
+  return canAddToCart(product, initialSelection(product));
+}
+
 const discKinds: readonly PropertyKind[] = ['INERDYSK_SIZE', 'INERDYSK_ONE_SIZE_INERCISE_SET', 'INERDYSK_TWO_SIZE_INERCISE_SET'];
 
 /**

@@ -10,11 +10,20 @@ function renderBlock(ui: React.ReactElement, options?: ShopOptions) {
 }
 
 describe('the product block', () => {
-  it('links the whole block to the product page in the current language', () => {
-    renderBlock(<ProductBlock product={bar} link={AppLink} />, { language: 'pl' });
+  it.each([
+    ['pl', '/pl/product/drazek-treningowy', 'Drążek treningowy'],
+    ['en', '/en/product/training-bar', 'Training bar'],
+  ] as const)('links the whole block to the product page by its slug in the current language (%s)', (language, href, name) => {
+    const slugged = { ...bar, slugs: { en: 'training-bar', pl: 'drazek-treningowy' } };
+    renderBlock(<ProductBlock product={slugged} link={AppLink} />, { language });
     const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', '/pl/product?id=4');
-    expect(within(link).getByRole('heading', { level: 3 })).toHaveTextContent('Drążek treningowy');
+    expect(link).toHaveAttribute('href', href);
+    expect(within(link).getByRole('heading', { level: 3 })).toHaveTextContent(name);
+  });
+
+  it('links a product without slugs by its id', () => {
+    renderBlock(<ProductBlock product={bar} link={AppLink} />, { language: 'pl' });
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/pl/product?id=4');
   });
 
   it('shows a square thumbnail with fixed dimensions', () => {

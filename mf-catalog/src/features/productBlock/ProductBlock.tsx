@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { assetUrl, type Product } from '@inercise/shared';
+import { assetUrl, productPath, useLanguage, type Product } from '@inercise/shared';
 import { ProductPrice } from './ProductPrice';
 import styles from './ProductBlock.module.css';
 import { useProductTexts } from '@inercise/shared/product-texts';
@@ -32,9 +32,10 @@ interface Props {
 export function ProductBlock({ product, link: Link, headingLevel = 3, imageLoading = 'lazy', imagePriority, see = 'hover' }: Props) {
   const { t } = useTranslation('catalog');
   const texts = useProductTexts();
+  const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Link to={`/product?id=${product.id}`} className={`${styles.block} ${see === 'always' ? styles.seeAlways : ''}`}>
+    <Link to={productPath(product, language)} className={`${styles.block} ${see === 'always' ? styles.seeAlways : ''}`}>
       <span className={styles.media}>
         <img
           className={styles.image}

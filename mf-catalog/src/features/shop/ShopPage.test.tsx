@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currencyChosen } from '@inercise/shared';
-import { catalogue, catalogueRoutes, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { catalogue, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
 import { CatalogRoutes } from '../../App';
 import { catalogTranslations } from '../../i18n/catalogTranslations';
 import { forgetCatalogue } from '../../testing/forgetCatalogue';
+import { sluggedCatalogueRoutes } from '../../testing/sluggedCatalogue';
 
 let api: FakeApi;
 beforeEach(() => {
   forgetCatalogue();
-  api = fakeApi(catalogueRoutes());
+  api = fakeApi(sluggedCatalogueRoutes());
 });
 
 const shownProducts = () => screen.queryAllByRole('link').map((link) => within(link).getByRole('heading').textContent);
@@ -133,11 +134,18 @@ describe('the shop page', () => {
   it('shows prices in the chosen currency, the previous price struck through', async () => {
     await openShop({ currency: 'EUR' });
     const barLink = screen.getByRole('link', { name: /Training bar/ });
-    expect(barLink).toHaveAttribute('href', '/en/product?id=4');
+    expect(barLink).toHaveAttribute('href', '/en/product/training-bar');
     expect(within(barLink).getByTestId('product-price')).toHaveTextContent('Price: 105 EUR Previous price: 117 EUR');
     expect(barLink.querySelector('s')).toHaveTextContent('Previous price: 117 EUR');
     const handle = screen.getByRole('link', { name: /Triangle handle/ });
     expect(handle.querySelector('s')).toBeNull();
+  });
+
+  it('links each product to its page by its slug in the page’s language, by id when it has none', async () => {
+    await openShop({}, '/pl/shop');
+    expect(screen.getByRole('link', { name: /Drążek treningowy/ })).toHaveAttribute('href', '/pl/product/drazek-treningowy');
+    expect(screen.getByRole('link', { name: /Zestaw Inercise/ })).toHaveAttribute('href', '/pl/product/zestaw-inercise');
+    expect(screen.getByRole('link', { name: /Stojak/ })).toHaveAttribute('href', '/pl/product?id=8');
   });
 
   it('shows a translated error with a retry that loads the products', async () => {

@@ -1,38 +1,46 @@
 import { ArrowLeft } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useSearchParams } from '@inercise/shared/router';
+import { useParams, useSearchParams } from '@inercise/shared/router';
 import { ApiError, Icon, SpaLink, useLanguage, useLoad, usePageMeta, type Article } from '@inercise/shared';
 import { ArticleImage } from '../articles/ArticleImage';
-import { fetchArticle, peekArticle } from '../articles/fetchArticle';
+import { peekArticle, peekArticleBySlug } from '../articles/fetchArticle';
 import { ArticleBody } from './ArticleBody';
-import { articleIdFrom } from './articleIdFrom';
+import { articleAddressOf, type ArticleAddress } from './articleAddress';
+import { articleDescription } from './articleDescription';
+import { articlePaths } from './articlePaths';
+import { findArticle } from './findArticle';
 import { formatArticleDate } from './formatArticleDate';
+import { useCurrentArticleAddress } from './useCurrentArticleAddress';
 import ui from '../../components/ui.module.css';
 import styles from './ArticlePage.module.css';
 
 class NotFound extends Error {}
 
-function excerpt(body: string): string {
-  const text = body.split('\\n')[0]?.trim() ?? '';
-  return text.length > 155 ? `${text.slice(0, 154).trimEnd()}…` : text;
-}
+/** The article handed over by the first screen (or kept when the address was replaced), if it is this address's. */
+const peekAt = (address: ArticleAddress) => ('slug' in address ? peekArticleBySlug(address.slug) : peekArticle(address.id));
 
-/** One article: header picture, title, author, date, body. An unknown id is a translated not-found page. */
+/**
+ * One article, at its readable address (/article/{slug}) or the old one (?id=): header picture, title, author, date,
+ * body. An unknown slug or id is a translated not-found page.
+ */
 export function ArticlePage() {
   const { t } = useTranslation('content');
   const language = useLanguage();
+  const { slug } = useParams();
   const [search] = useSearchParams();
-  const id = articleIdFrom(search.get('id'));
+  const address = articleAddressOf(slug, search.get('id'));
   const article = useLoad<Article>(
-    (signal) => (id === null ? Promise.reject(new NotFound()) : fetchArticle(id, signal)),
-    [id],
-    () => (id === null ? undefined : peekArticle(id)),
+    (signal) => (address === null ? Promise.reject(new NotFound()) : findArticle(address, signal)),
+    [JSON.stringify(address)],
+    () => (address === null ? undefined : peekAt(address)),
   );
 
   const ready = article.status === 'ready' ? article.data : null;
+  useCurrentArticleAddress(ready, slug);
   usePageMeta(
     ready ? ready.titleDict[language] : t('meta.article.title'),
-    ready ? excerpt(ready.bodyDict[language]) : t('meta.article.description'),
+    (ready && articleDescription(ready.bodyDict[language])) || t('meta.article.description'),
+    ready ? articlePaths(ready) : undefined,
   );
 
   const back = (

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { Icon, SpaLink, useLanguage, type Article } from '@inercise/shared';
+import { Icon, SpaLink, articlePath, useLanguage } from '@inercise/shared';
 import { ArticleImage } from './ArticleImage';
 import { listDate } from './listDate';
+import type { ArticleSummary } from './articleSummary';
 import styles from './ArticleCard.module.css';
 
-/** One article in a list: picture, date, title, a link to read it (the whole card is the link's target). */
-export function ArticleCard({ article }: { article: Article }) {
+/** One article in a list: picture, date, title, a link to its readable address (the whole card is the link's target). */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const title = article.titleDict[language];
@@ -23,7 +24,7 @@ export function ArticleCard({ article }: { article: Article }) {
           {article.author}
         </p>
         <h3 className={styles.title}>
-          <SpaLink to={`/article?id=${article.id}`} className={styles.link}>
+          <SpaLink to={articlePath(article, language)} className={styles.link}>
             {title}
           </SpaLink>
         </h3>

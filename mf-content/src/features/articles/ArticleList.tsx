@@ -1,10 +1,11 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import type { Article, LoadState } from '@inercise/shared';
+import type { LoadState } from '@inercise/shared';
 import { ArticleCard } from './ArticleCard';
+import type { ArticleSummary } from './articleSummary';
 import styles from './ArticleList.module.css';
 
 interface Props {
-  articles: LoadState<Article[]>;
+  articles: LoadState<ArticleSummary[]>;
   /** How many placeholder cards keep the grid's height while loading. */
   placeholders: number;
 }

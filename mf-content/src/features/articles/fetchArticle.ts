@@ -14,7 +14,16 @@ export function primeArticle(article: Article): void {
   primed = { article, at: Date.now() };
 }
 
+const fresh = (): Article | undefined => (primed && Date.now() - primed.at < PRIMED_MAX_AGE_MS ? primed.article : undefined);
+
 /** The handed-over article with this id, while it is fresh. */
 export function peekArticle(id: number): Article | undefined {
-  return primed && primed.article.id === id && Date.now() - primed.at < PRIMED_MAX_AGE_MS ? primed.article : undefined;
+  const article = fresh();
+  return article?.id === id ? article : undefined;
+}
+
+/** The handed-over article whose slug this is in either language, while it is fresh. */
+export function peekArticleBySlug(slug: string): Article | undefined {
+  const article = fresh();
+  return article?.slugs && (article.slugs.en === slug || article.slugs.pl === slug) ? article : undefined;
 }

@@ -1,4 +1,5 @@
 import { ArticleSchema, apiGet, pageSchema, type Article } from '@inercise/shared';
+import type { ArticleSummary } from './articleSummary';
 
 const ArticlePageSchema = pageSchema(ArticleSchema);
 
@@ -6,4 +7,31 @@ const ArticlePageSchema = pageSchema(ArticleSchema);
 export async function fetchPublishedArticles(signal?: AbortSignal): Promise<Article[]> {
   const page = await apiGet('/articles/published?sortBy=datePublished&sortDir=DESC', { schema: ArticlePageSchema, signal });
   return page.content;
+}
+
+/** How long a list handed over by the first screen stands for the API's answer. */
+const PRIMED_MAX_AGE_MS = 60_000;
+
+interface Primed {
+  articles: ArticleSummary[];
+  /** False when only the first articles were handed over (the home page's three): a page that lists all asks again. */
+  complete: boolean;
+  at: number;
+}
+
+let primed: Primed | null = null;
+
+/**
+ * The published articles as fetched elsewhere (by the server, for the first screen), newest first, taken as if they
+ * had just arrived; null forgets what was taken before.
+ */
+export function primePublishedArticles(list: { articles: ArticleSummary[]; complete: boolean } | null): void {
+  primed = list && { ...list, at: Date.now() };
+}
+
+/** The first `count` handed-over articles (all of them without a count), while fresh and if there are that many. */
+export function peekPublishedArticles(count?: number): ArticleSummary[] | undefined {
+  if (!primed || Date.now() - primed.at >= PRIMED_MAX_AGE_MS) return undefined;
+  if (count === undefined) return primed.complete ? primed.articles : undefined;
+  return primed.complete || primed.articles.length >= count ? primed.articles.slice(0, count) : undefined;
 }

@@ -13,7 +13,10 @@ import styles from './AtlasPage.module.css';
 
 const EXERCISE_COUNT = 40;
 
-/** The atlas banner: three pictures cross-fading (CSS, still under reduced motion) behind the '40+' counter. */
+/**
+ * The atlas banner: three pictures cross-fading (CSS, still under reduced motion) behind the '40+' counter. The
+ * count starts at 0 on the server and in the first render alike; without scripting the exact number is shown.
+ */
 export function AtlasBanner() {
   const { t } = useTranslation('content');
   const reducedMotion = usePrefersReducedMotion();
@@ -44,7 +47,7 @@ export function AtlasBanner() {
           <span aria-hidden="true" className={styles.counterNumber}>
             {count}+
           </span>
-          <span className="visually-hidden">{EXERCISE_COUNT}+ </span>
+          <span className={styles.counterExact}>{EXERCISE_COUNT}+ </span>
           <span className={styles.counterLabel}>{t('atlas.counter')}</span>
         </p>
         <h1 id="atlas-title" className={ui.display}>

@@ -22,7 +22,8 @@ describe('BlogPage', () => {
   it('lists the articles as the API orders them (newest first), with thumbnail, title, date and link', async () => {
     const api = fakeApi({
       'GET /articles/published': page([
-        article(6, '2025-09-18T09:00:00.000Z', 'After fifty', 'Po pięćdziesiątce'),
+        { ...article(6, '2025-09-18T09:00:00.000Z', 'After fifty', 'Po pięćdziesiątce'), slugs: { en: 'after-fifty', pl: 'po-piecdziesiatce' } },
+        // An API without slugs: the article's page is at its id.
         article(1, '2025-01-14T09:00:00.000Z', 'What is it?', 'Co to jest?'),
       ]),
     });
@@ -31,7 +32,7 @@ describe('BlogPage', () => {
     const cards = await screen.findAllByRole('article');
     expect(api.calls[0]?.url).toMatch(/\/articles\/published\?sortBy=datePublished&sortDir=DESC$/);
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: 'Po pięćdziesiątce' })).toHaveAttribute('href', '/pl/article?id=6');
+    expect(within(cards[0]!).getByRole('link', { name: 'Po pięćdziesiątce' })).toHaveAttribute('href', '/pl/article/po-piecdziesiatce');
     expect(within(cards[0]!).getByText('2025-09-18')).toBeInTheDocument();
     expect(cards[0]!.querySelector('img')?.getAttribute('src')).toMatch(/\/thumbnail\/article-6\.webp$/);
     expect(within(cards[1]!).getByRole('link', { name: 'Co to jest?' })).toHaveAttribute('href', '/pl/article?id=1');

@@ -1,6 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ArticleList } from '../articles/ArticleList';
-import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
+import { fetchPublishedArticles, peekPublishedArticles } from '../articles/fetchPublishedArticles';
+import type { ArticleSummary } from '../articles/articleSummary';
 import ui from '../../components/ui.module.css';
 import styles from './BlogPage.module.css';
 import { useLoad, usePageMeta } from '@inercise/shared';
@@ -9,7 +10,8 @@ import { useLoad, usePageMeta } from '@inercise/shared';
 export function BlogPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('meta.blog.title'), t('meta.blog.description'));
-  const articles = useLoad((signal) => fetchPublishedArticles(signal), []);
+  // The first screen's list, when it handed it over, is the first render's too.
+  const articles = useLoad<ArticleSummary[]>((signal) => fetchPublishedArticles(signal), [], () => peekPublishedArticles());
   return (
     <div className={styles.page}>
       <div className={`${ui.container} ${styles.head}`}>

@@ -2,14 +2,9 @@ import { ArrowUpRight, Mail, Phone } from 'lucide';
 import { Icon, usePageMeta } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ContactForm } from './ContactForm';
+import { shopContacts } from './shopContacts';
 import ui from '../../components/ui.module.css';
 import styles from './ContactPage.module.css';
-
-const socialLinks = [
-  { name: 'Facebook', href: 'https://www.facebook.com/inercise' },
-  { name: 'Instagram', href: 'https://www.instagram.com/inercise' },
-  { name: 'YouTube', href: 'https://www.youtube.com/@inercise' },
-];
 
 /** The contact form with the shop's direct contacts and social links. */
 export function ContactPage() {
@@ -25,16 +20,16 @@ export function ContactPage() {
         <ul className={styles.direct}>
           <li>
             <Icon icon={Mail} size={18} />
-            <a href="mailto:sklep@inercise.pl">sklep@inercise.pl</a>
+            <a href={`mailto:${shopContacts.email}`}>{shopContacts.email}</a>
           </li>
           <li>
             <Icon icon={Phone} size={18} />
-            <a href="tel:+48123456789">+48 12 345 67 89</a>
+            <a href={`tel:${shopContacts.phone.dialled}`}>{shopContacts.phone.shown}</a>
           </li>
         </ul>
         <h2 className={styles.subhead}>{t('contact.social')}</h2>
         <ul className={styles.social}>
-          {socialLinks.map((link) => (
+          {shopContacts.socialLinks.map((link) => (
             <li key={link.name}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                 {link.name} <Icon icon={ArrowUpRight} size={16} />

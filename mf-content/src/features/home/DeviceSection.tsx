@@ -1,9 +1,9 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink, formatPrice, useCurrency, useLanguage } from '@inercise/shared';
+import { SpaLink, formatPrice, productPath, useCurrency, useLanguage } from '@inercise/shared';
 import { Picture } from '../../components/Picture';
 import deviceSetAvif from '../../assets/media/device-set.avif';
 import deviceSetWebp from '../../assets/media/device-set.webp';
-import { DEVICE_SET_ID, DEVICE_SET_PRICE } from './deviceSetPrice';
+import { DEVICE_SET_ID, DEVICE_SET_PRICE, DEVICE_SET_SLUGS } from './deviceSetPrice';
 import ui from '../../components/ui.module.css';
 import styles from './HomePage.module.css';
 
@@ -36,7 +36,7 @@ export function DeviceSection() {
               <span className={styles.priceLabel}>{t('home.device.priceLabel')}</span>
               <strong data-testid="device-set-price">{formatPrice(DEVICE_SET_PRICE[currency], currency, language)}</strong>
             </p>
-            <SpaLink to={`/product?id=${DEVICE_SET_ID}`} className={ui.primary}>
+            <SpaLink to={productPath({ id: DEVICE_SET_ID, slugs: DEVICE_SET_SLUGS }, language)} className={ui.primary}>
               {t('home.device.cta')}
             </SpaLink>
           </div>

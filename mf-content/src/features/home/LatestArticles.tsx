@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Icon, SpaLink, useLoad } from '@inercise/shared';
 import { ArticleList } from '../articles/ArticleList';
-import { fetchPublishedArticles } from '../articles/fetchPublishedArticles';
+import { fetchPublishedArticles, peekPublishedArticles } from '../articles/fetchPublishedArticles';
+import type { ArticleSummary } from '../articles/articleSummary';
 import ui from '../../components/ui.module.css';
 
 /** docs/product-rules.md#content-pages: the home page shows the first 3 articles, newest first. */
@@ -10,7 +11,12 @@ export const HOME_ARTICLE_COUNT = 3;
 
 export function LatestArticles() {
   const { t } = useTranslation('content');
-  const articles = useLoad(async (signal) => (await fetchPublishedArticles(signal)).slice(0, HOME_ARTICLE_COUNT), []);
+  // The first screen's articles, when it handed them over, are the first render's too.
+  const articles = useLoad<ArticleSummary[]>(
+    async (signal) => (await fetchPublishedArticles(signal)).slice(0, HOME_ARTICLE_COUNT),
+    [],
+    () => peekPublishedArticles(HOME_ARTICLE_COUNT),
+  );
   return (
     <section className={ui.sectionMist} aria-labelledby="home-articles">
       <div className={ui.container}>

@@ -1,4 +1,4 @@
-import type { CurrencyName } from '@inercise/shared';
+import type { CurrencyName, Slugs } from '@inercise/shared';
 
 /**
  * docs/product-rules.md#catalogue-and-prices: the home page shows the device set at a fixed price, whatever the
@@ -8,3 +8,9 @@ export const DEVICE_SET_PRICE: Record<CurrencyName, number> = { PLN: 8499, EUR: 
 
 /** The device set is product 1 (docs/product-rules.md#catalogue-and-prices). */
 export const DEVICE_SET_ID = 1;
+
+/**
+ * The device set's readable addresses: its names' slugs ("Inercise device set", "Zestaw Inercise"). Should the owner
+ * rename it, its page sends these on to the new ones.
+ */
+export const DEVICE_SET_SLUGS: Slugs = { en: 'inercise-device-set', pl: 'zestaw-inercise' };

@@ -6,6 +6,7 @@ import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { drawing } from '../../images/drawings.ts';
 import { unknownImageNames } from '../../images/uploadedImages.ts';
+import { assignSlugs } from '../../slugs/assignSlugs.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { pageOf } from '../paging.ts';
 
@@ -167,12 +168,16 @@ export const createArticle = async (db: Db, actor: Actor, draft: AdminArticleDra
   db.transaction().execute(async (trx) => {
     await checkPictures(trx, draft);
     const id = await nextArticleId(trx);
+    const titles = { en: draft.titleDict.en.trim(), pl: draft.titleDict.pl.trim() };
+    const slugs = await assignSlugs(trx, 'article', id, titles, null);
     const row = await trx
       .insertInto('article')
       .values({
         id,
-        title_en: draft.titleDict.en.trim(),
-        title_pl: draft.titleDict.pl.trim(),
+        title_en: titles.en,
+        title_pl: titles.pl,
+        slug_en: slugs.en,
+        slug_pl: slugs.pl,
         body_en: draft.bodyDict.en.trim(),
         body_pl: draft.bodyDict.pl.trim(),
         author: draft.author.trim(),
@@ -207,7 +212,15 @@ export const changeArticle = async (db: Db, actor: Actor, id: number, change: Ad
     await checkPictures(trx, { image: fields.includes('image') ? asked.image : undefined, thumbnail: fields.includes('thumbnail') ? asked.thumbnail : undefined });
     const before = Object.fromEntries(fields.map((field) => [field, current[field]]));
     const after: Partial<ArticleValues> = Object.fromEntries(fields.map((field) => [field, asked[field]]));
-    const changed = await trx.updateTable('article').set(columnsOf(after)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    // A new title gives the article a new address in that language; the old one still leads to it.
+    const renamed = { ...(after.titleEn !== undefined ? { en: after.titleEn } : {}), ...(after.titlePl !== undefined ? { pl: after.titlePl } : {}) };
+    const slugs = await assignSlugs(trx, 'article', id, renamed, { en: row.slug_en, pl: row.slug_pl });
+    const changed = await trx
+      .updateTable('article')
+      .set({ ...columnsOf(after), slug_en: slugs.en, slug_pl: slugs.pl, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: actionOf(after), entityKind: 'article', entityId: String(id), before, after });
     return articleView(changed);
   });

@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 import { changeCatalogue } from '../../catalogue/catalogueWrites.ts';
 import { drawing } from '../../images/drawings.ts';
 import { storeImage, unknownImageNames, type PreparedImage } from '../../images/uploadedImages.ts';
+import { assignSlugs } from '../../slugs/assignSlugs.ts';
+import type { PageSlugs } from '../../slugs/pageSlugs.ts';
 import type { BackOfficeActor } from '../access.ts';
 import { recordAudit } from '../audit.ts';
 import { newProductKey } from './productKey.ts';
@@ -164,6 +166,13 @@ const auditView = (payload: AdminProductPayload): Record<string, unknown> => ({
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A product's slugs after its names became `names`: a language whose name changed gets a new slug, the old one kept. */
+const followRename = async (trx: Trx, id: number, names: PageSlugs): Promise<PageSlugs> => {
+  const row = await trx.selectFrom('product').select(['name_en', 'name_pl', 'slug_en', 'slug_pl']).where('id', '=', id).executeTakeFirstOrThrow();
+  const renamed = { ...(names.en !== row.name_en ? { en: names.en } : {}), ...(names.pl !== row.name_pl ? { pl: names.pl } : {}) };
+  return assignSlugs(trx, 'product', id, renamed, { en: row.slug_en, pl: row.slug_pl });
+};
+
 /** Creates a product at the end of the shop's order, with its first price history entry; answers its id. */
 export const createProduct = (db: Db, actor: BackOfficeActor, payload: AdminProductPayload): Promise<number> =>
   changeCatalogue(db, async (trx) => {
@@ -175,9 +184,11 @@ export const createProduct = (db: Db, actor: BackOfficeActor, payload: AdminProd
       .selectFrom('product')
       .select((eb) => eb.fn.max<number | null>('position').as('top'))
       .executeTakeFirstOrThrow();
+    const columns = productColumns(payload);
+    const slugs = await assignSlugs(trx, 'product', id, { en: columns.name_en, pl: columns.name_pl }, null);
     await trx
       .insertInto('product')
-      .values({ id, name: key, position: (last.top ?? -1) + 1, ...productColumns(payload) })
+      .values({ id, name: key, position: (last.top ?? -1) + 1, ...columns, slug_en: slugs.en, slug_pl: slugs.pl })
       .execute();
     await recordPrice(trx, id, payload);
     await writeParts(trx, id, payload, undefined);
@@ -202,7 +213,13 @@ export const changeProduct = (db: Db, actor: BackOfficeActor, id: number, change
     const [was, is] = [auditView(before), auditView(after)];
     const changed = Object.keys(is).filter((field) => !same(was[field], is[field]));
     if (changed.length === 0) return current;
-    await trx.updateTable('product').set(productColumns(after)).where('id', '=', id).execute();
+    const columns = productColumns(after);
+    const slugs = await followRename(trx, id, { en: columns.name_en, pl: columns.name_pl });
+    await trx
+      .updateTable('product')
+      .set({ ...columns, slug_en: slugs.en, slug_pl: slugs.pl, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     if (after.price !== before.price || after.priceEur !== before.priceEur) await recordPrice(trx, id, after);
     if (!same(before.images, after.images) || !same(before.options, after.options) || !same(before.specification, after.specification)) {
       await writeParts(trx, id, after, current);
@@ -238,6 +255,7 @@ export const addProductImage = (db: Db, actor: BackOfficeActor, id: number, prep
       after: { name: prepared.name, width: prepared.width, height: prepared.height },
     });
     const last = current.images.length;
+    await trx.updateTable('product').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
     await trx.insertInto('product_image').values({ product_id: id, image: image.image, thumbnail: image.thumbnail, position: last }).execute();
     await recordAudit(trx, actor, {
       action: 'product.changed',

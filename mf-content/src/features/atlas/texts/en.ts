@@ -1,7 +1,7 @@
 /** English texts of the exercise atlas: a part of the content namespace, downloaded with the page. */
 export const en = {
   meta: {
-    atlas: { title: 'Exercise atlas', description: 'More than 40 flywheel exercises, step by step, with video.' },
+    atlas: { title: 'Exercise atlas', description: 'More than 40 flywheel exercises explained step by step, with short clips: from the first squat to athletic power work.' },
   },
   atlas: {
     eyebrow: 'Exercise atlas',

@@ -4,7 +4,7 @@ import type { en } from './en';
 /** Polish texts of the exercise atlas; the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   meta: {
-    atlas: { title: 'Atlas ćwiczeń', description: 'Ponad 40 ćwiczeń z kołem zamachowym, krok po kroku, z wideo.' },
+    atlas: { title: 'Atlas ćwiczeń', description: 'Ponad 40 ćwiczeń z kołem zamachowym krok po kroku, z krótkimi filmami: od pierwszego przysiadu po sportową pracę nad mocą.' },
   },
   atlas: {
     eyebrow: 'Atlas ćwiczeń',

@@ -1,7 +1,7 @@
 /** English texts of the contact page: a part of the content namespace, downloaded with the page. */
 export const en = {
   meta: {
-    contact: { title: 'Contact', description: 'Write to the Inercise team: questions about the device, orders, partnerships.' },
+    contact: { title: 'Contact', description: 'Write or call the Inercise team: questions about the device, your order or working together. We answer within one working day.' },
   },
   contact: {
     eyebrow: 'Contact',

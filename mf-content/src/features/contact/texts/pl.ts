@@ -4,7 +4,7 @@ import type { en } from './en';
 /** Polish texts of the contact page; the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   meta: {
-    contact: { title: 'Kontakt', description: 'Napisz do zespołu Inercise: pytania o urządzenie, zamówienia, współpracę.' },
+    contact: { title: 'Kontakt', description: 'Napisz lub zadzwoń do zespołu Inercise: pytania o urządzenie, zamówienie albo współpracę. Odpowiadamy w ciągu jednego dnia roboczego.' },
   },
   contact: {
     eyebrow: 'Kontakt',

@@ -1,7 +1,7 @@
 /** English texts of the partners page: a part of the content namespace, downloaded with the page. */
 export const en = {
   meta: {
-    partners: { title: 'Partners', description: 'Clinics, clubs and coaches who train with Inercise.' },
+    partners: { title: 'Partners', description: 'Physiotherapy clinics, sports clubs and strength coaches who train their patients and athletes with Inercise every day.' },
   },
   partners: {
     eyebrow: 'Partners',

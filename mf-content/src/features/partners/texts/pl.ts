@@ -4,7 +4,7 @@ import type { en } from './en';
 /** Polish texts of the partners page; the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   meta: {
-    partners: { title: 'Partnerzy', description: 'Gabinety, kluby i trenerzy, którzy trenują z Inercise.' },
+    partners: { title: 'Partnerzy', description: 'Gabinety fizjoterapii, kluby sportowe i trenerzy siły, którzy na co dzień trenują z Inercise swoich pacjentów i zawodników.' },
   },
   partners: {
     eyebrow: 'Partnerzy',

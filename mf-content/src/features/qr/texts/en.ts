@@ -1,7 +1,7 @@
 /** English texts of the device manual page (/qr): a part of the content namespace, downloaded with the page. */
 export const en = {
   meta: {
-    qr: { title: 'Device manual', description: 'Download the manual of your Inercise device.' },
+    qr: { title: 'Device manual', description: 'Download the manual of your Inercise device as a PDF: how to set it up and train safely, found by the serial number on its QR code.' },
   },
   qr: {
     eyebrow: 'Device materials',

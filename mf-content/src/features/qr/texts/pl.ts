@@ -4,7 +4,7 @@ import type { en } from './en';
 /** Polish texts of the device manual page (/qr); the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   meta: {
-    qr: { title: 'Instrukcja urządzenia', description: 'Pobierz instrukcję swojego urządzenia Inercise.' },
+    qr: { title: 'Instrukcja urządzenia', description: 'Pobierz instrukcję swojego urządzenia Inercise w PDF: jak je rozstawić i bezpiecznie trenować, według numeru seryjnego z kodu QR.' },
   },
   qr: {
     eyebrow: 'Materiały urządzenia',
