@@ -3,7 +3,11 @@ import '@inercise/shared/tokens.css';
 import '@inercise/shared/base.css';
 import './shell.css';
 
+import { markFirstScreensInert } from './startup/markFirstScreensInert';
 import { nextTask } from './startup/nextTask';
+
+// A page sent without start.js (no first screen of its route) still has the server's header and footer.
+markFirstScreensInert();
 
 /**
  * The federation boundary: shared singletons are negotiated before any application code runs.

@@ -73,6 +73,9 @@ export function shellSettings(env, defaults) {
   const common = commonSettings(env, defaults.defaultPort);
   const distDir = resolve(defaults.cwd, env.DIST_DIR ?? 'dist');
   const problems = common.production && !env.RUNTIME_CONFIG ? ['RUNTIME_CONFIG (the path of runtime-config.json) is required in production'] : [];
+  // Without it the shop's address would come from each request's Host header, and the canonical URLs, robots.txt
+  // and the sitemap (which shared caches keep) would name whatever host a request claimed.
+  if (common.production && !env.PUBLIC_URL) problems.push("PUBLIC_URL (the shop's public address) is required in production");
   if (env.PUBLIC_URL && !/^https?:\/\/[^/]/.test(env.PUBLIC_URL)) problems.push('PUBLIC_URL must be an http(s) URL');
   const timeout = Number(env.FIRST_SCREEN_TIMEOUT_MS ?? 1500);
   const internal = internalOrigins(env.INTERNAL_ORIGINS);

@@ -10,7 +10,7 @@ const MAX_STRUCTURED_DATA_CHARS = 64 * 1024;
  * @param {unknown} value
  * @returns {value is string}
  */
-export function isLocalPath(value) {
+function isLocalPath(value) {
   return typeof value === 'string' && value.length <= 2048 && /^\/(?![/\\])[^\s\\]*$/.test(value);
 }
 
@@ -93,7 +93,7 @@ export function originOf(value, fallback) {
 }
 
 /** The most characters of a fragment's props (JSON) in a query. */
-export const MAX_FRAGMENT_PROPS = 2048;
+const MAX_FRAGMENT_PROPS = 2048;
 
 /**
  * A fragment request's name and props (`fragment=ProductTeasers&props={"count":3}`), or null when either is not

@@ -11,10 +11,10 @@ const firstOf = (header) => (Array.isArray(header) ? header[0] : header)?.split(
  * request was made to, as the proxy in front says (X-Forwarded-Proto, X-Forwarded-Host) or the Host header; a host
  * that is not a plain host name falls back to localhost.
  * @param {import('node:http').IncomingMessage} req
- * @param {string | null | undefined} configured
+ * @param {string | null | undefined} configured PUBLIC_URL's origin
  */
 export function publicOrigin(req, configured) {
-  if (configured) return new URL(configured).origin;
+  if (configured) return configured;
   const forwardedProto = firstOf(req.headers['x-forwarded-proto']);
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'encrypted' in req.socket ? 'https' : 'http';
   const host = firstOf(req.headers['x-forwarded-host']) || firstOf(req.headers.host);

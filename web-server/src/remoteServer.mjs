@@ -50,6 +50,7 @@ export function createRemoteServer(options) {
   const loaded = loadRenderer(root, publicPath);
   /**
    * The stylesheets of one fragment (its exposed module's, from the manifest), read once per fragment and build.
+   * Asked only for a fragment the renderer drew, so the names kept are the build's own, never what a request made up.
    * @param {Renderer} renderer
    * @param {string} fragment
    */
@@ -116,8 +117,8 @@ export function createRemoteServer(options) {
       if (render && asked && known) {
         try {
           const drawn = await render({ ...request, fragment: asked.fragment, props: asked.props });
-          const answer = firstScreenAnswer(drawn, fragmentStylesheets(renderer, asked.fragment));
-          if (answer && answer.html !== '') screen = { html: answer.html, stylesheets: answer.stylesheets };
+          const answer = firstScreenAnswer(drawn, []);
+          if (answer && answer.html !== '') screen = { html: answer.html, stylesheets: fragmentStylesheets(renderer, asked.fragment) };
         } catch (error) {
           options.logger.warn({ err: error, fragment: asked.fragment, language }, 'fragment failed');
         }

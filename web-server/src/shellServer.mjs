@@ -26,7 +26,7 @@ export const REPORT_PATH = '/telemetry/remote-incompatible';
 export const FIRST_SCREEN_TIMEOUT_MS = 1500;
 
 /** How long the sitemap's list of products and articles is kept before the API is asked again. */
-export const SITEMAP_CACHE_MS = 60_000;
+const SITEMAP_CACHE_MS = 60_000;
 
 /**
  * The Content-Security-Policy follows runtime-config.json: scripts, styles and fonts only from the shop's own
@@ -82,6 +82,8 @@ export function preloadsFor(manifests, remotes) {
 export function createShellServer(options) {
   const root = normalize(options.distDir);
   const timeoutMs = options.firstScreenTimeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
+  /** PUBLIC_URL's origin, once: the shop's address in every page's head, robots.txt and the sitemap. */
+  const configuredOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   const metrics = createMetrics('shell');
   const firstScreenDuration = new client.Histogram({
     name: 'first_screen_fetch_duration_seconds',
@@ -209,11 +211,12 @@ export function createShellServer(options) {
    * @param {URL} target
    * @param {string} remote
    * @param {Record<string, string>} about what to log should it fail
+   * @param {AbortSignal} deadline the page's: its first screen and the fragments in it share one time limit
    */
-  const askRemote = async (target, remote, about) => {
+  const askRemote = async (target, remote, about, deadline) => {
     const stop = firstScreenDuration.startTimer({ remote });
     try {
-      const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(target, { signal: deadline });
       const screen = response.status === 200 ? await response.json() : null;
       stop({ outcome: screen ? 'drawn' : 'none' });
       return screen;
@@ -221,7 +224,8 @@ export function createShellServer(options) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       stop({ outcome: timedOut ? 'timeout' : 'error' });
       if (timedOut) firstScreenTimeouts.inc({ remote });
-      options.logger.warn({ remote, ...about, reason: error instanceof Error ? error.message : String(error) }, 'page sent without its first screen');
+      const message = 'fragment' in about ? 'fragment left to the browser' : 'page sent without its first screen';
+      options.logger.warn({ remote, ...about, reason: error instanceof Error ? error.message : String(error) }, message);
       return null;
     }
   };
@@ -234,12 +238,13 @@ export function createShellServer(options) {
    * @param {string} path
    * @param {string} language
    * @param {string | undefined} origin the shop's public origin, for the absolute URLs the page names
+   * @param {AbortSignal} deadline
    */
-  const fetchFirstScreen = async (manifest, remote, path, language, origin) => {
+  const fetchFirstScreen = async (manifest, remote, path, language, origin, deadline) => {
     if (!manifest) return null;
     const target = new URL('first-screen', manifest);
     target.search = new URLSearchParams({ path, lang: language, ...(origin ? { origin } : {}) }).toString();
-    return askRemote(target, remote, { path });
+    return askRemote(target, remote, { path }, deadline);
   };
 
   /**
@@ -251,12 +256,13 @@ export function createShellServer(options) {
    * @param {Record<string, unknown>} props
    * @param {string} language
    * @param {string} origin
+   * @param {AbortSignal} deadline
    */
-  const fetchFragment = async (manifest, remote, fragment, props, language, origin) => {
+  const fetchFragment = async (manifest, remote, fragment, props, language, origin, deadline) => {
     if (!manifest) return null;
     const target = new URL('first-screen', manifest);
     target.search = new URLSearchParams({ fragment, props: JSON.stringify(props), lang: language, origin }).toString();
-    return askRemote(target, remote, { fragment });
+    return askRemote(target, remote, { fragment }, deadline);
   };
 
   /** @type {import('./service.mjs').RouteHandler} */
@@ -268,7 +274,9 @@ export function createShellServer(options) {
       return 'page';
     }
     const manifests = manifestsFrom(await releasesFor(current, shopperOf(req, res, current)));
-    const origin = publicOrigin(req, options.publicUrl);
+    const origin = publicOrigin(req, configuredOrigin);
+    // One time limit for the page: its first screen and the fragments in it together.
+    const deadline = AbortSignal.timeout(timeoutMs);
     /** @type {{ html: string, firstScreen: boolean, remotes: string[], status?: number, location?: string }} */
     let composed = { html: loaded.template, firstScreen: false, remotes: [] };
     if (loaded.composer?.composePage) {
@@ -277,17 +285,16 @@ export function createShellServer(options) {
           loaded.template,
           { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'], origin, stylesheets: shellStylesheets },
           (/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) =>
-            fetchFirstScreen(manifests[remote], remote, path, language, origin),
+            fetchFirstScreen(manifests[remote], remote, path, language, origin, deadline),
           (/** @type {string} */ remote, /** @type {string} */ fragment, /** @type {Record<string, unknown>} */ props, /** @type {string} */ language) =>
-            fetchFragment(manifests[remote], remote, fragment, props, language, origin),
+            fetchFragment(manifests[remote], remote, fragment, props, language, origin, deadline),
         );
       } catch (error) {
         // The page as built still works: the applications draw it.
         options.logger.warn({ err: error, path: url.pathname }, 'page composition failed');
       }
     }
-    const status = [301, 404, 410].includes(composed.status ?? 200) ? /** @type {number} */ (composed.status) : 200;
-    if (status === 301 && composed.location) {
+    if (composed.status === 301 && composed.location) {
       // The page's current address; by language when the old one had none (the browser's languages chose).
       res.writeHead(301, { ...common, Location: composed.location, 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Language', 'Content-Length': '0' });
       res.end();
@@ -296,7 +303,8 @@ export function createShellServer(options) {
     const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
     const body = gzip ? gzipSync(composed.html) : Buffer.from(composed.html);
     const preloads = composed.firstScreen ? '' : preloadsFor(manifests, composed.remotes);
-    res.writeHead(status === 301 ? 200 : status, {
+    const status = composed.status === 404 || composed.status === 410 ? composed.status : 200;
+    res.writeHead(status, {
       ...common,
       ...(preloads ? { Link: preloads } : {}),
       'Content-Type': contentTypes['.html'],
@@ -348,7 +356,7 @@ export function createShellServer(options) {
       res.end('The sitemap is not available right now');
       return 'sitemap';
     }
-    const xml = sitemapXml(publicOrigin(req, options.publicUrl), pages);
+    const xml = sitemapXml(publicOrigin(req, configuredOrigin), pages);
     const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
     const body = gzip ? gzipSync(xml) : Buffer.from(xml);
     res.writeHead(200, {
@@ -367,7 +375,7 @@ export function createShellServer(options) {
   const robots = async (req, res, { common }) => {
     const disallowed = Array.isArray(loaded.composer?.disallowedPaths) ? loaded.composer.disallowedPaths.filter((/** @type {unknown} */ path) => typeof path === 'string') : [];
     res.writeHead(200, { ...common, 'Content-Type': contentTypes['.txt'], 'Cache-Control': 'public, max-age=3600' });
-    res.end(req.method === 'HEAD' ? undefined : robotsTxt(publicOrigin(req, options.publicUrl), disallowed));
+    res.end(req.method === 'HEAD' ? undefined : robotsTxt(publicOrigin(req, configuredOrigin), disallowed));
     return 'robots';
   };
 
@@ -500,9 +508,9 @@ export function createShellServer(options) {
       const current = config.read();
       if (up && current) {
         const manifests = manifestsFrom(await releasesFor(current, 'warm-up'));
-        const origin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+        const origin = configuredOrigin ?? undefined;
         await loaded.composer.warmUp((/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) =>
-          fetchFirstScreen(manifests[remote], remote, path, language, origin),
+          fetchFirstScreen(manifests[remote], remote, path, language, origin, AbortSignal.timeout(timeoutMs)),
         );
         return;
       }

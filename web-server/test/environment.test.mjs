@@ -21,7 +21,10 @@ test('a remote outside production has local defaults; in production it needs its
 test('the shell takes its runtime config from RUNTIME_CONFIG, required in production', () => {
   assert.equal(shellSettings({ RUNTIME_CONFIG: '/config/runtime-config.json' }, { defaultPort: 3000, cwd: '/' }).runtimeConfigPath, '/config/runtime-config.json');
   assert.equal(shellSettings({}, { defaultPort: 3000, cwd: '/srv/shell' }).runtimeConfigPath, '/srv/shell/dist/runtime-config.json');
-  assert.deepEqual(shellSettings({ NODE_ENV: 'production' }, { defaultPort: 3000, cwd: '/' }).problems, ['RUNTIME_CONFIG (the path of runtime-config.json) is required in production']);
+  assert.deepEqual(shellSettings({ NODE_ENV: 'production' }, { defaultPort: 3000, cwd: '/' }).problems, [
+    'RUNTIME_CONFIG (the path of runtime-config.json) is required in production',
+    "PUBLIC_URL (the shop's public address) is required in production",
+  ]);
   assert.equal(shellSettings({ RELEASES_DIR: '/var/lib/shell/releases' }, { defaultPort: 3000, cwd: '/' }).releasesDir, '/var/lib/shell/releases');
   assert.equal(shellSettings({ PORT: 'eighty' }, { defaultPort: 3000, cwd: '/' }).port, 3000);
 });

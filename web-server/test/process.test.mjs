@@ -98,7 +98,7 @@ test('the shell server reads runtime-config.json from RUNTIME_CONFIG and answers
   const port = await freePort();
   const configPath = join(mkdtempSync(join(tmpdir(), 'shell-config-')), 'runtime-config.json');
   writeFileSync(configPath, JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { 'mf-catalog': 'http://127.0.0.1:9/mf-manifest.json' } }));
-  const server = await start('serve-shell.mjs', { DIST_DIR: shellBuild(), PORT: String(port), RUNTIME_CONFIG: configPath, NODE_ENV: 'production' });
+  const server = await start('serve-shell.mjs', { DIST_DIR: shellBuild(), PORT: String(port), RUNTIME_CONFIG: configPath, PUBLIC_URL: `http://127.0.0.1:${port}/`, NODE_ENV: 'production' });
   try {
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);

@@ -5,6 +5,7 @@ import { anArticle, fakeApi, reply, type FakeApi } from '@inercise/shared/testin
 import { contentTranslations } from '../i18n/contentTranslations';
 import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { PUBLISHED_ARTICLES_DATA_ID } from '../features/articles/publishedArticlesHandoff';
+import { forgetArticles } from '../testing/forgetArticles';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const publicPath = 'https://content.example/';
@@ -41,6 +42,7 @@ const page = (content: Article[]) => ({ content, totalElements: content.length, 
 // Every first screen meets the fake API: one that asks for what it should not fails its test.
 let api: FakeApi;
 beforeEach(() => {
+  forgetArticles();
   api = fakeApi({
     'GET /articles/published': page(published),
     'GET /articles/1': whatIs,
@@ -187,6 +189,21 @@ describe('the content team first screens', () => {
     expect(handed.complete).toBe(true);
     expect(handed.articles).toHaveLength(published.length);
     expect(head).toEqual({ title: 'Blog', description: text('en', 'meta.blog.description') });
+  });
+
+  it('draws the blog and the home page from one call for the list within a second, then asks the API again', async () => {
+    let now = Date.now();
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      await draw('/en/blog', 'en');
+      await draw('/pl', 'pl');
+      expect(api.callsTo('GET /articles/published')).toHaveLength(1);
+      now += 1_000;
+      await draw('/en', 'en');
+      expect(api.callsTo('GET /articles/published')).toHaveLength(2);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('still draws the blog and the home page when the list cannot be had, as the application first draws them', async () => {

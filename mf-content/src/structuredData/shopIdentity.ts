@@ -1,10 +1,7 @@
-import type { StructuredData } from '@inercise/shared';
-
-/** The shop's name wherever structured data names it (the brand, in both languages). */
-export const SHOP_NAME = 'Inercise';
+import { BRAND, type StructuredData } from '@inercise/shared';
 
 /** The logo the shell serves at the site's root: vector, so any size search engines ask for is sharp. */
-export const shopLogoUrl = (origin: string): string => `${origin}/logo.svg`;
+const shopLogoUrl = (origin: string): string => `${origin}/logo.svg`;
 
 /**
  * The shop as the publisher of its pages: who it is (one id for every page, so search engines see one organisation),
@@ -14,7 +11,7 @@ export function shopIdentity(origin: string): StructuredData {
   return {
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: SHOP_NAME,
+    name: BRAND,
     url: origin,
     logo: { '@type': 'ImageObject', url: shopLogoUrl(origin) },
   };

@@ -3,6 +3,7 @@ import { lazySchema } from '../validation/lazySchema';
 
 /** A product's or an article's slug in each language (see paths/slug.ts for their shape). */
 export const SlugsSchema = lazySchema(() => z.object({ en: z.string(), pl: z.string() }));
+export type Slugs = z.infer<typeof SlugsSchema>;
 
 /**
  * GET /slugs/{kind}/{slug}: what a slug (current or one a page had before a rename, in either language) names,

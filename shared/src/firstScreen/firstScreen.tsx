@@ -20,6 +20,8 @@ export { bareRoute };
 export { findFragmentMarkers, type FragmentMarker } from '../federation/fragmentMarker';
 // The shell's server writes the canonical and hreflang links the pages' usePageMeta keeps, by the same rules.
 export { alternateLinks, canonicalLink } from '../head/alternateLinks';
+export { breadcrumbList, type Crumb } from '../head/breadcrumbList';
+export { scriptJson } from './firstScreenData';
 
 /** What the shell's server asks a remote for: the page's path (with its language prefix, if any) and language. */
 export interface FirstScreenRequest {

@@ -3,12 +3,11 @@ import type { Language } from '../i18n/languages';
 import { languageFromPath, stripLanguage } from '../paths/localizedPath';
 import { useLocationPath } from '../react/useLocationPath';
 import { alternateLinks, canonicalLink } from './alternateLinks';
+import { pageTitle } from './pageTitle';
 
 /** Marks the alternates a page put in the head, so the page takes away only its own. */
 const OWNED = 'data-page-meta';
 
-/** The brand after every page's own title. */
-const TITLE_SUFFIX = 'Inercise';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -53,7 +52,7 @@ export function usePageMeta(title: string | null, description: string | null, pa
   useEffect(() => {
     if (title === null) return;
     const previous = document.title;
-    document.title = `${title} · ${TITLE_SUFFIX}`;
+    document.title = pageTitle(title);
     return () => {
       document.title = previous;
     };

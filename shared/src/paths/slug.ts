@@ -1,10 +1,5 @@
 import type { Language } from '../i18n/languages';
-
-/** A product's or an article's readable URL segment in each language (`inercise-device-set`, `zestaw-inercise`). */
-export interface Slugs {
-  en: string;
-  pl: string;
-}
+import type { Slugs } from '../domain/slugs';
 
 /** The longest slug made from a name: long enough to read, short enough for a shared link. */
 export const SLUG_MAX_LENGTH = 80;

@@ -60,6 +60,13 @@ export function acceptedLanguages(header: string | undefined): string[] {
 /** The class the first screen is wrapped in: public/app-shell.css styles it, start.js, the bench and the tests find it by it. */
 const FIRST_SCREEN_CLASS = 'first-screen';
 
+/**
+ * What the server drew for an application (a first screen, the header, the footer): inert as soon as the first
+ * script runs (start.js, or the page bundle on a page without start.js), so a control that looks ready but is not
+ * yet wired does not swallow the shopper's tap. Without JavaScript it stays a working page: its links are followed.
+ */
+const serverDrawn = (html: string) => `<div class="${FIRST_SCREEN_CLASS}">${html}</div>`;
+
 /** An origin for absolute URLs when the shell's server names none (a test, an older server). */
 const FALLBACK_ORIGIN = 'http://localhost';
 
@@ -155,9 +162,6 @@ export async function composePage(
   if (withLayout !== page && request.stylesheets?.layout) shellStylesheets.push(request.stylesheets.layout);
   page = withLayout;
 
-  // Inert once start.js runs (it marks the first screens), so a control that looks ready but is not yet wired does
-  // not swallow the shopper's tap. Without JavaScript it stays a working page: its links are followed.
-  const wrap = (html: string) => `<div class="${FIRST_SCREEN_CLASS}">${html}</div>`;
   let main: { container: RegExp; id: string; html: string; stylesheets: unknown[] } | null = null;
   if (missing) {
     // In the owner's container when it has the path (its application then shows its own not-found state there),
@@ -181,14 +185,8 @@ export async function composePage(
   const filledMain = main;
   page = page.replace('</head>', () => `${stylesheetLinks([...shellStylesheets, ...new Set(filledMain.stylesheets)])}</head>`);
   page = startAfterFirstPaint(page);
-  return { html: page.replace(filledMain.container, () => `<div id="${filledMain.id}">${wrap(filledMain.html)}</div>`), firstScreen: true, remotes, status };
+  return { html: page.replace(filledMain.container, () => `<div id="${filledMain.id}">${serverDrawn(filledMain.html)}</div>`), firstScreen: true, remotes, status };
 }
-
-/**
- * The header and footer are first screens of the shell's own applications: start.js makes them inert like the
- * others, so the currency switch is not tapped before it is wired (without JavaScript their links work).
- */
-const serverDrawn = (html: string) => `<div class="${FIRST_SCREEN_CLASS}">${html}</div>`;
 
 const headerFrame = /(<div id="?shell-header"?>)<div class="?app-shell-header"?>.*?<\/div>/s;
 const footerFrame = /<div id="?shell-footer"?><\/div>/;

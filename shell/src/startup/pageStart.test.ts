@@ -1,4 +1,5 @@
-import { loadPageBundleAfterFirstPaint, markFirstScreensInert } from './pageStart';
+import { loadPageBundleAfterFirstPaint } from './pageStart';
+import { markFirstScreensInert } from './markFirstScreensInert';
 
 function startScript(main?: string): HTMLScriptElement {
   const script = document.createElement('script');

@@ -1,6 +1,7 @@
 // The start of a page sent with its first screen, built on its own into start.js (a few hundred bytes, no
 // federation runtime). The page composer links it in place of the page bundle, named in its data-main attribute.
 import { afterFirstPaint } from './afterFirstPaint';
+import { markFirstScreensInert } from './markFirstScreensInert';
 
 /**
  * Loads the page bundle once the first screen has been shown. The bundle's own start (the federation runtime,
@@ -18,15 +19,6 @@ export function loadPageBundleAfterFirstPaint(
     element.src = bundle;
     document.head.appendChild(element);
   });
-}
-
-/**
- * The server's first screens answer nothing until their applications draw over them: inert from now on, so a tap on
- * a control that looks ready is not lost to one that is not wired yet. The server leaves them usable for a page
- * read without JavaScript, where their links simply load the next page.
- */
-export function markFirstScreensInert(page: ParentNode = document): void {
-  page.querySelectorAll<HTMLElement>('.first-screen').forEach((screen) => screen.setAttribute('inert', ''));
 }
 
 markFirstScreensInert();

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useNavigate } from '@inercise/shared/router';
-import { useLanguage, useLocalize, usePageMeta } from '@inercise/shared';
+import { useLanguage, usePageMeta } from '@inercise/shared';
 import type { AdminArticle } from '@inercise/shared/admin';
 import { useAdminToken } from '../access/useAdminToken';
 import { useErrorText } from '../common/errorText';
 import { EditorFrame } from '../common/EditorFrame';
-import type { NoticeMessage } from '../common/Notice';
 import { useEditedId } from '../common/useEditedId';
+import { useEditorNotice } from '../common/useEditorNotice';
 import { useLoadOrSaved } from '../common/useLoadOrSaved';
 import { fetchArticles } from '../articles/fetchArticles';
 import { ArticleForm, type ArticleOutcome } from './ArticleForm';
@@ -21,8 +19,6 @@ import { fetchArticle } from './fetchArticle';
 export function ArticleEditorPage() {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
-  const localize = useLocalize();
-  const navigate = useNavigate();
   const token = useAdminToken();
   const edited = useEditedId();
   const { param, isNew, id } = edited;
@@ -34,15 +30,14 @@ export function ArticleEditorPage() {
   );
 
   const errorText = useErrorText();
-  const [notice, setNotice] = useState<NoticeMessage>(null);
+  const { notice, setNotice, announceSaved } = useEditorNotice('/admin/articles');
 
   const title = isNew ? t('editor.newTitle') : article ? t('editor.editTitle', { title: article.titleDict[language] }) : t('editor.heading');
   usePageMeta(title, t('meta.article'));
 
   const saved = (changed: AdminArticle, outcome: ArticleOutcome) => {
     keep(changed);
-    setNotice({ kind: 'done', text: t(`editor.outcome.${outcome}`) });
-    if (isNew) void navigate(localize(`/admin/articles/${changed.id}`), { replace: true });
+    announceSaved(changed.id, t(`editor.outcome.${outcome}`), isNew);
   };
 
   return (

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useNavigate } from '@inercise/shared/router';
-import { useLanguage, useLocalize, usePageMeta, type ProductType } from '@inercise/shared';
+import { useLanguage, usePageMeta, type ProductType } from '@inercise/shared';
 import type { AdminProduct } from '@inercise/shared/admin';
 import { useAdminToken } from '../access/useAdminToken';
 import { EditorFrame } from '../common/EditorFrame';
-import type { NoticeMessage } from '../common/Notice';
 import { useEditedId } from '../common/useEditedId';
+import { useEditorNotice } from '../common/useEditorNotice';
 import { useLoadOrSaved } from '../common/useLoadOrSaved';
 import { fetchAdminProducts } from '../products/fetchAdminProducts';
 import { fetchAdminProduct } from './fetchAdminProduct';
@@ -27,8 +25,6 @@ interface Loaded {
 export function ProductEditorPage() {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
-  const localize = useLocalize();
-  const navigate = useNavigate();
   const token = useAdminToken();
   const edited = useEditedId();
   const { param, isNew, id } = edited;
@@ -46,7 +42,7 @@ export function ProductEditorPage() {
   );
   const product = data?.product ?? null;
 
-  const [notice, setNotice] = useState<NoticeMessage>(null);
+  const { notice, setNotice, announceSaved } = useEditorNotice('/admin/products');
 
   const name = product ? product.texts[language].name : '';
   const title = isNew ? t('product.newTitle') : product ? t('product.editTitle', { name }) : t('product.heading');
@@ -54,8 +50,7 @@ export function ProductEditorPage() {
 
   const saved = (changed: AdminProduct, created: boolean) => {
     keep({ product: changed, types: data?.types ?? [] });
-    setNotice({ kind: 'done', text: created ? t('product.created') : t('product.saved') });
-    if (created) void navigate(localize(`/admin/products/${changed.id}`), { replace: true });
+    announceSaved(changed.id, created ? t('product.created') : t('product.saved'), created);
   };
 
   return (

@@ -2,7 +2,7 @@ import type { Language, PageHead, Product } from '@inercise/shared';
 import { productMetaDescription } from '../product/productMetaDescription';
 import { productImageUrls } from '../product/productImageUrls';
 import { productPaths } from '../product/productPaths';
-import { breadcrumbList } from '../structuredData/breadcrumbList';
+import { breadcrumbList } from '@inercise/shared/first-screen';
 import { productStructuredData } from '../structuredData/productStructuredData';
 import { shopCrumbs } from './shopCrumbs';
 

@@ -1,5 +1,5 @@
 import type { Language, PageHead } from '@inercise/shared';
-import { breadcrumbList } from '../structuredData/breadcrumbList';
+import { breadcrumbList } from '@inercise/shared/first-screen';
 import { shopCrumbs } from './shopCrumbs';
 
 export interface ShopPageTexts {

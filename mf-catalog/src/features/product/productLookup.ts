@@ -26,7 +26,7 @@ export function lookupKey(lookup: ProductLookup): string {
 }
 
 /** The product whose current slug, in either language, is this one. */
-export function productWithSlug(products: readonly Product[], slug: string): Product | undefined {
+function productWithSlug(products: readonly Product[], slug: string): Product | undefined {
   return products.find((product) => product.slugs?.en === slug || product.slugs?.pl === slug);
 }
 

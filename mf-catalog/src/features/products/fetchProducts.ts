@@ -1,5 +1,4 @@
-import { ProductSchema, apiGet, pageSchema, type Product } from '@inercise/shared';
-import { cachedLoader } from '../../lib/cachedLoader';
+import { ProductSchema, apiGet, cachedLoader, pageSchema, type Product } from '@inercise/shared';
 
 const productPageSchema = pageSchema(ProductSchema);
 

@@ -1,5 +1,4 @@
-import { ProductTypeListSchema, apiGet, type ProductType } from '@inercise/shared';
-import { cachedLoader } from '../../lib/cachedLoader';
+import { ProductTypeListSchema, apiGet, cachedLoader, type ProductType } from '@inercise/shared';
 
 /** GET /product-type: the list of product types (id, name). */
 const productTypes = cachedLoader<ProductType[]>(() => apiGet('/product-type', { schema: ProductTypeListSchema }), 5 * 60_000);

@@ -1,5 +1,5 @@
 import { richResultProblems } from '../../testing/richResultProblems';
-import { breadcrumbList } from './breadcrumbList';
+import { breadcrumbList } from '@inercise/shared/first-screen';
 
 describe('breadcrumbList', () => {
   it('numbers the steps from 1, each with its name and absolute URL, as rich results require', () => {

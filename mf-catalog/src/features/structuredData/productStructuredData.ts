@@ -1,8 +1,5 @@
-import { currencyNames, currentPriceOf, roundMoney, type CurrencyName, type Product, type StructuredData } from '@inercise/shared';
+import { BRAND, currencyNames, currentPriceOf, roundMoney, type CurrencyName, type Product, type StructuredData } from '@inercise/shared';
 import { isPurchasable } from '../product/options';
-
-/** The brand of everything the shop sells. */
-const BRAND = 'Inercise';
 
 export interface ProductFacts {
   product: Product;

@@ -1,6 +1,6 @@
 import { articlePath, assetUrl, localizePath, type Article, type Language, type PageHead } from '@inercise/shared';
 import fallbackImage from '../../assets/media/article-fallback.webp';
-import { breadcrumbList } from '../../structuredData/breadcrumbList';
+import { breadcrumbList } from '@inercise/shared/first-screen';
 import { articleDescription } from './articleDescription';
 import { articlePaths } from './articlePaths';
 import { blogPostingData } from './blogPostingData';

@@ -6,7 +6,7 @@ import { webSiteData } from './webSiteData';
  * Where the hero's poster is published for shared links: a JPEG, which every app that previews links reads (the
  * page itself shows AVIF and WebP). The build copies it there (webpack.config.cjs).
  */
-export const HOME_SHARE_IMAGE = 'share/home.jpg';
+const HOME_SHARE_IMAGE = 'share/home.jpg';
 
 interface HomeFacts {
   language: Language;

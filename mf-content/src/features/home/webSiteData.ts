@@ -1,5 +1,4 @@
-import type { Language, StructuredData } from '@inercise/shared';
-import { SHOP_NAME } from '../../structuredData/shopIdentity';
+import { BRAND, type Language, type StructuredData } from '@inercise/shared';
 
 /** The site itself (the home page's structured data): its name, address and the language of this home page. */
 export function webSiteData(origin: string, language: Language): StructuredData {
@@ -7,7 +6,7 @@ export function webSiteData(origin: string, language: Language): StructuredData 
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': `${origin}/#website`,
-    name: SHOP_NAME,
+    name: BRAND,
     url: origin,
     inLanguage: language,
     publisher: { '@id': `${origin}/#organization` },

@@ -1,11 +1,8 @@
-import { stripLanguage, type Language } from '@inercise/shared';
-import { alternateLinks, canonicalLink, type PageHead } from '@inercise/shared/first-screen';
-
-/** The brand the shell adds to every page's own title. */
-export const BRAND = 'Inercise';
+import { BRAND, pageTitle, stripLanguage, type Language } from '@inercise/shared';
+import { alternateLinks, canonicalLink, scriptJson, type PageHead } from '@inercise/shared/first-screen';
 
 /** The picture a shared link shows when its page has none of its own (shell/public, 1200 × 630). */
-export const SHARE_IMAGE = { path: '/share-image.jpg', width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { path: '/share-image.jpg', width: 1200, height: 630 } as const;
 
 /** Open Graph locales of the shop's languages. */
 const ogLocales: Record<Language, string> = { pl: 'pl_PL', en: 'en_US' };
@@ -33,20 +30,9 @@ export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The page's `<title>` text: its own title and the brand, as the page's usePageMeta writes it in the browser (so it
- * does not change when the application starts), or the brand alone.
+ * A JSON-LD block: a data block, never run, so the Content-Security-Policy's script rules do not apply to it.
  */
-export function pageTitle(title: string | null): string {
-  return !title || title === BRAND ? BRAND : `${title} · ${BRAND}`;
-}
-
-/**
- * A JSON-LD block. Its text cannot end the element early (`<` is written as its JSON escape); it is a data block,
- * never run, so the Content-Security-Policy's script rules do not apply to it.
- */
-export function jsonLdBlock(data: object): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}
+const jsonLdBlock = (data: object): string => `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;

@@ -1,10 +1,14 @@
+import type { OwnedRoute } from '@inercise/shared';
 import { bareRoute } from '@inercise/shared/first-screen';
 import type { en } from '../../i18n/en';
 
 type PageKey = keyof typeof en.head.pages;
 
-/** The shell's name of each private route (cart, checkout, account), by its bare route. */
-const keys: Record<string, PageKey> = {
+/**
+ * The shell's name of each private route (cart, checkout, account), by its bare route: a route added to those teams
+ * without a name here does not compile.
+ */
+const keys: Record<OwnedRoute<'mf-cart-checkout'> | OwnedRoute<'mf-account'>, PageKey> = {
   '/cart': 'cart',
   '/delivery-and-payment': 'deliveryAndPayment',
   '/order': 'order',
@@ -22,6 +26,6 @@ const keys: Record<string, PageKey> = {
  */
 export function privatePageTitleKey(path: string): `head.pages.${PageKey}` | null {
   const route = bareRoute(path);
-  const key = route === '/admin' || route.startsWith('/admin/') ? 'admin' : keys[route];
+  const key = route === '/admin' || route.startsWith('/admin/') ? 'admin' : (keys as Partial<Record<string, PageKey>>)[route];
   return key ? `head.pages.${key}` : null;
 }

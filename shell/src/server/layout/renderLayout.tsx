@@ -7,14 +7,26 @@ import { ServerDrawnPageContext, type ServerDrawnPage } from '../../layout/Serve
 import { NotFound } from '../../notFound/NotFound';
 import { shellI18n } from '../shellI18n';
 
+/**
+ * The store the server draws with, one per language, made once: the currency switch in the language's currency (a
+ * shopper's stored choice is the browser's business), no cart, no account. Static markup runs no effect, so nothing
+ * ever changes it.
+ */
+const stores = new Map<Language, ReturnType<typeof makeStaticStore>>();
+function storeFor(language: Language): ReturnType<typeof makeStaticStore> {
+  let store = stores.get(language);
+  if (!store) {
+    store = makeStaticStore();
+    store.dispatch(currencyDefaulted(defaultCurrencyFor(language)));
+    stores.set(language, store);
+  }
+  return store;
+}
+
 /** One of the shell's own components as static markup, in the page's language, drawn for the given page. */
 function draw(content: ReactNode, language: Language, page: ServerDrawnPage): string {
-  // A fresh store: prices and the currency switch in the language's currency (a shopper's stored choice is the
-  // browser's business), no cart, no account.
-  const store = makeStaticStore();
-  store.dispatch(currencyDefaulted(defaultCurrencyFor(language)));
   return renderToStaticMarkup(
-    <AppRoot name="shell" store={store} i18n={shellI18n(language)}>
+    <AppRoot name="shell" store={storeFor(language)} i18n={shellI18n(language)}>
       <ServerDrawnPageContext.Provider value={page}>{content}</ServerDrawnPageContext.Provider>
     </AppRoot>,
   );

@@ -1,12 +1,13 @@
-import type { StructuredData } from '@inercise/shared';
+import type { StructuredData } from './pageHead';
 
+/** One step of a page's breadcrumb trail. */
 export interface Crumb {
   name: string;
-  /** The page's absolute URL. */
+  /** The step's page, as an absolute URL. */
   url: string;
 }
 
-/** schema.org BreadcrumbList: where the page sits in the shop, from the home page down to it. */
+/** schema.org BreadcrumbList: the trail from the home page down to this page, the page itself last. */
 export function breadcrumbList(crumbs: readonly Crumb[]): StructuredData {
   return {
     '@context': 'https://schema.org',

@@ -9,10 +9,11 @@ export interface CachedLoader<T> {
 }
 
 /**
- * Read-mostly data (the catalogue) fetched once and shared by the pages and fragments of this bundle, so going
- * from the shop to a product and back shows at once; after maxAgeMs the next reader fetches it again. When that
- * fetch fails (the API is down), a value younger than staleMs is used meanwhile: the shop keeps showing the
- * catalogue it last had (prices are checked again when an order is placed) instead of an error.
+ * Read-mostly data (the catalogue, the published articles) fetched once and shared by the pages and fragments of a
+ * bundle, so going from the shop to a product and back shows at once; after maxAgeMs the next reader fetches it
+ * again. When that fetch fails (the API is down), a value younger than staleMs is used meanwhile: the shop keeps
+ * showing the catalogue it last had (prices are checked again when an order is placed) instead of an error.
+ * One instance per module that creates it: each bundle (and the server drawing its first screens) keeps its own.
  */
 export function cachedLoader<T>(load: () => Promise<T>, maxAgeMs: number, staleMs = maxAgeMs * 10): CachedLoader<T> {
   let value: { data: T; at: number } | null = null;
