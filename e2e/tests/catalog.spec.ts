@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remotePorts } from '../support/env';
+import { scrollIntoView } from '../support/scrollIntoView';
 
 /**
  * The catalog team's journeys (issue 4): filter the shop to handles within a price range, open the device set,
@@ -249,7 +250,7 @@ test('the home page shows the first three products through the teasers fragment'
   // below the fold until the section comes near the viewport.
   await expect(page.locator('[data-fragment-slot="mf-catalog/ProductTeasers"]')).toHaveCount(1);
   await expect(teaserLinks).toHaveCount(3);
-  await page.locator('#home-products').scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator('#home-products'));
   await expect(page.locator('[data-fragment-slot="mf-catalog/ProductTeasers"]')).toHaveCount(0);
   await expect(teaserLinks).toHaveCount(3);
   await expect(teaserLinks.first().locator('img')).toHaveAttribute('loading', 'lazy');

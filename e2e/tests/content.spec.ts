@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { scrollIntoView } from '../support/scrollIntoView';
 
 /**
  * The content team's journeys (issue 7) on the composed shop: home with the catalog's products, the blog and
@@ -18,7 +19,7 @@ test('home shows 3 products, 3 newest articles and the set at its fixed price in
   await expect(page.getByRole('link', { name: 'Przejdź do sklepu' })).toHaveAttribute('href', '/pl/shop');
 
   // The catalog's teasers are fetched when their section comes near the viewport.
-  await section(page, 'Zbuduj swoją domową siłownię').scrollIntoViewIfNeeded();
+  await scrollIntoView(section(page, 'Zbuduj swoją domową siłownię'));
   await expect(section(page, 'Zbuduj swoją domową siłownię').getByRole('listitem')).toHaveCount(3);
   const articles = section(page, 'Najnowsze na blogu').getByRole('article');
   await expect(articles).toHaveCount(3);
@@ -36,7 +37,7 @@ test('home shows 3 products, 3 newest articles and the set at its fixed price in
   await expect(price).toHaveText('1,999 EUR');
   await page.getByRole('button', { name: 'Pay in PLN' }).click();
   await expect(price).toHaveText('8,499 PLN');
-  await section(page, 'Build your home gym').scrollIntoViewIfNeeded();
+  await scrollIntoView(section(page, 'Build your home gym'));
   await expect(section(page, 'Build your home gym').getByRole('listitem')).toHaveCount(3);
 });
 
@@ -133,7 +134,7 @@ test('the newsletter says added, then already registered for the same address @p
   await page.goto('/pl/blog');
   const footer = page.getByRole('contentinfo');
   // The form is fetched when the footer comes near the viewport.
-  await footer.scrollIntoViewIfNeeded();
+  await scrollIntoView(footer);
   const email = footer.getByLabel('Twój adres e-mail');
   const address = `newsletter-${Date.now()}@example.com`;
 

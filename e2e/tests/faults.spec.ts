@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { setFaults } from '../support/faults';
 import { logIn, registerAndActivate } from '../support/session';
 import { apiUrl, type Remote } from '../support/env';
+import { scrollIntoView } from '../support/scrollIntoView';
 
 test.afterEach(async () => {
   await setFaults({ api: 'start' });
@@ -57,7 +58,7 @@ const fragmentSlot: Record<Exclude<Remote, 'mf-backoffice'>, { page: string; own
     owner: 'mf-catalog',
     slot: async (page) => {
       const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
+      await scrollIntoView(footer);
       return footer;
     },
   },
@@ -65,7 +66,7 @@ const fragmentSlot: Record<Exclude<Remote, 'mf-backoffice'>, { page: string; own
     page: '',
     owner: 'mf-content',
     slot: async (page) => {
-      await page.locator('#home-products').scrollIntoViewIfNeeded();
+      await scrollIntoView(page.locator('#home-products'));
       return page.locator('#app-mf-content');
     },
   },
@@ -109,7 +110,7 @@ test('a fragment that throws shows only its own fallback', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('inercise:test:throw', 'mf-content/NewsletterForm'));
   await page.goto('/en/shop');
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  await scrollIntoView(footer);
   await expect(footer.getByRole('alert')).toContainText('This part of the shop is not available right now.');
   // Everything around it still works: the page, the header's fragments, the footer's links.
   await expect(page.locator('#app-mf-catalog h1')).toBeVisible();
