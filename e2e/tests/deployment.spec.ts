@@ -42,7 +42,9 @@ test('a remote moved elsewhere in runtime-config.json loads from there, with no 
     await expect(page.locator(`link[rel="stylesheet"][href^="http://localhost:${elsewherePort}/"]`).first()).toBeAttached();
     await expect.poll(() => fromElsewhere.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     await expect.poll(() => fromElsewhere.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    await expect(page.locator('#app-mf-catalog .first-screen')).toHaveCount(0);
+    // Taken over by the application from there: no longer inert.
+    await expect(page.locator('#app-mf-catalog .first-screen[inert]')).toHaveCount(0);
+    await expect(page.locator('#app-mf-catalog h1')).toHaveText('Shop');
   } finally {
     elsewhere.closeAllConnections();
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));

@@ -1,11 +1,12 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setFaults } from '../support/faults';
 import { remotePorts } from '../support/env';
+import { publicPages } from '../support/publicPages';
 
 // The shell's server puts the route owner's first screen into the page, so a shopper sees it (and the browser
-// fetches its largest image) before any JavaScript has run; the applications then draw over it. Until then the
-// first screen is inert (no control in it answers yet), which also keeps it out of the accessibility tree: these
-// tests find its parts by their markup.
+// fetches its largest image) before any JavaScript has run; the applications then adopt it (or, where they cannot,
+// draw over it). Until then the first screen is inert (no control in it answers yet), which also keeps it out of
+// the accessibility tree: these tests find its parts by their markup.
 
 const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 const servedFrom = (image: Locator) => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc));
@@ -112,14 +113,14 @@ test.describe('once the applications run', () => {
     await setFaults({});
   });
 
-  test('the home page is drawn once over its first screen: one headline, the clip control, the sections below', async ({ page }) => {
+  test('the home page is taken over from its first screen: one headline, the clip control, the sections below', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('button', { name: 'Pause the video' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strength without weights.');
     await expect(page.getByRole('img', { name: 'The Inercise device with its flywheel spinning' })).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
-    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(page.locator('.first-screen[inert]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Shop now' }).click();
     await expect(page).toHaveURL(/\/en\/shop$/);
   });
@@ -137,7 +138,7 @@ test.describe('once the applications run', () => {
   test("the shop's scripts are asked for only once the first screen has been painted", async ({ page }) => {
     await page.goto('/en/shop');
     await expect(page.locator('#app-mf-catalog h1')).toHaveText('Shop');
-    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(page.locator('.first-screen[inert]')).toHaveCount(0);
     const timing = await page.evaluate(() => {
       const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const scripts = performance
@@ -157,5 +158,74 @@ test.describe('once the applications run', () => {
     expect(html).toContain('<html lang="en"');
     await page.goto('/en');
     await expect(page.locator('#app-mf-content').getByRole('alert')).toContainText('This part of the shop is not available right now.');
+  });
+});
+
+// Taking over means adopting: the elements the server sent (the heading, the pictures) become the application's
+// own, with no second drawing of the page. Seen from outside: the very elements present when the HTML was parsed
+// are the ones on the page once it answers the shopper.
+test.describe('the applications adopt the pages the server drew', () => {
+  /** Keeps the server's heading and pictures of `main`, as parsed, before any script of the page runs. */
+  const keepServedElements = (page: Page) =>
+    page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.querySelector('main');
+        Object.assign(window, {
+          served: {
+            heading: main?.querySelector('h1') ?? null,
+            // A fragment of another team inside the page is drawn by its own code when that arrives.
+            pictures: [...(main?.querySelectorAll('img') ?? [])].filter((image) => !image.closest('[data-server-fragment]')),
+          },
+        });
+      });
+    });
+
+  /** What of the kept elements is still on the page. */
+  const stillThere = (page: Page) =>
+    page.evaluate(() => {
+      const { served } = window as unknown as { served: { heading: Element | null; pictures: Element[] } };
+      return {
+        heading: served.heading !== null && served.heading.isConnected && document.querySelector('main h1') === served.heading,
+        pictures: `${served.pictures.filter((image) => image.isConnected).length} of ${served.pictures.length}`,
+      };
+    });
+
+  const adoptionWarnings = (page: Page) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/could not adopt/.test(message.text())) warnings.push(message.text());
+    });
+    return warnings;
+  };
+
+  for (const language of ['en', 'pl'] as const) {
+    for (const { name, path } of publicPages) {
+      const tag = name === '/' || name === 'product' ? ' @phone' : '';
+      test(`${name} in ${language}: the heading and pictures the server sent are the page's own${tag}`, async ({ page }) => {
+        const warnings = adoptionWarnings(page);
+        await keepServedElements(page);
+        await page.goto(path(language));
+        await expect(page.locator('main .first-screen:not([inert])')).toHaveCount(1);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        const kept = await stillThere(page);
+        const total = kept.pictures.split(' of ')[1];
+        expect(kept).toEqual({ heading: true, pictures: `${total} of ${total}` });
+        expect(warnings).toEqual([]);
+      });
+    }
+  }
+
+  test('a shopper who chose the other currency gets the page drawn afresh in it, not the server’s prices', async ({ page }) => {
+    const warnings = adoptionWarnings(page);
+    await page.goto('/pl/shop');
+    await page.getByRole('banner').getByRole('button', { name: 'Płać w EUR' }).click();
+    await expect(page.getByRole('main').getByText(/\d\sEUR/).first()).toBeVisible();
+    await keepServedElements(page);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sklep');
+    await expect(page.getByRole('main').getByText(/\d\sEUR/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\d\s(zł|PLN)/)).toHaveCount(0);
+    expect((await stillThere(page)).heading).toBe(false);
+    expect(warnings).toEqual([]);
   });
 });

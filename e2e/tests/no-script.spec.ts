@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shopUrl } from '../support/env';
+import { article, product, publicPages } from '../support/publicPages';
 
 // Every public page is whole in the server's HTML: a shopper (or a search engine) without JavaScript reads it,
 // follows its links, and finds what the page says about itself in its head. This file runs in the `no-script`
 // project (JavaScript off); the comparison with the drawn page opens its own context with JavaScript on.
-
-const product = { en: '/en/product/inercise-device-set', pl: '/pl/product/zestaw-inercise' };
-const article = { en: '/en/article/what-is-flywheel-training', pl: '/pl/article/czym-jest-trening-inercyjny' };
-
-/** The public pages, each in both languages: bare routes get the language prefix, slugged ones name their own. */
-const publicPages: { name: string; path: (language: 'en' | 'pl') => string }[] = [
-  ...['/', '/blog', '/inercise', '/excercise-atlas', '/application', '/partners', '/contact', '/privacy-policy', '/terms-of-sale', '/qr', '/shop'].map(
-    (route) => ({ name: route, path: (language: 'en' | 'pl') => `/${language}${route === '/' ? '' : route}` }),
-  ),
-  { name: 'product', path: (language) => product[language] },
-  { name: 'article', path: (language) => article[language] },
-];
 
 /** The headings of the main content, in order: what the page is made of. */
 const headings = (page: Page) =>

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from '@inercise/shared/router';
-import { AppRoot, currencyDefaulted, defaultCurrencyFor, makeStaticStore, type PageHead, type Product } from '@inercise/shared';
-import { bareRoute, renderFirstScreen, serverI18n, type FirstScreen, type FirstScreenRequest } from '@inercise/shared/first-screen';
+import type { PageHead, Product } from '@inercise/shared';
+import { bareRoute, renderApplicationScreen, serverI18n, type FirstScreen, type FirstScreenRequest } from '@inercise/shared/first-screen';
 import { catalogTranslations } from '../i18n/catalogTranslations';
 import { CatalogRoutes } from '../App';
 import { fetchProducts } from '../features/products/fetchProducts';
@@ -39,7 +39,8 @@ function shopPage(request: FirstScreenRequest, i18n: I18n): PageHead {
 }
 
 /**
- * /shop and the product pages are drawn on the server exactly as the application's first render draws them, from
+ * /shop and the product pages are drawn on the server exactly as the application's first render draws them (for it
+ * to adopt), from
  * the catalogue the API gives now, with prices in the page language's currency (the shopper's stored choice, if
  * another, is applied by the application), and with what each page says about itself (title, description, its
  * address in each language, structured data). The catalogue goes with the markup, so the application starts from
@@ -53,15 +54,13 @@ export async function renderCatalogFirstScreen(request: FirstScreenRequest): Pro
   const i18n = i18nFor(request.language);
   const page = route === '/shop' ? shopPage(request, i18n) : await productPage(request, route, products, i18n);
   if ('html' in page) return page;
-  const store = makeStaticStore();
-  store.dispatch(currencyDefaulted(defaultCurrencyFor(request.language)));
-  const { html } = renderFirstScreen(
-    <AppRoot name="mf-catalog" store={store} i18n={i18n}>
-      <MemoryRouter initialEntries={[request.path]}>
-        <CatalogRoutes />
-      </MemoryRouter>
-    </AppRoot>,
+  const html = renderApplicationScreen(
+    'mf-catalog',
+    <MemoryRouter initialEntries={[request.path]}>
+      <CatalogRoutes />
+    </MemoryRouter>,
     i18n,
+    request.language,
   );
   return { html: html + catalogueDataBlock({ products, types }), head: page };
 }

@@ -2,15 +2,20 @@
 // page (and the browser finds its largest image) before any JavaScript has run. Server-only: this entry
 // (`@inercise/shared/first-screen`) imports react-dom/server and is never part of a browser bundle.
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from '@inercise/shared/react-i18n';
 import { createI18n } from '../i18n/createI18n';
 import { addTranslations } from '../i18n/i18n';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
-import type { Language } from '../i18n/languages';
 import { bareRoute } from '../paths/localizedPath';
 import type { PageHead } from '../head/pageHead';
+import { AppRoot } from '../react/AppRoot';
+import { makeStaticStore } from '../store/makeStore';
+import { currencyDefaulted, selectCurrency } from '../store/currencySlice';
+import { defaultCurrencyFor, type Language } from '../i18n/languages';
+import { drawnWithId, type DrawnWith } from './adoptableScreen';
+import { firstScreenDataBlock } from './firstScreenData';
 
 export type { PageHead, StructuredData } from '../head/pageHead';
 
@@ -100,6 +105,24 @@ export function serverI18n(namespace: string, translations: Record<Language, Rec
     }
     return instance;
   };
+}
+
+/**
+ * A first screen the application adopts (hydrates) in the browser: its own tree under the provider stack every
+ * application has (createApplication), rendered for hydration, from a fresh store with prices in the language's
+ * currency, followed by what it was drawn with. The browser adopts it only when it would draw the same; a shopper
+ * whose stored currency differs gets the application's own first render over it.
+ */
+export function renderApplicationScreen(application: string, content: ReactNode, i18n: I18n, language: Language): string {
+  const store = makeStaticStore();
+  store.dispatch(currencyDefaulted(defaultCurrencyFor(language)));
+  const drawnWith: DrawnWith = { language, currency: selectCurrency(store.getState()) };
+  const html = renderToString(
+    <AppRoot name={application} store={store} i18n={i18n}>
+      {content}
+    </AppRoot>,
+  );
+  return html + firstScreenDataBlock(drawnWithId(application), drawnWith);
 }
 
 /** Static markup of a first screen in the given language (no React attributes: the browser's React replaces it). */

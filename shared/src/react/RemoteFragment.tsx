@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { ExposedModules } from '../federation/exposedModules';
 import type { FragmentId, FragmentProps } from '../federation/fragments';
 import { FRAGMENT_MARKER_ATTRIBUTE, FRAGMENT_PROPS_ATTRIBUTE } from '../federation/fragmentMarker';
@@ -73,11 +73,12 @@ function Fragment({ name, Component, props }: { name: string; Component: AnyFrag
  */
 export function RemoteFragment<K extends FragmentId>(props: Props<K>) {
   const { fragment, placeholder, props: fragmentProps } = props as AnyProps;
-  if (typeof window === 'undefined') {
-    const marker = { [FRAGMENT_MARKER_ATTRIBUTE]: fragment, [FRAGMENT_PROPS_ATTRIBUTE]: JSON.stringify(fragmentProps ?? {}) };
-    return <div {...marker}>{placeholder}</div>;
-  }
+  if (typeof window === 'undefined') return <div {...markerAttributes(fragment, fragmentProps)}>{placeholder}</div>;
   return <BrowserFragment {...(props as AnyProps)} deferred={props.deferred} />;
+}
+
+function markerAttributes(fragment: string, props: Record<string, unknown> | undefined): Record<string, string> {
+  return { [FRAGMENT_MARKER_ATTRIBUTE]: fragment, [FRAGMENT_PROPS_ATTRIBUTE]: JSON.stringify(props ?? {}) };
 }
 
 /**
@@ -90,10 +91,24 @@ function servedMarkup(fragment: string): string | null {
   return marker && marker.innerHTML !== '' ? marker.innerHTML : null;
 }
 
-function BrowserFragment({ deferred = false, ...rest }: AnyProps & { deferred?: boolean }) {
+function BrowserFragment(props: AnyProps & { deferred?: boolean }) {
+  const [served] = useState(() => servedMarkup(props.fragment));
+  // The first render is the server's marker as it is, so an application adopting its first screen adopts this
+  // too, leaving the served markup untouched; right after, the slot takes its usual course.
+  const [asServed, setAsServed] = useState(served !== null);
+  useEffect(() => {
+    if (asServed) startTransition(() => setAsServed(false));
+  }, [asServed]);
+  if (asServed && served !== null) {
+    return <div {...markerAttributes(props.fragment, props.props)} dangerouslySetInnerHTML={{ __html: served }} />;
+  }
+  return <FragmentSlot {...props} served={served} />;
+}
+
+/** The fragment once near the viewport; till then its placeholder, or the markup the server served in its place. */
+function FragmentSlot({ deferred = false, served, ...rest }: AnyProps & { deferred?: boolean; served: string | null }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, deferred);
-  const [served] = useState(() => servedMarkup(rest.fragment));
   // Markup of the shop's own server, drawn by another team's renderer from the catalogue: no shopper's input in it.
   const placeholder = served === null ? rest.placeholder : <div dangerouslySetInnerHTML={{ __html: served }} />;
   if (!near) {

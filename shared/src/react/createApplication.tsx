@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { startTransition, useEffect } from 'react';
-import { createRoot, type Root as ReactRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
-import { whenRehydrated } from '../store/appStore';
-import { i18n, translationsReady } from '../i18n/i18n';
+import { getStore, whenRehydrated } from '../store/appStore';
+import { selectCurrency } from '../store/currencySlice';
+import { currentLanguage, i18n, translationsReady } from '../i18n/i18n';
+import { adoptableScreen } from '../firstScreen/adoptableScreen';
 import { AppRoot } from './AppRoot';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -29,14 +31,30 @@ function containerOf(name: string, props: ApplicationProps): HTMLElement {
   return element;
 }
 
+/** The tree of an application's root, the same whether it draws its first render or adopts the server's. */
+function applicationTree(name: string, Root: ComponentType, onMounted: () => void): ReactNode {
+  return (
+    <Mounted onMounted={onMounted}>
+      {/* Last line of defence, should the provider stack itself fail: a plain translated notice. */}
+      <ErrorBoundary name={name} fallback={() => <p role="alert">{i18n.t('errors.unexpected')}</p>}>
+        <AppRoot name={name}>
+          <Root />
+        </AppRoot>
+      </ErrorBoundary>
+    </Mounted>
+  );
+}
+
 /**
  * single-spa lifecycles for a team's React application: its own React root, wrapped in the shared provider stack.
  * Starting waits for the persisted store, so a logged-in shopper is never taken for a guest, and for the texts of the
  * page's language, so the first render never shows a translation key.
  *
- * The first render is a transition: React renders in slices of a few milliseconds and lets the browser breathe
- * between them, instead of one long task per application that would hold up a shopper's first tap. Whatever the
- * server put in the container (its first screen) stays on screen until React commits its own markup over it.
+ * A first screen the server drew as adoptable (renderApplicationScreen) is hydrated: React takes over its elements
+ * and wires them, instead of drawing the page a second time, and the screen stops being inert once that is done.
+ * Otherwise the first render draws over whatever the server put in the container, which stays on screen until React
+ * commits. Either way the first render is a transition: React works in slices of a few milliseconds and lets the
+ * browser breathe between them, instead of one long task per application that would hold up a shopper's first tap.
  */
 export function createApplication(name: string, Root: ComponentType): LifeCycles<ApplicationProps> {
   let root: ReactRoot | null = null;
@@ -46,20 +64,27 @@ export function createApplication(name: string, Root: ComponentType): LifeCycles
     },
     mount: (props) =>
       new Promise<void>((resolve) => {
-        root = createRoot(containerOf(name, props));
-        const mounted = root;
-        startTransition(() =>
-          mounted.render(
-            <Mounted onMounted={resolve}>
-              {/* Last line of defence, should the provider stack itself fail: a plain translated notice. */}
-              <ErrorBoundary name={name} fallback={() => <p role="alert">{i18n.t('errors.unexpected')}</p>}>
-                <AppRoot name={name}>
-                  <Root />
-                </AppRoot>
-              </ErrorBoundary>
-            </Mounted>,
-          ),
-        );
+        const container = containerOf(name, props);
+        const screen = adoptableScreen(name, container, {
+          language: currentLanguage(),
+          currency: selectCurrency(getStore().getState()),
+        });
+        startTransition(() => {
+          if (screen) {
+            const adopted = () => {
+              screen.removeAttribute('inert');
+              resolve();
+            };
+            root = hydrateRoot(screen, applicationTree(name, Root, adopted), {
+              // React drew the part that differed afresh; the page works, but the server and browser disagree.
+              onRecoverableError: (error) => console.warn(`${name} could not adopt the server's first screen`, error),
+            });
+          } else {
+            const fresh = createRoot(container);
+            root = fresh;
+            fresh.render(applicationTree(name, Root, resolve));
+          }
+        });
       }),
     unmount: async () => {
       root?.unmount();

@@ -44,8 +44,8 @@ export const FIRST_SCREEN_IMAGES_WAIT_MS = 3000;
 
 /**
  * Resolves once the first screen's eager images are decoded (or failed, or the wait is over) and a frame has been
- * painted with them. The application then draws over a first screen the shopper has seen whole: its largest image
- * is painted once, by the server's markup, not a second time by the application's identical one.
+ * painted with them. The application then takes over a first screen the shopper has seen whole, and its work
+ * (adopting the markup, or drawing it afresh) does not compete with the first paint of the largest image.
  */
 export function firstScreenPainted(container: HTMLElement, timeoutMs = FIRST_SCREEN_IMAGES_WAIT_MS): Promise<void> {
   const images = [...container.querySelectorAll('img')].filter((image) => image.getAttribute('loading') !== 'lazy');
@@ -75,7 +75,7 @@ export function remoteApplication(remote: RemoteName, containerId: string): Life
 
   async function attempt(props: AppProps): Promise<void> {
     const element = containerFor();
-    // The first screen the server put in the container stays on screen until the application draws over it.
+    // The first screen the server put in the container stays on screen until the application takes it over.
     const keepFirstScreen = !attempted && element.firstElementChild !== null;
     attempted = true;
     if (!keepFirstScreen) renderLoading(element);

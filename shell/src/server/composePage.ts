@@ -5,7 +5,7 @@ import './serverPublicPath';
 export { CONTRACT_MAJOR } from '@inercise/shared';
 export { sitemapPages } from './crawl/sitemapPages';
 export { disallowedPaths } from './crawl/privateRoutes';
-import { detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
+import { FIRST_SCREEN_CLASS, detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
 import type { PageHead } from '@inercise/shared/first-screen';
 import { privateRemotes } from './crawl/privateRoutes';
 import { fillFragments, type FetchFragment } from './fragments/fillFragments';
@@ -56,9 +56,6 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
 }
-
-/** The class the first screen is wrapped in: public/app-shell.css styles it, start.js, the bench and the tests find it by it. */
-const FIRST_SCREEN_CLASS = 'first-screen';
 
 /**
  * What the server drew for an application (a first screen, the header, the footer): inert as soon as the first

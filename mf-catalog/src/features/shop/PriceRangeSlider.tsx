@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { formatPrice, useCurrency, useLanguage } from '@inercise/shared';
+import { formatPrice, useCurrency, useInBrowser, useLanguage } from '@inercise/shared';
 import type { PriceBounds } from './filterProducts';
 import styles from './PriceRangeSlider.module.css';
 
@@ -21,6 +21,7 @@ export function PriceRangeSlider({ bounds, value, onChange }: Props) {
   const currency = useCurrency();
   const language = useLanguage();
   const id = useId();
+  const inBrowser = useInBrowser();
   const format = (amount: number) => formatPrice(amount, currency, language);
   const span = bounds.max - bounds.min;
   const percent = (amount: number) => (span > 0 ? ((amount - bounds.min) / span) * 100 : 0);
@@ -37,7 +38,7 @@ export function PriceRangeSlider({ bounds, value, onChange }: Props) {
       </p>
       {/* The server's first screen carries no style attribute (the page's CSP refuses them); its full range is the
           stylesheet's default. In the browser React sets the range through the CSSOM, which the CSP allows. */}
-      <div className={styles.track} style={typeof window === 'undefined' ? undefined : trackStyle}>
+      <div className={styles.track} style={inBrowser ? trackStyle : undefined}>
         <span className={styles.fill} aria-hidden="true" />
         <label className="visually-hidden" htmlFor={`${id}-min`}>
           {t('shop.priceMin')}

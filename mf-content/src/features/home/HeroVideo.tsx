@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { Icon, mediaQueries } from '@inercise/shared';
+import { Icon, mediaQueries, useInBrowser } from '@inercise/shared';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import desktopMp4 from '../../assets/media/hero-desktop.mp4';
@@ -29,7 +29,7 @@ export function HeroVideo() {
 
   useEffect(() => setPaused(reducedMotion), [reducedMotion]);
   // On the server (the first screen) only the poster is drawn: the clip and its control need the browser.
-  const inBrowser = typeof window !== 'undefined';
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
     const element = video.current;
