@@ -70,7 +70,16 @@ const fragmentSlot: Record<Exclude<Remote, 'mf-backoffice'>, { page: string; own
       return page.locator('#app-mf-content');
     },
   },
-  'mf-cart-checkout': { page: '/shop', owner: 'mf-catalog', slot: async (page) => page.getByRole('banner') },
+  // A guest's empty cart is the shell's own link: the cart team's mini cart loads when the cart panel opens.
+  'mf-cart-checkout': {
+    page: '/shop',
+    owner: 'mf-catalog',
+    slot: async (page) => {
+      const banner = page.getByRole('banner');
+      await banner.getByRole('link', { name: /^(Koszyk|Cart)\b/ }).hover();
+      return banner.getByRole('region', { name: /^(Koszyk|Cart)$/ });
+    },
+  },
   'mf-account': {
     page: '/shop',
     owner: 'mf-catalog',

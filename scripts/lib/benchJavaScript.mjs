@@ -46,10 +46,10 @@ export async function measureJavaScript(url, bundles) {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     // A quiet network is not enough on a busy machine: the shell evaluates its first files before asking for the
-    // next ones. The first view is complete once the footer is drawn and the route's application has replaced its
-    // first screen; then whatever those started is awaited too.
+    // next ones. The first view is complete once the footer is drawn and nothing the server drew waits inert for its
+    // application (adopted or replaced); then whatever those started is awaited too.
     await page.getByRole('contentinfo').waitFor({ timeout: 60_000 });
-    await page.locator('.first-screen').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('.first-screen[inert]').first().waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     // A library is downloaded more than once when one of its source files arrives inside two different files.
     const copies = Object.fromEntries(

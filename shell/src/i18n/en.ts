@@ -20,6 +20,7 @@ export const en = {
     homeLink: 'Inercise home page',
     account: 'Your account',
     cart: 'Cart',
+    cartEmpty: 'Cart, 0 items',
     language: 'Language',
     currency: 'Currency',
     switchLanguageTo: 'Switch to {{language}}',

@@ -22,6 +22,7 @@ export const pl: Shape<typeof en> = {
     homeLink: 'Strona główna Inercise',
     account: 'Twoje konto',
     cart: 'Koszyk',
+    cartEmpty: 'Koszyk, produkty: 0',
     language: 'Język',
     currency: 'Waluta',
     switchLanguageTo: 'Przełącz na {{language}}',

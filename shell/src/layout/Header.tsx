@@ -10,6 +10,7 @@ import { CurrencySwitch } from './CurrencySwitch';
 import { NavLink } from './NavLink';
 import { Logo } from './Logo';
 import { useServerDrawnPage } from './ServerDrawnPage';
+import { CartTrigger } from './CartTrigger';
 import styles from './Header.module.css';
 
 /** The sticky header: logo, menu, account and cart panels (teams' fragments), language and currency. */
@@ -49,14 +50,7 @@ export function Header() {
                   <Icon icon={ShoppingBag} size={22} />
                 </a>
               ) : (
-                <RemoteFragment
-                  fragment="mf-cart-checkout/CartIcon"
-                  placeholder={
-                    <span className={styles.iconPlaceholder}>
-                      <Icon icon={ShoppingBag} size={22} />
-                    </span>
-                  }
-                />
+                <CartTrigger />
               )
             }
           >

@@ -84,7 +84,10 @@ export interface ComposedPage {
  */
 const withoutFirstScreens: RemoteName[] = ['mf-backoffice'];
 
-/** The header draws the cart icon from the cart team's remote on every page; its other panels load on opening. */
+/**
+ * The header draws the cart icon from the cart team's remote once the cart holds a line or the shopper is logged in,
+ * as shoppers on the pages that are preloaded (those without a first screen: account, checkout) mostly are.
+ */
 const headerRemotes: RemoteName[] = ['mf-cart-checkout'];
 
 const stylesheetLinks = (hrefs: unknown[]) =>

@@ -4,10 +4,11 @@ import { reloadCart } from '../cart/reloadCart';
 import { syncCartOnLogin } from './syncCartOnLogin';
 
 /**
- * Keeps a logged-in shopper's cart in step with the server. Run by the header's cart icon, so on every page, once:
- * - on a page load, a shopper already logged in gets the server's cart once (reloaded, so a cart emptied by an
- *   order or changed on another device never lingers in the persisted store; or synced, when a login's sync never
- *   finished);
+ * Keeps a logged-in shopper's cart in step with the server. Run by the header's cart icon, so once on every page
+ * where the cart holds a line or the shopper is logged in (the shell draws the icon then):
+ * - on a page load (or when a guest with an empty cart logs in, as the icon then appears), a shopper already logged
+ *   in gets the server's cart once (reloaded, so a cart emptied by an order or changed on another device never lingers
+ *   in the persisted store; or synced, when a login's sync never finished);
  * - on `auth:loggedIn` (mf-account's login), the guest cart is merged into the server's or the server's is taken.
  * Logging out needs nothing here: the cart slice empties itself on `loggedOut`.
  */
