@@ -1,10 +1,16 @@
 import './i18n/registerTranslations';
-import { createApplication, type ApplicationModule } from '@inercise/shared';
-import { App } from './App';
-import { takeCatalogueFromFirstScreen } from './features/firstScreen/catalogueHandoff';
+import { createApplication, nextTask, type ApplicationModule } from '@inercise/shared';
 
-// Before the first render: the page the server drew is the application's first render too.
-takeCatalogueFromFirstScreen();
-
-// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared).
-export const { bootstrap, mount, unmount }: ApplicationModule = createApplication('mf-catalog', App);
+// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared). The application's code is in
+// this same file (eager imports: no extra request) but evaluated in steps once the shell has the store and texts ready,
+// each a short task of its own (docs/decisions/0014-start-up-in-short-tasks.md).
+export const { bootstrap, mount, unmount }: ApplicationModule = createApplication('mf-catalog', {
+  load: async () => {
+    const { takeCatalogueFromFirstScreen } = await import(/* webpackMode: "eager" */ './features/firstScreen/catalogueHandoff');
+    await nextTask();
+    // Before the first render: the page the server drew is the application's first render too.
+    takeCatalogueFromFirstScreen();
+    await nextTask();
+    return (await import(/* webpackMode: "eager" */ './App')).App;
+  },
+});

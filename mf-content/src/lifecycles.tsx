@@ -1,15 +1,27 @@
 import './i18n/registerTranslations';
 import './firstScreenStyles';
-import { createApplication, type ApplicationModule } from '@inercise/shared';
-import { App } from './App';
-import { takeArticleFromFirstScreen } from './features/article/articleHandoff';
-import { takePublishedArticlesFromFirstScreen } from './features/articles/publishedArticlesHandoff';
+import { createApplication, nextTask, type ApplicationModule } from '@inercise/shared';
 import { contentRoutes } from './routes/contentRoutes';
 import { preloadingCurrentPage } from './routes/preloadingCurrentPage';
 
-// Before the first render: the article and the list of articles the server drew are the application's first render too.
-takeArticleFromFirstScreen();
-takePublishedArticlesFromFirstScreen();
-
-// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared).
-export const { bootstrap, mount, unmount }: ApplicationModule = preloadingCurrentPage(createApplication('mf-content', App), contentRoutes);
+// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared). The application's code is in
+// this same file (eager imports: no extra request) but evaluated in steps once the shell has the store and texts ready,
+// each a short task of its own (docs/decisions/0014-start-up-in-short-tasks.md).
+export const { bootstrap, mount, unmount }: ApplicationModule = preloadingCurrentPage(
+  createApplication('mf-content', {
+    load: async () => {
+      const [{ takeArticleFromFirstScreen }, { takePublishedArticlesFromFirstScreen }] = await Promise.all([
+        import(/* webpackMode: "eager" */ './features/article/articleHandoff'),
+        import(/* webpackMode: "eager" */ './features/articles/publishedArticlesHandoff'),
+      ]);
+      await nextTask();
+      // Before the first render: the article and the list of articles the server drew are the application's first
+      // render too.
+      takeArticleFromFirstScreen();
+      takePublishedArticlesFromFirstScreen();
+      await nextTask();
+      return (await import(/* webpackMode: "eager" */ './App')).App;
+    },
+  }),
+  contentRoutes,
+);

@@ -29,6 +29,8 @@ async function boot(): Promise<void> {
   await nextTask();
   // The shell's own notices (a remote's loading and fallback, drawn without React) need the page language's texts.
   await Promise.all([whenRehydrated(), translationsReady()]);
+  // The texts' file is evaluated in a task of its own, apart from what it lets start.
+  await nextTask();
   startCurrency();
   trackInShopHistory();
   // The account team's session start-up verifies a stored token. A guest has none, so a guest's page does not
@@ -42,6 +44,8 @@ async function boot(): Promise<void> {
   await nextTask();
   watchRoutes();
   registerApplications();
+  // Starting asks for the route's remote and its libraries: its own task too.
+  await nextTask();
   start({ urlRerouteOnly: true });
 }
 

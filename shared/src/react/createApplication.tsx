@@ -6,6 +6,7 @@ import { getStore, whenRehydrated } from '../store/appStore';
 import { selectCurrency } from '../store/currencySlice';
 import { currentLanguage, i18n, translationsReady } from '../i18n/i18n';
 import { adoptableScreen } from '../firstScreen/adoptableScreen';
+import { nextTask } from '../scheduling/nextTask';
 import { AppRoot } from './AppRoot';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -46,9 +47,19 @@ function applicationTree(name: string, Root: ComponentType, onMounted: () => voi
 }
 
 /**
+ * What an application draws: its root component, or `load`, which evaluates the application's code in steps of its
+ * own (each `await nextTask()` between them ends a task) and resolves to that component.
+ */
+export type ApplicationRoot = ComponentType | { load: () => Promise<ComponentType> };
+
+/**
  * single-spa lifecycles for a team's React application: its own React root, wrapped in the shared provider stack.
  * Starting waits for the persisted store, so a logged-in shopper is never taken for a guest, and for the texts of the
  * page's language, so the first render never shows a translation key.
+ *
+ * Start-up runs in short tasks: the application's code (given as a loader) is evaluated after the store and texts are
+ * ready, in a task of its own, and mounting starts in the next one, so a tap on the first screen meanwhile is answered
+ * between the steps (docs/decisions/0014-start-up-in-short-tasks.md).
  *
  * A first screen the server drew as adoptable (renderApplicationScreen) is hydrated: React takes over its elements
  * and wires them, instead of drawing the page a second time, and the screen stops being inert once that is done.
@@ -56,14 +67,22 @@ function applicationTree(name: string, Root: ComponentType, onMounted: () => voi
  * commits. Either way the first render is a transition: React works in slices of a few milliseconds and lets the
  * browser breathe between them, instead of one long task per application that would hold up a shopper's first tap.
  */
-export function createApplication(name: string, Root: ComponentType): LifeCycles<ApplicationProps> {
-  let root: ReactRoot | null = null;
+export function createApplication(name: string, root: ApplicationRoot): LifeCycles<ApplicationProps> {
+  let reactRoot: ReactRoot | null = null;
+  let Root: ComponentType | null = 'load' in root ? null : root;
   return {
     bootstrap: async () => {
       await Promise.all([whenRehydrated(), translationsReady()]);
+      if (!Root && 'load' in root) {
+        await nextTask();
+        Root = await root.load();
+      }
     },
-    mount: (props) =>
-      new Promise<void>((resolve) => {
+    mount: async (props) => {
+      await nextTask();
+      const App = Root;
+      if (!App) throw new Error(`${name} was mounted before it was bootstrapped`);
+      await new Promise<void>((resolve) => {
         const container = containerOf(name, props);
         const screen = adoptableScreen(name, container, {
           language: currentLanguage(),
@@ -75,20 +94,21 @@ export function createApplication(name: string, Root: ComponentType): LifeCycles
               screen.removeAttribute('inert');
               resolve();
             };
-            root = hydrateRoot(screen, applicationTree(name, Root, adopted), {
+            reactRoot = hydrateRoot(screen, applicationTree(name, App, adopted), {
               // React drew the part that differed afresh; the page works, but the server and browser disagree.
               onRecoverableError: (error) => console.warn(`${name} could not adopt the server's first screen`, error),
             });
           } else {
             const fresh = createRoot(container);
-            root = fresh;
-            fresh.render(applicationTree(name, Root, resolve));
+            reactRoot = fresh;
+            fresh.render(applicationTree(name, App, resolve));
           }
         });
-      }),
+      });
+    },
     unmount: async () => {
-      root?.unmount();
-      root = null;
+      reactRoot?.unmount();
+      reactRoot = null;
     },
   };
 }

@@ -23,6 +23,21 @@ describe('the start of a page with a first screen', () => {
     expect(bundleScripts()).toEqual(['/main.0123456789.js']);
   });
 
+  it('opens the local storage in a task after the bundle has been asked for', async () => {
+    jest.useFakeTimers();
+    const read = jest.spyOn(Storage.prototype, 'length', 'get');
+    try {
+      await loadPageBundleAfterFirstPaint(startScript('/main.0123456789.js'), () => Promise.resolve());
+      expect(bundleScripts()).toEqual(['/main.0123456789.js']);
+      expect(read).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(read).toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('adds nothing when it names no bundle', async () => {
     await loadPageBundleAfterFirstPaint(startScript(), () => Promise.resolve());
     await loadPageBundleAfterFirstPaint(null, () => Promise.resolve());

@@ -18,7 +18,21 @@ export function loadPageBundleAfterFirstPaint(
     const element = document.createElement('script');
     element.src = bundle;
     document.head.appendChild(element);
+    setTimeout(openStorage, 0);
   });
+}
+
+/**
+ * Opens the page's local storage (the first read waits for the browser to load it) while the bundle downloads, in a
+ * task of its own: the bundle's first task reads it (the federation runtime's settings, then the stored cart and
+ * session) and would otherwise wait there.
+ */
+export function openStorage(): void {
+  try {
+    void window.localStorage.length;
+  } catch {
+    // Storage refused (privacy settings): the bundle copes, as it would without this.
+  }
 }
 
 markFirstScreensInert();
