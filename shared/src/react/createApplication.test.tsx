@@ -52,6 +52,43 @@ describe('first render and the page language texts', () => {
     await (application.unmount as (p: never) => Promise<void>)(props);
   });
 
+  it("evaluates an application's code (its load) only once the texts are there, and mounts in a later task", async () => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const arrive = namespaceArrivingLater('steps');
+    const steps: string[] = [];
+    function Steps() {
+      const { t } = useTranslation('steps');
+      return <h1>{t('title')}</h1>;
+    }
+    const application = createApplication('steps', {
+      load: async () => {
+        steps.push('code evaluated');
+        return Steps;
+      },
+    });
+    // No element given: the application makes its own container (#app-steps) when it mounts.
+    const props = { name: 'steps' } as never;
+    const bootstrapped = (application.bootstrap as (p: never) => Promise<void>)(props);
+    await settle();
+    expect(steps).toEqual([]);
+    arrive({ title: 'In steps.' });
+    await bootstrapped;
+    expect(steps).toEqual(['code evaluated']);
+    const mounted = (application.mount as (p: never) => Promise<void>)(props);
+    // Mounting starts in a task of its own: the task that called it has not even made the container.
+    await Promise.resolve();
+    expect(document.getElementById('app-steps')).toBeNull();
+    await mounted;
+    expect(document.querySelector('#app-steps h1')?.textContent).toBe('In steps.');
+    await (application.unmount as (p: never) => Promise<void>)(props);
+  });
+
+  it('refuses to mount an application whose code was never loaded', async () => {
+    const application = createApplication('unloaded', { load: async () => () => null });
+    const props = { domElement: document.createElement('div'), name: 'unloaded' } as never;
+    await expect((application.mount as (p: never) => Promise<void>)(props)).rejects.toThrow('unloaded was mounted before it was bootstrapped');
+  });
+
   it('shows a fragment only once the namespace its module added has the page language texts', async () => {
     let arrive: (texts: Texts) => void = () => undefined;
     setFragmentLoader(async () => {
