@@ -11,7 +11,7 @@ function CartIcon() {
   const count = useAppSelector(selectCartItemCount);
   useCartSession();
   return (
-    <SpaLink to="/cart" className={styles.icon} aria-label={t('icon.label', { count })}>
+    <SpaLink to="/cart" className={`header-icon ${styles.icon}`} aria-label={t('icon.label', { count })}>
       <Icon icon={ShoppingBag} size={22} />
       {count > 0 ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-count">

@@ -18,8 +18,9 @@ export function CartTrigger() {
   const [wanted, setWanted] = useState(false);
   if (!wanted && (count > 0 || loggedIn)) setWanted(true);
   if (!wanted) {
+    // Drawn as the cart team's icon is: both wear the shared .header-icon (base.css).
     return (
-      <SpaLink to="/cart" className={styles.cartLink} aria-label={t('header.cartEmpty')}>
+      <SpaLink to="/cart" className="header-icon" aria-label={t('header.cartEmpty')}>
         <Icon icon={ShoppingBag} size={22} />
       </SpaLink>
     );

@@ -5,5 +5,9 @@
  * (The class is FIRST_SCREEN_CLASS of @inercise/shared, written out: start.js must stay a few hundred bytes.)
  */
 export function markFirstScreensInert(page: ParentNode = document): void {
-  page.querySelectorAll<HTMLElement>('.first-screen').forEach((screen) => screen.setAttribute('inert', ''));
+  page.querySelectorAll<HTMLElement>('.first-screen').forEach((screen) => {
+    // Set once: the page bundle runs this again after start.js, and setting the attribute anew makes the browser
+    // work out the style of the whole screen again.
+    if (!screen.hasAttribute('inert')) screen.setAttribute('inert', '');
+  });
 }

@@ -51,4 +51,14 @@ describe('the start of a page with a first screen', () => {
     expect(document.querySelector('header')).not.toHaveAttribute('inert');
     document.body.replaceChildren();
   });
+
+  it('leaves a screen that is already inert untouched when the page bundle marks the screens again', () => {
+    document.body.innerHTML = '<div class="first-screen" inert=""></div><div class="first-screen"></div>';
+    const [marked, unmarked] = [...document.querySelectorAll<HTMLElement>('.first-screen')];
+    const setOnMarked = jest.spyOn(marked, 'setAttribute');
+    markFirstScreensInert();
+    expect(setOnMarked).not.toHaveBeenCalled();
+    expect(unmarked).toHaveAttribute('inert', '');
+    document.body.replaceChildren();
+  });
 });
