@@ -55,6 +55,7 @@ describe('the start of a page with a first screen', () => {
   it('leaves a screen that is already inert untouched when the page bundle marks the screens again', () => {
     document.body.innerHTML = '<div class="first-screen" inert=""></div><div class="first-screen"></div>';
     const [marked, unmarked] = [...document.querySelectorAll<HTMLElement>('.first-screen')];
+    if (!marked || !unmarked) throw new Error('both screens are on the page');
     const setOnMarked = jest.spyOn(marked, 'setAttribute');
     markFirstScreensInert();
     expect(setOnMarked).not.toHaveBeenCalled();
