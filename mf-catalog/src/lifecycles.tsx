@@ -1,9 +1,8 @@
 import './i18n/registerTranslations';
 import { createApplication, nextTask, type ApplicationModule } from '@inercise/shared';
 
-// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared). The application's code is in
-// this same file (eager imports: no extra request) but evaluated in steps once the shell has the store and texts ready,
-// each a short task of its own (docs/decisions/0014-start-up-in-short-tasks.md).
+// What the shell loads as this remote's `./app` (ExposedModules of @inercise/shared), its code evaluated in steps
+// (createApplication's `load`).
 export const { bootstrap, mount, unmount }: ApplicationModule = createApplication('mf-catalog', {
   load: async () => {
     const { takeCatalogueFromFirstScreen } = await import(/* webpackMode: "eager" */ './features/firstScreen/catalogueHandoff');

@@ -48,7 +48,8 @@ function applicationTree(name: string, Root: ComponentType, onMounted: () => voi
 
 /**
  * What an application draws: its root component, or `load`, which evaluates the application's code in steps of its
- * own (each `await nextTask()` between them ends a task) and resolves to that component.
+ * own (each `await nextTask()` between them ends a task) and resolves to that component. Imports inside `load` are
+ * best made `webpackMode: "eager"`: the code stays in the exposed file (no extra request) and is only evaluated there.
  */
 export type ApplicationRoot = ComponentType | { load: () => Promise<ComponentType> };
 
