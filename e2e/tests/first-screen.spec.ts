@@ -113,6 +113,20 @@ test.describe('once the applications run', () => {
     await setFaults({});
   });
 
+  test('the hero poster is downloaded once: what the application draws over the first screen reuses it @phone', async ({ page, isMobile }) => {
+    const posters: string[] = [];
+    page.on('request', (request) => {
+      if (/hero-(?:mobile|desktop)-poster\./.test(new URL(request.url()).pathname)) posters.push(request.url());
+    });
+    await page.goto('/');
+    // The application has taken over (the clip's control answers) and the clip plays: anything it would fetch
+    // for the poster has been asked for by now.
+    await expect(page.getByRole('button', { name: /Pause the video|Zatrzymaj wideo/ })).toBeVisible();
+    await expect(page.locator('#app-mf-content video')).toHaveJSProperty('paused', false);
+    expect(posters).toHaveLength(1);
+    expect(new URL(posters[0]!).pathname).toMatch(isMobile ? /hero-mobile-poster\.[0-9a-f]+\.avif$/ : /hero-desktop-poster\.[0-9a-f]+\.avif$/);
+  });
+
   test('the home page is taken over from its first screen: one headline, the clip control, the sections below', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByRole('button', { name: 'Pause the video' })).toBeVisible();

@@ -18,6 +18,9 @@ import styles from './HomePage.module.css';
  * The hero's looping clip. The poster is a real <picture> painted first (AVIF, the phone crop below 768 px),
  * so the first paint never waits for video; the clip fades in over it once it plays. Nobody who asked for
  * reduced motion gets autoplay, and everybody can pause it.
+ *
+ * The clip has no poster of its own: it stays transparent until it plays, so the <picture> the server drew (and
+ * the browser already fetched) is the poster; a second one would download the same picture again in another format.
  */
 export function HeroVideo() {
   const { t } = useTranslation('content');
@@ -60,7 +63,6 @@ export function HeroVideo() {
             key={phone ? 'phone' : 'wide'}
             ref={video}
             className={`${styles.heroVideo} ${playing ? styles.heroVideoOn : ''}`}
-            poster={phone ? mobilePosterWebp : desktopPosterWebp}
             muted
             loop
             playsInline
