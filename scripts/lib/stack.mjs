@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { createLogger, createRemoteServer, createShellServer, listen } from '../../web-server/src/index.mjs';
 import { apiEntry, bundles, hasApi, repoRoot } from './packages.mjs';
 
+/** Every page on this machine comes from one address: the shell's server takes all their field data reports. */
+const LOCAL_FIELD_DATA_RATE = 100_000;
+
 /**
  * @param {object} options
  * @param {number} [options.basePort]  shell on basePort, remotes on basePort+1..4
@@ -28,6 +31,8 @@ export async function startStack(options = {}) {
   const apiUrl = `http://${host}:${apiPort}`;
   const runtimeConfig = {
     apiUrl,
+    // Every page load reports its field data here, so a run on this machine is seen whole.
+    fieldDataSampleRate: 1,
     remotes: Object.fromEntries(bundles.filter((b) => b.name !== 'shell').map((b) => [b.name, `${origin(b.name)}/mf-manifest.json`])),
   };
   const storefrontOrigins = bundles.flatMap((b) => [origin(b.name), `http://127.0.0.1:${ports[b.name]}`]);
@@ -61,7 +66,7 @@ export async function startStack(options = {}) {
     const logger = createLogger({ name: bundle.name, level: logLevel });
     const app =
       bundle.name === 'shell'
-        ? (shellServer = createShellServer({ distDir: bundle.dist, runtimeConfigPath, logger }))
+        ? (shellServer = createShellServer({ distDir: bundle.dist, runtimeConfigPath, logger, fieldDataReportsPerMinute: LOCAL_FIELD_DATA_RATE }))
         : createRemoteServer({
             distDir: bundle.dist,
             publicUrl: `${origin(bundle.name)}/`,

@@ -5,7 +5,7 @@ import { isHttpUrl, remoteEntryProblems } from './discovery.mjs';
 
 /**
  * The discovery document: the API, and each remote's address and releases (discovery.mjs).
- * @typedef {{ apiUrl: string, remotes: Record<string, import('./discovery.mjs').RemoteEntry>, analyticsTag?: string }} RuntimeConfig
+ * @typedef {{ apiUrl: string, remotes: Record<string, import('./discovery.mjs').RemoteEntry>, analyticsTag?: string, fieldDataSampleRate?: number }} RuntimeConfig
  */
 
 /**
@@ -18,6 +18,9 @@ export function runtimeConfigProblems(value) {
   const config = /** @type {Record<string, unknown>} */ (value);
   const problems = [];
   if (!isHttpUrl(config.apiUrl)) problems.push('runtime config: apiUrl is not an http(s) URL');
+  if (config.fieldDataSampleRate !== undefined && !(typeof config.fieldDataSampleRate === 'number' && config.fieldDataSampleRate >= 0 && config.fieldDataSampleRate <= 1)) {
+    problems.push('runtime config: fieldDataSampleRate is not a number from 0 to 1');
+  }
   if (typeof config.remotes !== 'object' || config.remotes === null) problems.push('runtime config: remotes is not an object');
   else {
     for (const [name, entry] of Object.entries(config.remotes)) problems.push(...remoteEntryProblems(name, entry));

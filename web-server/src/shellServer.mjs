@@ -9,6 +9,7 @@ import client from 'prom-client';
 import { loadServerModule } from './bundle.mjs';
 import { chooseRelease, manifestsOf, RELEASE_NAME, shopperCookie, shopperFromCookie } from './discovery.mjs';
 import { isSitemapPage, robotsTxt, sitemapXml } from './crawl.mjs';
+import { createFieldData, FIELD_DATA_PATH, FIELD_DATA_SUMMARY_PATH } from './fieldData.mjs';
 import { publicOrigin } from './publicOrigin.mjs';
 import { createReleaseChecker } from './releaseCheck.mjs';
 import { releaseNames } from './releases.mjs';
@@ -78,6 +79,7 @@ export function preloadsFor(manifests, remotes) {
  * @param {number} [options.firstScreenTimeoutMs]
  * @param {string} [options.releasesDir] the shell's kept releases: a page opened on an older one still finds its files
  * @param {string | null} [options.publicUrl] the shop's public address (PUBLIC_URL); else each request's own
+ * @param {number} [options.fieldDataReportsPerMinute] field data reports one client may send a minute
  */
 export function createShellServer(options) {
   const root = normalize(options.distDir);
@@ -112,6 +114,13 @@ export function createShellServer(options) {
   });
   forwardRequestIds();
   const config = runtimeConfigFile(options.runtimeConfigPath, options.logger);
+  const fieldData = createFieldData({
+    registry: metrics.registry,
+    logger: options.logger,
+    ownOrigin: (req) => publicOrigin(req, configuredOrigin),
+    apiUrl: () => config.read()?.apiUrl ?? null,
+    reportsPerMinute: options.fieldDataReportsPerMinute,
+  });
 
   /** @type {{ template: string | null, composer: Record<string, any> | null, error: string | null }} */
   const loaded = { template: null, composer: null, error: null };
@@ -471,6 +480,8 @@ export function createShellServer(options) {
     routes: async (req, res, context) => {
       const { url, common } = context;
       if (url.pathname === REPORT_PATH && req.method === 'POST') return report(req, res, context);
+      if (url.pathname === FIELD_DATA_PATH && req.method === 'POST') return fieldData.report(req, res, context);
+      if (url.pathname === FIELD_DATA_SUMMARY_PATH && req.method === 'GET') return fieldData.summary(req, res, context);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { ...common, Allow: 'GET, HEAD' });
         res.end();

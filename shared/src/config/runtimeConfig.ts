@@ -13,6 +13,8 @@ export const runtimeConfigSchema = lazySchema(() =>
     fallbacks: z.optional(z.record(z.string(), z.string())),
     releases: z.optional(z.record(z.string(), z.string())),
     analyticsTag: z.optional(z.string()),
+    /** The share of page loads whose browsers report their field data (Core Web Vitals), 0 to 1; 0.1 unless set. */
+    fieldDataSampleRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
   }),
 );
 

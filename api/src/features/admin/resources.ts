@@ -1,3 +1,4 @@
+import { adminAccessRoutes } from './accessRoutes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import type { AdminResource } from './area.ts';
 import { auditLogRoutes } from './auditRoutes.ts';
@@ -10,4 +11,4 @@ import { adminProductRoutes } from './products/routes.ts';
 import { adminStatsRoutes } from './stats/routes.ts';
 
 /** The back office's resources, each registered under /admin behind the admin check (area.ts). */
-export const adminResources: readonly AdminResource[] = [auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes];
+export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes];
