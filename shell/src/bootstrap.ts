@@ -12,6 +12,7 @@ import {
   whenRehydrated,
 } from '@inercise/shared';
 import './i18n/registerTranslations';
+import { startFieldData } from './fieldData/startFieldData';
 import { registerApplications } from './root/registerApplications';
 import { startCurrency } from './startup/currencyStartup';
 import { nextTask } from './startup/nextTask';
@@ -47,6 +48,8 @@ async function boot(): Promise<void> {
   // Starting asks for the route's remote and its libraries: its own task too.
   await nextTask();
   start({ urlRerouteOnly: true });
+  // A sample of page loads report their Core Web Vitals; the code for it comes once the page is loaded and idle.
+  startFieldData();
 }
 
 boot().catch((error: unknown) => {

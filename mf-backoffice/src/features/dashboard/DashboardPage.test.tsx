@@ -4,8 +4,11 @@ import { backofficeTranslations } from '../../i18n/backofficeTranslations';
 import { aDailyStats, aStatsSeries } from '../../testing/adminFixtures';
 import { DashboardPage } from './DashboardPage';
 
+/** The shell's server's field data, asked for beside the API's statistics: nothing reported unless a test says. */
+const noFieldData = { 'GET /telemetry/web-vitals/summary': { hours: 24, groups: [] } };
+
 const open = (routes: Routes, options: { route?: string; loggedIn?: boolean } = {}) => {
-  const api = fakeApi(routes);
+  const api = fakeApi({ ...noFieldData, ...routes });
   const view = renderWithShop(<DashboardPage />, {
     route: options.route ?? '/en/admin',
     path: '/:lang/admin',
@@ -120,5 +123,47 @@ describe('DashboardPage: the back office home', () => {
     api.route('GET /admin/stats/daily', sold);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Waiting to ship' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: speed for shoppers', () => {
+  const summary = {
+    hours: 24,
+    groups: [
+      { template: 'all', device: 'all', metrics: { LCP: { p75: 2100, count: 40 }, INP: { p75: 240, count: 12 }, CLS: { p75: 0.3, count: 40 }, FCP: { p75: 900, count: 40 }, TTFB: { p75: 210, count: 41 } } },
+      { template: 'product', device: 'phone', metrics: { LCP: { p75: 4200, count: 3 }, INP: null, CLS: { p75: 0, count: 3 }, FCP: { p75: 1900, count: 3 }, TTFB: { p75: 300, count: 3 } } },
+    ],
+  };
+
+  it("shows the last day's 75th percentiles, rated against Core Web Vitals' thresholds in words, with the owner's token", async () => {
+    const { api } = open({ 'GET /admin/stats/daily': sold, 'GET /telemetry/web-vitals/summary': summary });
+    const card = await screen.findByRole('region', { name: 'Speed for shoppers' });
+    expect(within(card).getByText('LCP, largest contentful paint: good up to 2.5 s, poor above 4.0 s')).toBeInTheDocument();
+    expect(within(card).getByText('INP, interaction to next paint: good up to 200 ms, poor above 500 ms')).toBeInTheDocument();
+    const table = await within(card).findByRole('table', { name: '75th percentile of the last 24 hours, for all pages, then by page and device' });
+    const [all, product] = within(table).getAllByRole('row').slice(1);
+    expect(all).toHaveTextContent('All pages2.1 s Good240 ms Needs improvement0.30 Poor0.9 s Good0.21 s Good41');
+    expect(product).toHaveTextContent('Product, phone4.2 s Poor—0.00 Good1.9 s Needs improvement0.3 s Good3');
+    const call = api.calls.find((made) => made.path === '/telemetry/web-vitals/summary');
+    expect(call?.headers.authorization).toBe('Bearer jwt');
+  });
+
+  it('says when nothing was reported, in Polish too', async () => {
+    open({ 'GET /admin/stats/daily': sold }, { route: '/pl/admin' });
+    const card = await screen.findByRole('region', { name: 'Szybkość dla klientów' });
+    expect(await within(card).findByText('W ostatnich 24 godzinach żadna przeglądarka klienta nie przysłała pomiarów.')).toBeInTheDocument();
+  });
+
+  it('says when the field data cannot be loaded, and loads it again on request', async () => {
+    let asked = 0;
+    const { user } = open({
+      'GET /admin/stats/daily': sold,
+      'GET /telemetry/web-vitals/summary': () => (asked++ === 0 ? reply(503, { message: 'apiUnavailable', field: null }) : summary),
+    });
+    const card = await screen.findByRole('region', { name: 'Speed for shoppers' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('The field data could not be loaded.');
+    await user.click(within(card).getByRole('button', { name: /try again|retry/i }));
+    expect(await within(card).findByRole('table')).toHaveTextContent('All pages2.1 s Good');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,12 +4,16 @@ import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
 import { DailyChart } from './DailyChart';
+import { FieldDataCard } from './FieldDataCard';
 import { fetchDailyStats } from './fetchDailyStats';
 import { WaitingToShip } from './WaitingToShip';
 import common from '../common/backoffice.module.css';
 import styles from './dashboard.module.css';
 
-/** /admin, the back office's home: what waits to be shipped, then the last 30 days' paid orders per currency. */
+/**
+ * /admin, the back office's home: what waits to be shipped, the last 30 days' paid orders per currency, then how
+ * fast the shop felt to shoppers in the last 24 hours.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('backoffice');
   usePageMeta(t('dashboard.title'), t('meta.dashboard'));
@@ -36,6 +40,7 @@ export function DashboardPage() {
               ))}
             </div>
           </section>
+          {token ? <FieldDataCard token={token} /> : null}
         </>
       ) : null}
     </AdminOnly>
