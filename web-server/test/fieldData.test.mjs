@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { createRateLimit, clientOf } from '../src/fieldData.mjs';
 import { FIELD_REPORT_MAX_BYTES, parseFieldReport } from '../src/fieldDataReport.mjs';
 import { createHourlyPercentiles, percentileOf } from '../src/hourlyPercentiles.mjs';
+import { runtimeConfigProblems } from '../src/runtimeConfig.mjs';
 import { createShellServer } from '../src/shellServer.mjs';
 import { capturedLogger, jsonOf, metricValue, serve, shellBuild } from './fixtures.mjs';
 
@@ -84,6 +85,17 @@ describe('the last day of field data', () => {
     assert.deepEqual(summary.groups.map((group) => `${group.template} ${group.device}`), ['all all', 'home desktop']);
     now += 3_600_000;
     assert.deepEqual(store.summary().groups, []);
+  });
+});
+
+describe("the sample rate in runtime-config.json", () => {
+  test('is a share from 0 to 1, or absent', () => {
+    const config = { apiUrl: 'http://api.example.com', remotes: {} };
+    assert.deepEqual(runtimeConfigProblems(config), []);
+    assert.deepEqual(runtimeConfigProblems({ ...config, fieldDataSampleRate: 0.25 }), []);
+    for (const rate of [-0.1, 1.5, '0.5']) {
+      assert.deepEqual(runtimeConfigProblems({ ...config, fieldDataSampleRate: rate }), ['runtime config: fieldDataSampleRate is not a number from 0 to 1'], String(rate));
+    }
   });
 });
 
