@@ -2,7 +2,7 @@
 // password travels, and the command line's refusals.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -82,6 +82,19 @@ describe('backup files', () => {
     assert.equal(empty.code, 1);
     assert.match(empty.stderr, /no PGlite database in .*nothing\/db/);
     assert.equal(readdirSync(dir).some((name) => name.startsWith('x.tar.gz') || name.includes('.partial')), false);
+    // A PGlite directory another process has open: neither backed up nor replaced, whatever --force says.
+    const busy = join(dir, 'busy');
+    mkdirSync(join(busy, 'db'), { recursive: true });
+    writeFileSync(join(busy, 'db', 'PG_VERSION'), '17\n');
+    writeFileSync(join(busy, 'db', 'postmaster.pid'), '-42\n');
+    const busyBackup = await backup([join(dir, 'busy.tar.gz')], { DATA_DIR: busy });
+    assert.equal(busyBackup.code, 1);
+    assert.match(busyBackup.stderr, /busy\/db is in use \(postmaster\.pid\): stop the API first/);
+    const pgliteBackup = file('pglite.tar.gz', gzipSync(Buffer.concat([Buffer.alloc(257), Buffer.from('ustar'), Buffer.alloc(250)])));
+    const busyRestore = await runScript('src/features/backups/restoreCommand.ts', { DATA_DIR: busy }, [pgliteBackup, '--force']);
+    assert.equal(busyRestore.code, 1);
+    assert.match(busyRestore.stderr, /^restore refused: .*busy\/db is in use/m);
+    assert.deepEqual(readdirSync(join(busy, 'db')).sort(), ['PG_VERSION', 'postmaster.pid']);
     const restore = await runScript('src/features/backups/restoreCommand.ts', { DATA_DIR: dir }, []);
     assert.equal(restore.code, 2);
     assert.match(restore.stderr, /usage: restore <file> \[--force\]/);

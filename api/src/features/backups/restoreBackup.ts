@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { backupKindOf, KIND_NAME, type BackupKind } from './backupKind.ts';
 import { runPostgresTool } from './postgresTools.ts';
-import { pgliteDataDir, type DatabaseLocation } from './writeBackup.ts';
+import { pgliteDataDir, pgliteInUse, type DatabaseLocation } from './writeBackup.ts';
 
 /** A restore that must not go ahead; its message says why and what to do. */
 export class RestoreRefused extends Error {}
@@ -49,6 +49,8 @@ const restorePostgres = async (databaseUrl: string, file: string, force: boolean
 const restorePglite = async (dataDir: string, file: string, force: boolean): Promise<string | null> => {
   const target = pgliteDataDir(dataDir);
   const present = existsSync(join(target, 'PG_VERSION'));
+  const inUse = pgliteInUse(target);
+  if (inUse) throw new RestoreRefused(inUse);
   if (present && !force) throw new RestoreRefused(`${target} holds a database already: restore replaces it only with --force (the old one is then kept beside it)`);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLITE_START_PARAMS } = await import('../../db/pglite.ts');

@@ -19,6 +19,15 @@ export interface BackupResult {
 /** The PGlite data directory inside DATA_DIR (as openPglite lays it out). */
 export const pgliteDataDir = (dataDir: string) => join(dataDir, 'db');
 
+/**
+ * Why the PGlite data directory must not be touched now, or null. An open PGlite keeps `postmaster.pid` there (its
+ * process id is not a real one, so only its presence tells); a second process writing the same files would break them.
+ */
+export const pgliteInUse = (pgData: string): string | null =>
+  existsSync(join(pgData, 'postmaster.pid'))
+    ? `${pgData} is in use (postmaster.pid): stop the API first. After a crash, start the API once and stop it, or delete postmaster.pid when sure nothing uses the directory`
+    : null;
+
 /** Backups the nightly jobs write are named `inercise-<UTC time>.<kind's extension>`, so they sort by age. */
 export const nightlyName = (kind: BackupKind, at: Date) => `inercise-${at.toISOString().replace(/[:.]/g, '-')}${BACKUP_EXTENSION[kind]}`;
 
@@ -41,6 +50,8 @@ const dumpPglite = async (dataDir: string, temp: string) => {
   const pgData = pgliteDataDir(dataDir);
   // Opening a missing directory would create an empty database and back that up.
   if (!existsSync(join(pgData, 'PG_VERSION'))) throw new Error(`no PGlite database in ${pgData} (set DATA_DIR, or DATABASE_URL for a PostgreSQL server)`);
+  const inUse = pgliteInUse(pgData);
+  if (inUse) throw new Error(inUse);
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLITE_START_PARAMS } = await import('../../db/pglite.ts');
   const instance = await PGlite.create(pgData, { startParams: PGLITE_START_PARAMS });
