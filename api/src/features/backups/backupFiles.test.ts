@@ -42,11 +42,13 @@ describe('backup files', () => {
     assert.equal(backupPath(join(dir, 'mine.dump'), 'postgres', at), join(dir, 'mine.dump'));
   });
 
-  it('deletes only nightly backups older than the days kept, never the one just written nor other files', async () => {
+  it('deletes only nightly backups older than the days kept (and a killed run’s leftovers after a day), never the one just written nor other files', async () => {
     const at = (days: number) => nightlyName('postgres', new Date(Date.now() - days * 24 * 3600 * 1000));
     const kept = [at(0), at(13)].map((name, i) => file(name, 'x', i === 0 ? 0 : 13.9));
     const old = [file(at(14), 'x', 14.1), file(at(30).replace('.pgdump', '.pglite.tar.gz'), 'x', 30)];
-    const foreign = [file('notes.txt', 'x', 40), file('inercise-old.pgdump', 'x', 40)];
+    old.push(file(`.${at(3)}.123.abcd1234.partial`, 'x', 1.1));
+    kept.push(file(`.${at(0)}.456.abcd1234.partial`, 'x', 0.5));
+    const foreign = [file('notes.txt', 'x', 40), file('inercise-old.pgdump', 'x', 40), file('.other.partial', 'x', 40)];
     const justWritten = file(at(1), 'x', 20);
     const deleted = await pruneBackups(dir, 14, justWritten);
     assert.deepEqual(deleted.sort(), old.map((p) => p.slice(dir.length + 1)).sort());
@@ -81,7 +83,7 @@ describe('backup files', () => {
     const empty = await backup([join(dir, 'x.tar.gz')], { DATA_DIR: join(dir, 'nothing') });
     assert.equal(empty.code, 1);
     assert.match(empty.stderr, /no PGlite database in .*nothing\/db/);
-    assert.equal(readdirSync(dir).some((name) => name.startsWith('x.tar.gz') || name.includes('.partial')), false);
+    assert.equal(readdirSync(dir).some((name) => name.startsWith('x.tar.gz') || name.startsWith('.x.tar.gz')), false);
     // A PGlite directory another process has open: neither backed up nor replaced, whatever --force says.
     const busy = join(dir, 'busy');
     mkdirSync(join(busy, 'db'), { recursive: true });

@@ -113,16 +113,21 @@ export const writeStatus = async (result: BackupResult) => {
   }
 };
 
+/** What a nightly backup killed while writing leaves behind (see writeBackup's temporary name). */
+const LEFT_PARTIAL = /^\.inercise-.+\.partial$/;
+
 /**
- * Deletes the nightly backups (named by `nightlyName`) in `dir` older than `keepDays` by modification time; other
- * files are never touched, nor `keep` (the backup just written). Answers the deleted names.
+ * Deletes the nightly backups (named by `nightlyName`) in `dir` older than `keepDays` by modification time, and
+ * their temporary files left by a killed run after a day; other files are never touched, nor `keep` (the backup
+ * just written). Answers the deleted names.
  */
 export const pruneBackups = async (dir: string, keepDays: number, keep: string, now = Date.now()): Promise<string[]> => {
-  const limit = now - keepDays * 24 * 3600 * 1000;
+  const day = 24 * 3600 * 1000;
   const deleted: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
-    if (!NIGHTLY.test(name) || path === keep) continue;
+    const limit = LEFT_PARTIAL.test(name) ? now - day : NIGHTLY.test(name) ? now - keepDays * day : null;
+    if (limit === null || path === keep) continue;
     if (statSync(path).mtimeMs < limit) {
       await rm(path, { force: true });
       deleted.push(name);
