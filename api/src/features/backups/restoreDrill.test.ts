@@ -75,6 +75,11 @@ describe(`restore drill on ${backend}`, () => {
     const shipped = await server.request('POST', `/admin/orders/${paid.orderNumber}/status`, { token: admin.token, body: { status: 'SHIPPED', trackingNumber: 'PL-1' } });
     assert.equal(shipped.status, 200, shipped.text);
 
+    const pictureBytes = await bytesOf(`${server.url}/image/${image}`);
+    const thumbnailBytes = await bytesOf(`${server.url}/thumbnail/${image}`);
+    // The API stops serving (and any work of its own in the background stops), so the snapshot and the backup see
+    // one state; the database stays open.
+    await server.app.close();
     const before = await tableSnapshot(database.db);
     // What the drill must carry, present before it starts.
     const count = (table: string) => before.rows[`public.${table}`]?.length ?? 0;
@@ -82,10 +87,8 @@ describe(`restore drill on ${backend}`, () => {
     assert.deepEqual([count('uploaded_image'), count('order_status_change')], [1, 1]);
     assert.ok(count('admin_audit_log') >= 2);
     assert.deepEqual(before.rows['public.shop_order']!.map((row) => JSON.parse(row) as { currency: string; status: string }).map((o) => `${o.currency} ${o.status}`).sort(), ['EUR PLACED', 'PLN SHIPPED']);
-    const pictureBytes = await bytesOf(`${server.url}/image/${image}`);
-    const thumbnailBytes = await bytesOf(`${server.url}/thumbnail/${image}`);
 
-    // PGlite is one process per data directory: the API stops before the backup. A server is backed up live.
+    // PGlite is one process per data directory: it is closed before the backup. A server's is backed up open.
     const file = join(scratch, serverUrl ? 'shop.pgdump' : 'shop.pglite.tar.gz');
     if (!serverUrl) await server.close();
     const backedUp = await backup(place, file);
