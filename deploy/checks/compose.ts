@@ -3,6 +3,7 @@
 // placeholder for what the operator must supply.
 import { posix } from 'node:path';
 import { parse } from 'yaml';
+import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, healthCheckTarget, readImage, type Image } from './images.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
@@ -146,9 +147,9 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
   for (const name of example.keys()) if (!referenced.has(name)) problems.push(`deploy/.env.example lists ${name}, which ${where} never uses`);
   for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`deploy/.env.example gives ${name} a value: secrets are left empty there`);
 
-  const doc = parse(interpolated, { merge: true }) as { services?: Record<string, Service> } | null;
+  const doc = parse(interpolated, { merge: true }) as { services?: Record<string, Service>; volumes?: Record<string, unknown> } | null;
   const services = doc?.services ?? {};
-  const expected = ['postgres', 'migrate', ...deployables];
+  const expected = ['postgres', 'migrate', 'backup', ...deployables];
   for (const name of expected) if (!services[name]) problems.push(`${where}: no service ${name}`);
 
   const images = new Map<string, Image>();
@@ -163,7 +164,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       problems.push(`${where}: ${name} builds ${dockerfile}, not one of the deployables' Dockerfiles`);
       continue;
     }
-    const wanted: Deployable | null = name === 'migrate' ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
+    const wanted: Deployable | null = name === 'migrate' || name === 'backup' ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
     if (wanted && dir !== wanted) problems.push(`${where}: ${name} builds ${dockerfile}, ${wanted}/Dockerfile expected`);
     const image = readImage(dir);
     images.set(name, image);
@@ -211,6 +212,24 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (dependency(migrate, 'postgres') !== 'service_healthy') problems.push(`${where}: migrate does not wait for postgres to be healthy`);
     problems.push(...contracts.releaseProblems(envs.get('migrate') ?? {}).map((problem) => `${where}: migrate: ${problem}`));
   }
+  // The nightly backup: resident (compose has no cron), on the database, into a named volume, keeping 14 days.
+  const backup = services.backup;
+  const backupImage = images.get('backup');
+  if (backup && backupImage) {
+    const argv = Array.isArray(backup.command) ? backup.command : backup.command ? ['sh', '-c', backup.command] : [];
+    problems.push(...commandProblems(backupImage, argv, backup.working_dir ?? backupImage.workdir, `${where}: backup`));
+    const named = new Set(Object.keys(doc?.volumes ?? {}));
+    const persistent = (path: string) =>
+      (backup.volumes ?? []).some((volume) => {
+        const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
+        return Boolean(source && (named.has(source) || source.startsWith('/') || source.startsWith('.')) && target?.replace(/\/+$/, '') === path.replace(/\/+$/, ''));
+      });
+    problems.push(...backupCommandProblems(argv, `${where}: backup`, persistent, true));
+    if (!['always', 'unless-stopped'].includes(backup.restart ?? '')) problems.push(`${where}: backup does not restart (${backup.restart ?? 'unset'}): a crash would end the nightly backups`);
+    if (dependency(backup, 'postgres') !== 'service_healthy') problems.push(`${where}: backup does not wait for postgres to be healthy`);
+    problems.push(...contracts.releaseProblems(envs.get('backup') ?? {}).map((problem) => `${where}: backup: ${problem}`));
+  }
+
   const api = services.api;
   if (api) {
     if (dependency(api, 'migrate') !== 'service_completed_successfully') problems.push(`${where}: api does not wait for migrate to complete successfully`);
@@ -220,7 +239,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (grace <= contracts.shutdownTimeoutMs(env)) problems.push(`${where}: api's stop_grace_period ${grace} ms is not above its shutdown timeout ${contracts.shutdownTimeoutMs(env)} ms`);
     // DATABASE_URL names the compose database, with its user and database.
     const postgresEnv = environmentOf(services.postgres ?? {});
-    for (const [service, env] of [['api', envs.get('api')], ['migrate', envs.get('migrate')]] as const) {
+    for (const [service, env] of [['api', envs.get('api')], ['migrate', envs.get('migrate')], ['backup', envs.get('backup')]] as const) {
       try {
         const url = new URL(env?.DATABASE_URL ?? '');
         if (url.hostname !== 'postgres' || url.username !== postgresEnv.POSTGRES_USER || url.pathname !== `/${postgresEnv.POSTGRES_DB}`) {

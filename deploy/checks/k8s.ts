@@ -3,6 +3,7 @@
 // the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
 import { posix } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
@@ -86,6 +87,9 @@ interface Resource {
     metrics?: { type?: string; resource?: { name?: string } }[];
     rules?: { host?: string; http?: { paths?: { path?: string; backend?: { service?: { name?: string; port?: { number?: number; name?: string } } } }[] } }[];
     tls?: { hosts?: string[] }[];
+    schedule?: string;
+    concurrencyPolicy?: string;
+    jobTemplate?: { spec?: { template?: { spec?: PodSpec } } };
   };
 }
 
@@ -312,6 +316,26 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     const migrateAt = scripts.findIndex((command) => /npm run migrate\b/.test(command));
     const seedAt = scripts.findIndex((command) => /npm run seed\b/.test(command));
     if (migrateAt < 0 || seedAt < 0 || seedAt < migrateAt) problems.push(`${what}: should run npm run migrate, then npm run seed (as init container, then container)`);
+  }
+
+  // The nightly backup: a CronJob on the API image writing onto a volume claim, keeping 14 days.
+  const cronJobs = all.filter((r) => r.kind === 'CronJob');
+  const backups = cronJobs.filter((r) => (r.spec?.jobTemplate?.spec?.template?.spec?.containers ?? []).some((c) => /^npm run backup\b/.test((c.command ?? []).join(' '))));
+  if (backups.length === 0) problems.push('deploy/k8s: no CronJob runs npm run backup');
+  for (const cronJob of backups) {
+    const what = `CronJob ${cronJob.metadata?.name}`;
+    if (!isDailySchedule(cronJob.spec?.schedule)) problems.push(`${what}: schedule ${cronJob.spec?.schedule ?? '(none)'} is not once a night`);
+    if (cronJob.spec?.concurrencyPolicy !== 'Forbid') problems.push(`${what}: concurrencyPolicy should be Forbid (two backups at once on one volume)`);
+    const spec = cronJob.spec?.jobTemplate?.spec?.template?.spec;
+    if (!['Never', 'OnFailure'].includes(spec?.restartPolicy ?? '')) problems.push(`${what}: restartPolicy must be Never or OnFailure`);
+    const claimed = new Set((spec?.volumes ?? []).filter((v) => v.persistentVolumeClaim).map((v) => v.name));
+    for (const step of podProblems(spec, what, 'release')) {
+      const where = `${what} container ${step.container.name}`;
+      problems.push(...contracts.releaseProblems(step.env).map((problem) => `${where}: ${problem}`));
+      if (step.image?.dir !== 'api') problems.push(`${where}: not the API image`);
+      const persistent = (path: string) => (step.container.volumeMounts ?? []).some((m) => claimed.has(m.name) && m.mountPath.replace(/\/+$/, '') === path.replace(/\/+$/, ''));
+      problems.push(...backupCommandProblems([...(step.container.command ?? []), ...(step.container.args ?? [])], where, persistent, false));
+    }
   }
 
   // The shell's runtime config, mounted as a folder where RUNTIME_CONFIG points.

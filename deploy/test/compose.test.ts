@@ -34,6 +34,16 @@ describe('the compose checks catch', () => {
     assert.match(broken('    restart: "no"\n', ''), /migrate restarts/);
   });
 
+  it('a nightly backup that is missing, keeps another number of days, stops after one, or writes where nothing is kept', () => {
+    assert.match(broken('  backup:\n', '  backups-old:\n'), /no service backup/);
+    assert.match(broken('"--keep-days", "14"', '"--keep-days", "30"'), /backup: keeps 30 days of backups, 14 expected/);
+    assert.match(broken(', "--daily-at", "02:30"', ''), /backup: runs once and stops; --daily-at HH:MM/);
+    assert.match(broken('      - backups:/var/backups/inercise\n', ''), /backs up into \/var\/backups\/inercise, which is not a persistent volume/);
+    assert.match(broken('"npm", "run", "backup"', '"npm", "run", "dump"'), /api\/package\.json has no script dump/);
+    assert.match(broken(/(backup:[\s\S]*?)restart: unless-stopped/, '$1restart: "no"'), /backup does not restart/);
+    assert.match(broken(/@postgres:5432\/inercise\n(\s+volumes:\n\s+- backups)/, '@db:5432/inercise\n$1'), /backup's DATABASE_URL is not the postgres service's database/);
+  });
+
   it('a DATABASE_URL that is not the compose database', () => {
     assert.match(broken(/@postgres:5432\/inercise\n(\s+JWT_SECRET)/, '@db:5432/inercise\n$1'), /api's DATABASE_URL is not the postgres service's database/);
   });

@@ -72,6 +72,17 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('api.yaml', 'kind: HorizontalPodAutoscaler', 'kind: HorizontalPodAutoscalerX'), /Deployment api: no HorizontalPodAutoscaler/);
   });
 
+  it('a nightly backup that is missing, keeps another number of days, or writes where nothing is kept', () => {
+    assert.match(broken('kustomization.yaml', '  - backup.yaml\n', ''), /no CronJob runs npm run backup/);
+    assert.match(broken('backup.yaml', '"--keep-days", "14"', '"--keep-days", "7"'), /keeps 7 days of backups, 14 expected/);
+    assert.match(broken('backup.yaml', ', "--keep-days", "14"', ''), /keeps every days of backups, 14 expected/);
+    assert.match(broken('backup.yaml', 'schedule: "30 2 * * *"', 'schedule: "30 2 * * 0"'), /CronJob inercise-backup: schedule 30 2 \* \* 0 is not once a night/);
+    assert.match(broken('backup.yaml', 'concurrencyPolicy: Forbid', 'concurrencyPolicy: Allow'), /concurrencyPolicy should be Forbid/);
+    assert.match(broken('backup.yaml', 'persistentVolumeClaim:\n                claimName: inercise-backups', 'emptyDir: {}'), /backs up into \/var\/backups\/inercise, which is not a persistent volume/);
+    assert.match(broken('backup.yaml', / {16}- name: DATABASE_URL\n.*\n.*\n/, ''), /CronJob inercise-backup container backup: DATABASE_URL is missing/);
+    assert.match(broken('backup.yaml', '"run", "backup", "--"', '"run", "backups", "--"'), /no CronJob runs npm run backup/);
+  });
+
   it('an Ingress that misses a host, and an applied Secret', () => {
     assert.match(broken('ingress.yaml', 'service: { name: mf-content, port: { number: 80 } }', 'service: { name: mf-catalog, port: { number: 80 } }'), /content\.example\.com .* does not route \/ to mf-content's Service/);
     assert.match(broken('ingress.yaml', '        - api.example.com\n', ''), /api\.example\.com is not under TLS/);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +101,12 @@ export const freshDatabase = async (): Promise<Database> => {
 
 /** A fresh, migrated, seeded database on the PostgreSQL server at `url`, with its own URL (for other processes). */
 export const freshPostgres = async (url: string): Promise<{ url: string; database: Database }> => postgresDatabase(url, await postgresTemplate(url));
+
+/** A fresh, migrated, seeded PGlite database kept on disk in `dataDir` (as the API lays it out: `dataDir/db`). */
+export const pgliteOnDisk = async (dataDir: string): Promise<Database> => {
+  mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(join(dataDir, 'db'), { loadDataDir: await loadPgliteTemplate(), startParams: PGLITE_START_PARAMS }));
+};
 
 /** A database without any table (no migration applied), on the backend the suite runs on. */
 export const emptyDatabase = async (): Promise<Database> => {
