@@ -2,6 +2,7 @@
 // shopper's checkout goes through meanwhile; the caught one gives up after the provider's time limit (502) and the
 // shopper's next try starts the same order's payment. Tpay is a local HTTP server that can be told to hang.
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -128,5 +129,24 @@ describe('a payment provider that never answers', () => {
     // Asked once more, the checkout answers the payment page it has, without Tpay.
     assert.equal((await server.request('POST', '/tpay/beginTransaction', { token: alice.token, body: pln })).text, retried.text);
     assert.equal(tpay.created.length, 2);
+  });
+
+  it('takes over the start of a process that died mid-call once its claim lapses', async () => {
+    const carol = await shopperWith(11, 1);
+    const first = await server.request('POST', '/tpay/beginTransaction', { token: carol.token, body: pln });
+    assert.equal(first.status, 200, first.text);
+    // As a process killed between the order's commit and Tpay's answer leaves it: claimed, never recorded.
+    const { orderNumber } = (await ordersOf(carol.token)).content[0]!;
+    await server.database.db
+      .updateTable('shop_order')
+      .set({ transaction_id: null, payment_url: null, payment_provider: null, payment_attempt_until: sql`now() + interval '1 second'` })
+      .where('order_number', '=', orderNumber)
+      .execute();
+    const made = tpay.created.length;
+    const retried = await server.request('POST', '/tpay/beginTransaction', { token: carol.token, body: pln });
+    assert.equal(retried.status, 200, retried.text);
+    assert.equal(retried.text, `https://secure.tpay.test/?title=TR-FAKE-${made + 1}`);
+    assert.equal(tpay.created.at(-1)!.orderNumber, orderNumber);
+    assert.equal((await ordersOf(carol.token)).totalElements, 1);
   });
 });

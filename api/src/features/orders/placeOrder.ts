@@ -37,7 +37,8 @@ type Outcome =
   | {
       answer: PlacedOrder;
       fresh: { total: number; currency: BeginTransactionPayload['currency'] } | null;
-      next: { start: PaymentStart } | { await: number } | null;
+      /** The order's payment to start (`claimed`: by this call), or null when there is none to start. */
+      next: { start: PaymentStart; claimed: boolean } | null;
     }
   | { refused: DiscountRefusal };
 
@@ -105,7 +106,6 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
           // An online payment not started yet (the provider failed or is still being asked): this call starts it again,
           // or waits for the call that is starting it.
           if (previous.status !== 'PAYMENT_VERIFICATION' || previous.payment_url) return { answer, fresh: null, next: null };
-          if (!(await claimPaymentStart(ctx, trx, previous.id))) return { answer, fresh: null, next: { await: previous.id } };
           const start: PaymentStart = {
             id: previous.id,
             orderNumber: previous.order_number,
@@ -115,7 +115,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
             shippingAddress: AddressSchema.parse(previous.shipping_address),
             language: previous.language === 'en' ? 'en' : 'pl',
           };
-          return { answer, fresh: null, next: { start } };
+          return { answer, fresh: null, next: { start, claimed: await claimPaymentStart(ctx, trx, previous.id) } };
         }
       }
       throw badRequest('cartEmpty');
@@ -162,16 +162,16 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     const fresh = { total: pricing.total, currency: payload.currency };
     if (inquiry) return { answer, fresh, next: null };
     // The order is reserved for its payment: committed with a claim on the start, which happens after the commit.
-    await claimPaymentStart(ctx, trx, order.id);
+    const claimed = await claimPaymentStart(ctx, trx, order.id);
     const start: PaymentStart = { ...order, total: pricing.total, groupId, email: user.email, shippingAddress: record.shippingAddress, language: payload.language };
-    return { answer, fresh, next: { start } };
+    return { answer, fresh, next: { start, claimed } };
   });
   if ('refused' in placed) throw new DiscountRefusedError(placed.refused, 'discount');
   try {
     // No transaction is open and no row is locked from here on: the provider may be slow without stalling others.
     const next = placed.next;
     if (next === null) return placed.answer;
-    const started = 'start' in next ? await startPayment(ctx, next.start) : await awaitPayment(ctx, next.await);
+    const started = next.claimed ? await startPayment(ctx, next.start) : await awaitPayment(ctx, next.start);
     return { orderNumber: placed.answer.orderNumber, location: started.location };
   } finally {
     if (placed.fresh) {

@@ -102,20 +102,22 @@ export const startPayment = async (ctx: AppContext, order: PaymentStart): Promis
 const POLL_MS = 100;
 
 /**
- * Another call (the same checkout asked twice, a second tab) is starting this order's payment: wait for its page,
- * reading the order, with no connection held in between. When that start fails, or its claim lapses, this call fails
- * the same way (the shopper tries again and starts it anew).
+ * Another call (the same checkout asked twice, a second tab, another replica) holds the claim on this order's payment
+ * start: wait for its page, reading the order, with no connection held in between. When that start fails (its claim
+ * let go), this call fails the same way and the shopper tries again. When its claim lapses instead (its process died
+ * mid-call), this call takes the start over.
  */
-export const awaitPayment = async (ctx: AppContext, orderId: number): Promise<StartedPayment> => {
+export const awaitPayment = async (ctx: AppContext, order: PaymentStart): Promise<StartedPayment> => {
   for (;;) {
-    const answer = await recordedAnswer(ctx, orderId);
+    const answer = await recordedAnswer(ctx, order.id);
     if (answer) return answer;
-    const pending = await ctx.db
+    const claim = await ctx.db
       .selectFrom('shop_order')
-      .select(sql<boolean>`payment_attempt_until is not null and payment_attempt_until > now()`.as('pending'))
-      .where('id', '=', orderId)
+      .select(['payment_attempt_until', sql<boolean>`payment_attempt_until > now()`.as('pending')])
+      .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
-    if (!pending.pending) throw new PaymentProviderError('the payment start this call waited for did not finish');
+    if (claim.payment_attempt_until === null) throw new PaymentProviderError('the payment start this call waited for failed');
+    if (!claim.pending && (await claimPaymentStart(ctx, ctx.db, order.id))) return startPayment(ctx, order);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 };
