@@ -11,6 +11,8 @@ export interface TpayConfig {
   /** Where notification signing certificates may come from, and the root they must chain to. */
   certificatePrefix: string;
   rootCertificateUrl: string;
+  /** How long one transaction's creation may take (both calls together) before the shopper is told to try again. */
+  timeoutMs: number;
 }
 
 export interface Config {
@@ -27,6 +29,11 @@ export interface Config {
   jwtTtlSeconds: number;
   paymentProvider: 'sandbox' | 'tpay';
   tpay: TpayConfig | null;
+  /**
+   * ALLOW_SANDBOX_PAYMENTS=1: payments that take no real money are intended (a staging shop). Without it a production
+   * API refuses the sandbox at start and test-mode notifications as they come.
+   */
+  allowSandboxPayments: boolean;
   smtpUrl: string | null;
   shopEmail: string;
   captchaSecret: string | null;
@@ -115,8 +122,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             rootCertificateUrl:
               env.TPAY_ROOT_CERT_URL ??
               (productionTpay ? 'https://secure.tpay.com/x509/tpay-jws-root.pem' : 'https://secure.sandbox.tpay.com/x509/tpay-jws-root.pem'),
+            timeoutMs: positiveInt(env.TPAY_TIMEOUT_MS, 15_000),
           }
         : null,
+    allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     smtpUrl: env.SMTP_URL || null,
     shopEmail: env.SHOP_EMAIL ?? 'sklep@inercise.example',
     captchaSecret: env.CAPTCHA_SECRET || null,

@@ -11,9 +11,12 @@ const good: NodeJS.ProcessEnv = {
   TPAY_CLIENT_ID: 'client',
   TPAY_CLIENT_SECRET: 'secret',
   TPAY_SECURITY_CODE: 'code',
+  TPAY_API_URL: 'https://api.tpay.com',
   DATABASE_URL: 'postgres://shop@db.internal/shop',
   SHOP_URL: 'https://inercise.example',
   PUBLIC_API_URL: 'https://api.inercise.example',
+  SMTP_URL: 'smtp://shop:secret@smtp.mailhost.pl:587',
+  SHOP_EMAIL: 'sklep@inercise.pl',
 };
 
 const problemsWith = (changes: Record<string, string | undefined>) => {
@@ -54,6 +57,41 @@ describe('production configuration', () => {
     assert.equal(problemsWith({ PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' }).length, 1);
   });
 
+  it('wants Tpay\'s production API, naming TPAY_API_URL, unless sandbox payments are allowed', () => {
+    assert.deepEqual(problemsWith({ TPAY_API_URL: 'https://api.tpay.com/' }), [], 'a trailing slash is the same address');
+    assert.match(problemsWith({ TPAY_API_URL: undefined }).join('\n'), /^TPAY_API_URL is missing: set https:\/\/api\.tpay\.com/);
+    assert.match(problemsWith({ TPAY_API_URL: ' ' }).join('\n'), /^TPAY_API_URL is missing/, 'blank is missing, even with the sandbox allowed');
+    assert.match(problemsWith({ TPAY_API_URL: undefined, ALLOW_SANDBOX_PAYMENTS: '1' }).join('\n'), /^TPAY_API_URL is missing/);
+    for (const address of ['https://openapi.sandbox.tpay.com', 'http://api.tpay.com', 'https://api.tpay.com.evil.example', 'https://api.tpay.com/v2', 'api.tpay.com']) {
+      const problems = problemsWith({ TPAY_API_URL: address });
+      assert.equal(problems.length, 1, address);
+      assert.match(problems[0]!, new RegExp(`^TPAY_API_URL=${address.replace(/\./g, '\\.')} is not Tpay's production API .*ALLOW_SANDBOX_PAYMENTS=1`));
+    }
+    assert.deepEqual(problemsWith({ TPAY_API_URL: 'https://openapi.sandbox.tpay.com', ALLOW_SANDBOX_PAYMENTS: '1' }), []);
+    assert.equal(problemsWith({ TPAY_API_URL: 'https://openapi.sandbox.tpay.com', ALLOW_SANDBOX_PAYMENTS: 'yes' }).length, 1, 'only 1 allows it');
+  });
+
+  it('refuses trusting sandbox certificates unless sandbox payments are allowed', () => {
+    assert.deepEqual(problemsWith({ TPAY_CERT_PREFIX: 'https://secure.tpay.com/x509', TPAY_ROOT_CERT_URL: 'https://secure.tpay.com/x509/tpay-jws-root.pem' }), []);
+    assert.deepEqual(
+      problemsWith({ TPAY_CERT_PREFIX: 'https://secure.sandbox.tpay.com', TPAY_ROOT_CERT_URL: 'https://secure.sandbox.tpay.com/x509/tpay-jws-root.pem' }).map((line) => line.split('=')[0]),
+      ['TPAY_CERT_PREFIX', 'TPAY_ROOT_CERT_URL'],
+    );
+    assert.match(problemsWith({ TPAY_CERT_PREFIX: 'https://secure.sandbox.tpay.com' })[0]!, /trusts certificates outside https:\/\/secure\.tpay\.com: set ALLOW_SANDBOX_PAYMENTS=1/);
+    assert.deepEqual(problemsWith({ TPAY_CERT_PREFIX: 'https://secure.sandbox.tpay.com', ALLOW_SANDBOX_PAYMENTS: '1' }), []);
+  });
+
+  it('wants an SMTP server and the shop\'s real e-mail address, each named', () => {
+    assert.match(problemsWith({ SMTP_URL: undefined }).join('\n'), /^SMTP_URL is missing/);
+    assert.match(problemsWith({ SMTP_URL: '' }).join('\n'), /^SMTP_URL is missing/);
+    assert.match(problemsWith({ SHOP_EMAIL: undefined }).join('\n'), /^SHOP_EMAIL is missing/);
+    assert.deepEqual(problemsWith({ SHOP_EMAIL: 'sklep' }), ['SHOP_EMAIL=sklep is not an e-mail address']);
+    for (const address of ['sklep@inercise.example', 'shop@example.com', 'shop@mail.example.org', 'owner@shop.test', 'root@localhost', 'me@box.local', 'a@b.invalid']) {
+      assert.match(problemsWith({ SHOP_EMAIL: address }).join('\n'), /^SHOP_EMAIL=\S+ is a placeholder/, address);
+    }
+    for (const address of ['sklep@inercise.pl', 'orders@myexample.com', 'shop@example.com.pl']) assert.deepEqual(problemsWith({ SHOP_EMAIL: address }), [], address);
+  });
+
   it('wants a PostgreSQL server', () => {
     assert.match(problemsWith({ DATABASE_URL: undefined }).join('\n'), /^DATABASE_URL is missing/);
   });
@@ -70,7 +108,7 @@ describe('production configuration', () => {
     const problems = productionProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'tpay', SHOP_URL: 'http://shop.example' });
     assert.deepEqual(
       problems.map((line) => line.split(/[ =]/)[0]),
-      ['JWT_SECRET', 'TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL'],
+      ['JWT_SECRET', 'TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE', 'TPAY_API_URL', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL'],
     );
   });
 

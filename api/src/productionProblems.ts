@@ -19,15 +19,67 @@ const jwtSecret: Rule = ({ JWT_SECRET }) => {
 
 const TPAY_CREDENTIALS = ['TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE'] as const;
 
+/** Tpay's production OpenAPI and the only origin its production notifications' certificates come from. */
+export const TPAY_PRODUCTION_API = 'https://api.tpay.com';
+const TPAY_PRODUCTION_CERTIFICATES = 'https://secure.tpay.com';
+
+const sandboxAllowed = (env: Env) => env.ALLOW_SANDBOX_PAYMENTS === '1';
+const originOf = (value: string): string | null => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Tpay for real money: its production API, and notification certificates only from its production domain. Anything
+ * else (the sandbox, a stand-in) marks orders paid with no money behind them, so it needs ALLOW_SANDBOX_PAYMENTS=1.
+ */
+const tpayAddresses: Rule = (env) => {
+  const { TPAY_API_URL } = env;
+  if (!set(TPAY_API_URL)) return [`TPAY_API_URL is missing: set ${TPAY_PRODUCTION_API} (Tpay's production API; without it the sandbox would be used)`];
+  if (sandboxAllowed(env)) return [];
+  const problems: string[] = [];
+  if (originOf(TPAY_API_URL) !== TPAY_PRODUCTION_API || new URL(TPAY_API_URL).pathname.replace(/\/+$/, '') !== '') {
+    problems.push(`TPAY_API_URL=${TPAY_API_URL} is not Tpay's production API (${TPAY_PRODUCTION_API}): set ALLOW_SANDBOX_PAYMENTS=1 if no real money is intended`);
+  }
+  for (const name of ['TPAY_CERT_PREFIX', 'TPAY_ROOT_CERT_URL'] as const) {
+    const value = env[name];
+    if (set(value) && originOf(value) !== TPAY_PRODUCTION_CERTIFICATES) {
+      problems.push(`${name}=${value} trusts certificates outside ${TPAY_PRODUCTION_CERTIFICATES}: set ALLOW_SANDBOX_PAYMENTS=1 if no real money is intended`);
+    }
+  }
+  return problems;
+};
+
 const payments: Rule = (env) => {
   const provider = env.PAYMENT_PROVIDER;
   if (!set(provider)) return ['PAYMENT_PROVIDER is missing: set tpay (or sandbox with ALLOW_SANDBOX_PAYMENTS=1)'];
-  if (provider === 'tpay') return TPAY_CREDENTIALS.filter((name) => !set(env[name])).map((name) => `${name} is missing: PAYMENT_PROVIDER=tpay needs it`);
+  if (provider === 'tpay') {
+    return [...TPAY_CREDENTIALS.filter((name) => !set(env[name])).map((name) => `${name} is missing: PAYMENT_PROVIDER=tpay needs it`), ...tpayAddresses(env)];
+  }
   if (provider === 'sandbox') {
     // The sandbox marks orders paid at a click: only a deliberate choice (a staging shop) may run it.
-    return env.ALLOW_SANDBOX_PAYMENTS === '1' ? [] : ['PAYMENT_PROVIDER=sandbox takes no real money: set ALLOW_SANDBOX_PAYMENTS=1 if that is intended'];
+    return sandboxAllowed(env) ? [] : ['PAYMENT_PROVIDER=sandbox takes no real money: set ALLOW_SANDBOX_PAYMENTS=1 if that is intended'];
   }
   return [`PAYMENT_PROVIDER=${provider} is unknown: use tpay or sandbox`];
+};
+
+/** Without SMTP the mails would land in a folder of one machine, and nobody would get them. */
+const smtp: Rule = ({ SMTP_URL }) => (set(SMTP_URL) ? [] : ['SMTP_URL is missing: production sends its mails through an SMTP server (smtp://user:password@host:587)']);
+
+/** Domains that are nobody's mailbox: documentation examples, test and local names (RFC 2606, RFC 6761). */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example|test|invalid|localhost|local|localdomain)$|(^|\.)example\.(com|net|org)$/;
+const EMAIL = /^[^\s@<>]+@([^\s@<>.][^\s@<>]*)$/;
+
+/** The shop's own address sends every mail and receives the contact form and refund requests: it must be real. */
+const shopEmail: Rule = ({ SHOP_EMAIL }) => {
+  if (!set(SHOP_EMAIL)) return ['SHOP_EMAIL is missing: set the shop\'s real address (it sends every mail and receives contact messages and refund requests)'];
+  const domain = EMAIL.exec(SHOP_EMAIL.trim())?.[1]?.toLowerCase();
+  if (!domain) return [`SHOP_EMAIL=${SHOP_EMAIL} is not an e-mail address`];
+  // A domain without a dot is a machine's own name, not a mailbox the world can write to.
+  return PLACEHOLDER_DOMAIN.test(domain) || !domain.includes('.') ? [`SHOP_EMAIL=${SHOP_EMAIL} is a placeholder (${domain} is nobody's mailbox): set the shop's real address`] : [];
 };
 
 /** PGlite keeps the data on this machine's disk: replicas could not share it. */
@@ -48,7 +100,7 @@ const httpsUrl =
     return protocol === 'https:' ? [] : [`${name}=${value} is not https`];
   };
 
-const rules: Rule[] = [jwtSecret, payments, databaseProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL')];
+const rules: Rule[] = [jwtSecret, payments, databaseProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail];
 
 export const productionProblems = (env: Env): string[] => rules.flatMap((rule) => rule(env));
 

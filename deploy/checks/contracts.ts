@@ -49,11 +49,13 @@ const explicitApiProblems: EnvProblems = (env) => {
   if (!set(env.JWT_SECRET) || Buffer.byteLength(env.JWT_SECRET ?? '') < 32) problems.push('JWT_SECRET: at least 32 bytes');
   if (env.PAYMENT_PROVIDER === 'tpay') {
     for (const name of ['TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE']) if (!set(env[name])) problems.push(`${name} is missing`);
+    if (env.TPAY_API_URL !== 'https://api.tpay.com' && env.ALLOW_SANDBOX_PAYMENTS !== '1') problems.push('TPAY_API_URL: https://api.tpay.com, or ALLOW_SANDBOX_PAYMENTS=1');
   } else if (env.PAYMENT_PROVIDER === 'sandbox') {
     if (env.ALLOW_SANDBOX_PAYMENTS !== '1') problems.push('PAYMENT_PROVIDER=sandbox needs ALLOW_SANDBOX_PAYMENTS=1');
   } else problems.push('PAYMENT_PROVIDER: tpay or sandbox');
   if (!set(env.DATABASE_URL)) problems.push('DATABASE_URL is missing');
   for (const name of ['SHOP_URL', 'PUBLIC_API_URL']) if (!https(env[name])) problems.push(`${name}: an https URL`);
+  for (const name of ['SMTP_URL', 'SHOP_EMAIL']) if (!set(env[name])) problems.push(`${name} is missing`);
   return problems;
 };
 

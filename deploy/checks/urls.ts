@@ -17,7 +17,10 @@ export const placeholder = (name: string): string =>
     ? 'postgres://placeholder:placeholder@placeholder.invalid:5432/placeholder'
     : /_URL$/.test(name)
       ? 'https://placeholder.invalid'
-      : `placeholder-${name.toLowerCase()}-`.padEnd(48, 'x');
+      : /_EMAIL$/.test(name)
+        ? // The operator's own address: one on a real-looking domain, since the API refuses example and test ones.
+          `${name.toLowerCase()}@operator-supplied-domain.pl`
+        : `placeholder-${name.toLowerCase()}-`.padEnd(48, 'x');
 
 export interface RuntimeConfig {
   apiUrl: string;

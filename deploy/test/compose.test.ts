@@ -24,6 +24,8 @@ describe('the compose checks catch', () => {
     assert.match(broken(/ {6}JWT_SECRET: [^\n]*\n/, ''), /api: JWT_SECRET is missing/);
     assert.match(broken('SHOP_URL: https://localhost:3000', 'SHOP_URL: http://localhost:3000'), /api: SHOP_URL=http:\/\/localhost:3000 is not https/);
     assert.match(broken('ALLOW_SANDBOX_PAYMENTS: ${ALLOW_SANDBOX_PAYMENTS:-1}', 'ALLOW_SANDBOX_PAYMENTS: "0"'), /api: PAYMENT_PROVIDER=sandbox takes no real money/);
+    assert.match(broken(/ {6}SMTP_URL: [^\n]*\n/, ''), /api: SMTP_URL is missing/);
+    assert.match(broken(/ {6}SHOP_EMAIL: [^\n]*\n/, '      SHOP_EMAIL: sklep@inercise.example\n'), /api: SHOP_EMAIL=sklep@inercise\.example is a placeholder/);
   });
 
   it('a release step without its database, or out of order', () => {

@@ -212,6 +212,12 @@ const migrations: Record<string, Migration> = {
       ).up(db);
     },
   },
+  // Payments (features/orders/startPayment.ts, features/payments/notification.ts): the provider is called with no
+  // transaction open, so an order holds a short claim on its payment's start instead of a lock (a retry of the same
+  // checkout waits for it or, once it has lapsed, takes it over); a chargeback marks the order when it comes.
+  '011_payment_claims': statements([
+    `alter table shop_order add column payment_attempt_until timestamptz, add column charged_back_at timestamptz`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

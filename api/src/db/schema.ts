@@ -241,6 +241,10 @@ export interface OrderTable {
   payment_provider: string | null;
   transaction_id: string | null;
   payment_url: string | null;
+  /** Until when a payment start under way may take (no payment_url yet): a retry meanwhile waits for it. */
+  payment_attempt_until: NullableTimestamp;
+  /** When the payment provider reported the payment taken back (a chargeback). */
+  charged_back_at: NullableTimestamp;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;

@@ -31,7 +31,7 @@ describe('operations', () => {
     assert.deepEqual(lines(result.stderr), productionProblems(env));
     assert.deepEqual(
       lines(result.stderr).map((line) => line.split(/[ =]/)[0]),
-      ['JWT_SECRET', 'PAYMENT_PROVIDER', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL'],
+      ['JWT_SECRET', 'PAYMENT_PROVIDER', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL'],
     );
     assert.doesNotMatch(result.stdout, /listening/);
   });

@@ -23,6 +23,9 @@ it('in production, starts without migrating, is not ready until someone migrates
         ALLOW_SANDBOX_PAYMENTS: '1',
         SHOP_URL: 'https://shop.example',
         PUBLIC_API_URL: 'https://api.example',
+        // Required in production; nothing is mailed here.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SHOP_EMAIL: 'sklep@inercise.pl',
       };
       const api = await startApiProcess(dataDir(), await freePort(), { ...env, LOG_LEVEL: 'info' });
       running.push(api);

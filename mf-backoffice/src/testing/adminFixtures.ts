@@ -40,6 +40,7 @@ export function anOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminO
     nextStatuses: ['SHIPPED', 'CANCELLED'],
     createdAt: '2026-11-20T10:00:00Z',
     paidAt: '2026-11-20T10:05:00Z',
+    chargedBackAt: null,
     updatedAt: '2026-11-20T10:05:00Z',
     language: 'en',
     currency: 'EUR',

@@ -8,7 +8,8 @@ import { pageOf } from './paging.ts';
 
 /**
  * Who makes a change: an admin in the back office, the owner's command line on the server, or the API itself
- * following its settings (ADMIN_EMAILS); the last two have no account.
+ * following its settings (ADMIN_EMAILS) or a verified report of its payment provider (a chargeback); the last two
+ * have no account.
  */
 export type Actor = BackOfficeActor | { source: 'commandLine' } | { source: 'system' };
 

@@ -53,6 +53,15 @@ export const refundNeededMail = (orderNumber: string, total: string, currency: s
   ),
 });
 
+/** To the shop's inbox: the payer's bank took an order's money back (a chargeback). */
+export const chargebackMail = (orderNumber: string, amount: string, currency: string, status: string, customer: string | null) => ({
+  subject: `Obciążenie zwrotne / Chargeback: ${orderNumber}`,
+  text: both(
+    `Płatność za zamówienie ${orderNumber} (${amount} ${currency}) została cofnięta przez bank płacącego (obciążenie zwrotne). Status zamówienia: ${status}.${customer ? ` Klient: ${customer}.` : ''} Sprawdź je w panelu sklepu, zanim wyślesz towar, i odpowiedz operatorowi płatności.`,
+    `The payment for order ${orderNumber} (${amount} ${currency}) was taken back by the payer's bank (a chargeback). The order's status: ${status}.${customer ? ` Customer: ${customer}.` : ''} Check it in the back office before shipping anything, and answer the payment provider.`,
+  ),
+});
+
 /**
  * The shop owner moved an order on (back office or command line): shipped (with the parcel's tracking number when
  * given), delivered or cancelled. A cancellation's reason is the owner's note and is not mailed. `ordersLink` is the

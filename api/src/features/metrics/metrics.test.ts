@@ -73,6 +73,9 @@ describe('metrics', () => {
     assert.equal(sample(text, 'payment_notifications_total{outcome="paid"}'), 1);
     assert.equal(sample(text, 'payment_notifications_total{outcome="duplicate"}'), 2);
     assert.equal(sample(text, 'payment_notifications_total{outcome="rejected"}'), 2);
+    // Each refusal by its reason.
+    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="badChecksum"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="malformed"}'), 1);
     assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
   });
 

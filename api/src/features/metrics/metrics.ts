@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 /** Requests that matched no route share one label: raw URLs would make a series per probe or typo. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'paidAfterCancellation' | 'ignored' | 'rejected';
+export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'paidAfterCancellation' | 'chargeback' | 'ignored' | 'rejected';
 
 export interface ShopMetrics {
   registry: Registry;
@@ -12,6 +12,9 @@ export interface ShopMetrics {
   ordersPlaced: Counter<'currency'>;
   ordersPaid: Counter<'currency'>;
   paymentNotifications: Counter<'outcome'>;
+  /** Refused notifications by their reason (the outcome logged with them): a forgery, a test payment, a wrong sum. */
+  paymentNotificationsRejected: Counter<'reason'>;
+  chargebacks: Counter<'currency'>;
 }
 
 /** The pool is read when scraped: a gauge per reading, labelled with the backend. */
@@ -47,6 +50,18 @@ export const createMetrics = (database: Database): ShopMetrics => {
       name: 'payment_notifications_total',
       help: 'Payment notifications received, by what they did (duplicate: already processed; rejected: failed verification)',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    paymentNotificationsRejected: new Counter({
+      name: 'payment_notifications_rejected_total',
+      help: 'Payment notifications refused, by reason (badChecksum, badSignature, testMode, unknownTransaction, wrongAmount, wrongCurrency, malformed)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    chargebacks: new Counter({
+      name: 'payment_chargebacks_total',
+      help: 'Orders the payment provider reported charged back (counted once per order)',
+      labelNames: ['currency'],
       registers: [registry],
     }),
   };

@@ -83,7 +83,7 @@ describe('payments and orders', () => {
     const row = await server.database.db.selectFrom('shop_order').select(['total_price']).where('order_number', '=', order.orderNumber).executeTakeFirstOrThrow();
     const code = sandbox.securityCode;
     const fields = (overrides: Record<string, string> = {}) => {
-      const base = { id: '1010', tr_id: transactionId, tr_date: '2025-01-01 10:00:00', tr_crc: order.orderNumber, tr_amount: (row.total_price / 100).toFixed(2), tr_paid: '0', tr_desc: 'x', tr_status: 'TRUE', tr_error: 'none', tr_email: '', test_mode: '1', ...overrides };
+      const base = { id: '1010', tr_id: transactionId, tr_date: '2025-01-01 10:00:00', tr_crc: order.orderNumber, tr_amount: (row.total_price / 100).toFixed(2), tr_paid: (row.total_price / 100).toFixed(2), tr_desc: 'x', tr_status: 'TRUE', tr_error: 'none', tr_email: '', test_mode: '1', ...overrides };
       return { ...base, md5sum: notificationMd5(base, code) };
     };
     const post = async (form: Record<string, string>, signature?: string | 'sign') =>

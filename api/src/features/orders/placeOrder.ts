@@ -14,9 +14,9 @@ import { PaymentProviderError } from '../payments/provider.ts';
 import { consumeDiscount, recordDiscountUse } from './consumeDiscount.ts';
 import { createOrder } from './createOrder.ts';
 import { orderPath } from './orderPath.ts';
-import { startPayment } from './startPayment.ts';
+import { awaitPayment, claimPaymentStart, startPayment, type PaymentStart } from './startPayment.ts';
 
-const { INQUIRY_PAYMENT_GROUP, regionOf } = contracts;
+const { AddressSchema, INQUIRY_PAYMENT_GROUP, regionOf } = contracts;
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -29,8 +29,18 @@ const answerFor = (order: { order_number: string; payment_url: string | null; la
   location: order.payment_url ?? orderPath(order.language, order.order_number, order.status === 'PLACED' ? 'placed' : order.status.toLowerCase()),
 });
 
-/** What the checkout's transaction came to: an order (new, or the one this cart already became), or a refused code. */
-type Outcome = { answer: PlacedOrder; fresh: { total: number; currency: BeginTransactionPayload['currency'] } | null } | { refused: DiscountRefusal };
+/**
+ * What the checkout's transaction came to: an order (new, or the one this cart already became) with what is left to
+ * do once it is committed (start its payment, or wait for the start another call has under way), or a refused code.
+ */
+type Outcome =
+  | {
+      answer: PlacedOrder;
+      fresh: { total: number; currency: BeginTransactionPayload['currency'] } | null;
+      /** The order's payment to start (`claimed`: by this call), or null when there is none to start. */
+      next: { start: PaymentStart; claimed: boolean } | null;
+    }
+  | { refused: DiscountRefusal };
 
 /** Codes are one code whatever their letter case. */
 const sameCode = (a: string | null, b: string | null) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
@@ -51,9 +61,12 @@ const REPEATABLE = ['PLACED', 'PAYMENT_VERIFICATION'];
  * Turns the user's cart into an order in one database transaction: the cart row is locked (FOR UPDATE),
  * so concurrent calls queue; the first makes the order and empties the cart, the others find the cart
  * empty and answer the same order. The steps: price the cart (cart/pricing.ts), take a use of its discount,
- * write the order, and for online payment start the provider's transaction inside the same transaction: if the
- * provider fails, nothing is written and the cart stays. A discount code that no longer applies places no order: the
- * shopper is told why (409/410, as when applying it) and the cart keeps everything but the code.
+ * write the order with a claim on its payment's start, and commit. Only then, for online payment, is the provider
+ * asked for the transaction (startPayment.ts), with no transaction open and no lock held, and its answer recorded in
+ * a short write. If the provider fails or does not answer in time, the order stays, waiting for its payment: the
+ * shopper is told to try again (502), and the same checkout asked again starts that order's payment anew (the cart is
+ * empty by then, and remembers the order). A discount code that no longer applies places no order: the shopper is
+ * told why (409/410, as when applying it) and the cart keeps everything but the code.
  */
 export const placeOrder = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload): Promise<PlacedOrder> => {
   const catalogue = await ctx.catalogue.get();
@@ -83,12 +96,27 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       if (cart?.last_order_id) {
         const previous = await trx
           .selectFrom('shop_order')
-          .select(['order_number', 'payment_url', 'language', 'status'])
+          .select(['id', 'order_number', 'payment_url', 'language', 'status', 'total_price', 'payment_group', 'shipping_address'])
           .where('id', '=', cart.last_order_id)
           .where('user_id', '=', userId)
           .where('status', 'in', REPEATABLE)
           .executeTakeFirst();
-        if (previous) return { answer: answerFor(previous), fresh: null };
+        if (previous) {
+          const answer = answerFor(previous);
+          // An online payment not started yet (the provider failed or is still being asked): this call starts it again,
+          // or waits for the call that is starting it.
+          if (previous.status !== 'PAYMENT_VERIFICATION' || previous.payment_url) return { answer, fresh: null, next: null };
+          const start: PaymentStart = {
+            id: previous.id,
+            orderNumber: previous.order_number,
+            total: previous.total_price,
+            groupId: Number(previous.payment_group),
+            email: user.email,
+            shippingAddress: AddressSchema.parse(previous.shipping_address),
+            language: previous.language === 'en' ? 'en' : 'pl',
+          };
+          return { answer, fresh: null, next: { start, claimed: await claimPaymentStart(ctx, trx, previous.id) } };
+        }
       }
       throw badRequest('cartEmpty');
     }
@@ -130,23 +158,33 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       payload,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
-    const paymentUrl = inquiry
-      ? null
-      : await startPayment(ctx, trx, { ...order, total: pricing.total, groupId, email: user.email, shippingAddress: record.shippingAddress }, payload);
-    const answer = answerFor({ order_number: order.orderNumber, payment_url: paymentUrl, language: payload.language, status: order.status });
-    return { answer, fresh: { total: pricing.total, currency: payload.currency } };
+    const answer = answerFor({ order_number: order.orderNumber, payment_url: null, language: payload.language, status: order.status });
+    const fresh = { total: pricing.total, currency: payload.currency };
+    if (inquiry) return { answer, fresh, next: null };
+    // The order is reserved for its payment: committed with a claim on the start, which happens after the commit.
+    const claimed = await claimPaymentStart(ctx, trx, order.id);
+    const start: PaymentStart = { ...order, total: pricing.total, groupId, email: user.email, shippingAddress: record.shippingAddress, language: payload.language };
+    return { answer, fresh, next: { start, claimed } };
   });
   if ('refused' in placed) throw new DiscountRefusedError(placed.refused, 'discount');
-  if (placed.fresh) {
-    // Counted after the commit, once: a repeated call for the same cart answers the order without `fresh`.
-    ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
-    const mail = orderMail(placed.answer.orderNumber, payload.language, formatAmount(placed.fresh.total), placed.fresh.currency);
-    await ctx.mailer.send({ to: user.email, ...mail }).catch(() => undefined);
+  try {
+    // No transaction is open and no row is locked from here on: the provider may be slow without stalling others.
+    const next = placed.next;
+    if (next === null) return placed.answer;
+    const started = next.claimed ? await startPayment(ctx, next.start) : await awaitPayment(ctx, next.start);
+    return { orderNumber: placed.answer.orderNumber, location: started.location };
+  } finally {
+    if (placed.fresh) {
+      // Counted once the order is committed, whatever its payment's start did: a repeated call for the same cart
+      // answers the order without `fresh`.
+      ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
+      const mail = orderMail(placed.answer.orderNumber, payload.language, formatAmount(placed.fresh.total), placed.fresh.currency);
+      await ctx.mailer.send({ to: user.email, ...mail }).catch(() => undefined);
+    }
   }
-  return placed.answer;
 };
 
-/** A provider failure is not the shopper's fault: 502, the cart untouched (the transaction rolled back). */
+/** A provider failure is not the shopper's fault: 502; the order waits for the shopper's next try. */
 export const placeOrderSafely = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload): Promise<PlacedOrder> => {
   try {
     return await placeOrder(ctx, userId, payload);

@@ -1,43 +1,123 @@
-import type { Address, BeginTransactionPayload } from '@inercise/shared/contracts';
+import { sql } from 'kysely';
+import type { Address } from '@inercise/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { PaymentProviderError } from '../payments/provider.ts';
 import { orderPath } from './orderPath.ts';
 
+/** An order whose payment is to be started: what the provider is told. */
+export interface PaymentStart {
+  id: number;
+  orderNumber: string;
+  total: number;
+  groupId: number;
+  email: string;
+  shippingAddress: Address;
+  language: 'pl' | 'en';
+}
+
+/** Where a start was answered: the payment page, or the order's own page when it is no longer to be paid. */
+export interface StartedPayment {
+  location: string;
+}
+
+/** How long a claim on an order's payment start lasts: the provider's own limit and a margin for the two writes. */
+const claimSeconds = (ctx: AppContext) => Math.ceil(ctx.payments.timeoutMs / 1000) + 5;
+
 /**
- * Creates the order's transaction with the payment provider and records it on the order, inside the order's
- * database transaction: when the provider fails (a PaymentProviderError), nothing of the order is written.
- * Answers the payment page the shopper is sent to.
+ * Claims the start of the order's payment, inside the transaction that found the order (the checkout's own, the cart
+ * row locked): an order with no payment page yet and no start under way (none, or one whose claim lapsed: its process
+ * died mid-call). Answers whether this call got it; one that did not waits for the other (awaitPayment).
  */
-export const startPayment = async (
-  ctx: AppContext,
-  trx: Db,
-  order: { id: number; orderNumber: string; total: number; groupId: number; email: string; shippingAddress: Address },
-  payload: Pick<BeginTransactionPayload, 'language'>,
-): Promise<string> => {
-  const a = order.shippingAddress;
-  const created = await ctx.payments.createTransaction({
-    orderNumber: order.orderNumber,
-    amountCents: order.total,
-    description: `Inercise ${order.orderNumber}`,
-    language: payload.language,
-    groupId: order.groupId,
-    payer: {
-      email: order.email,
-      name: `${a.name} ${a.surname}`.trim(),
-      phone: `${a.areaCode}${a.phoneNumber}`,
-      address: [a.addressLine_1, a.addressLine_2].filter(Boolean).join(' '),
-      code: a.postcode,
-      city: a.city,
-      country: a.country,
-    },
-    notificationUrl: `${ctx.config.publicApiUrl}/tpay/notification`,
-    successUrl: `${ctx.config.shopUrl}${orderPath(payload.language, order.orderNumber, 'paid')}`,
-    errorUrl: `${ctx.config.shopUrl}${orderPath(payload.language, order.orderNumber, 'failed')}`,
-  });
-  await trx
+export const claimPaymentStart = async (ctx: AppContext, trx: Db, orderId: number): Promise<boolean> => {
+  const claimed = await trx
     .updateTable('shop_order')
-    .set({ transaction_id: created.transactionId, payment_url: created.paymentUrl, payment_provider: ctx.payments.name })
+    .set({ payment_attempt_until: sql`now() + make_interval(secs => ${claimSeconds(ctx)})` })
+    .where('id', '=', orderId)
+    .where('payment_url', 'is', null)
+    .where('status', '=', 'PAYMENT_VERIFICATION')
+    .where((eb) => eb.or([eb('payment_attempt_until', 'is', null), eb('payment_attempt_until', '<', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+};
+
+/** The order as it now stands: its payment page, or its page in the shop when it is not to be paid (cancelled meanwhile). */
+const recordedAnswer = async (ctx: AppContext, orderId: number): Promise<StartedPayment | null> => {
+  const order = await ctx.db
+    .selectFrom('shop_order')
+    .select(['order_number', 'payment_url', 'language', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (order.payment_url) return { location: order.payment_url };
+  if (order.status !== 'PAYMENT_VERIFICATION') return { location: orderPath(order.language, order.order_number, order.status.toLowerCase()) };
+  return null;
+};
+
+/**
+ * Creates the order's transaction with the payment provider, with no database transaction open and no lock held (a
+ * slow provider keeps no connection and no cart from the other checkouts), then records it in a short write of its
+ * own. The caller holds the order's claim (claimPaymentStart). When the provider fails, the claim is let go at once
+ * and the PaymentProviderError goes on: the order stays as it was, and the shopper's next try starts it again.
+ */
+export const startPayment = async (ctx: AppContext, order: PaymentStart): Promise<StartedPayment> => {
+  const a = order.shippingAddress;
+  let created: { transactionId: string; paymentUrl: string };
+  try {
+    created = await ctx.payments.createTransaction({
+      orderNumber: order.orderNumber,
+      amountCents: order.total,
+      description: `Inercise ${order.orderNumber}`,
+      language: order.language,
+      groupId: order.groupId,
+      payer: {
+        email: order.email,
+        name: `${a.name} ${a.surname}`.trim(),
+        phone: `${a.areaCode}${a.phoneNumber}`,
+        address: [a.addressLine_1, a.addressLine_2].filter(Boolean).join(' '),
+        code: a.postcode,
+        city: a.city,
+        country: a.country,
+      },
+      notificationUrl: `${ctx.config.publicApiUrl}/tpay/notification`,
+      successUrl: `${ctx.config.shopUrl}${orderPath(order.language, order.orderNumber, 'paid')}`,
+      errorUrl: `${ctx.config.shopUrl}${orderPath(order.language, order.orderNumber, 'failed')}`,
+    });
+  } catch (error) {
+    await ctx.db.updateTable('shop_order').set({ payment_attempt_until: null }).where('id', '=', order.id).where('payment_url', 'is', null).execute();
+    throw error;
+  }
+  // Recorded only on an order still waiting for it: another start that took over a lapsed claim may have won.
+  await ctx.db
+    .updateTable('shop_order')
+    .set({ transaction_id: created.transactionId, payment_url: created.paymentUrl, payment_provider: ctx.payments.name, payment_attempt_until: null })
     .where('id', '=', order.id)
+    .where('payment_url', 'is', null)
+    .where('status', '=', 'PAYMENT_VERIFICATION')
     .execute();
-  return created.paymentUrl;
+  const answer = await recordedAnswer(ctx, order.id);
+  if (!answer) throw new PaymentProviderError(`payment of ${order.orderNumber} was not recorded`);
+  return answer;
+};
+
+const POLL_MS = 100;
+
+/**
+ * Another call (the same checkout asked twice, a second tab, another replica) holds the claim on this order's payment
+ * start: wait for its page, reading the order, with no connection held in between. When that start fails (its claim
+ * let go), this call fails the same way and the shopper tries again. When its claim lapses instead (its process died
+ * mid-call), this call takes the start over.
+ */
+export const awaitPayment = async (ctx: AppContext, order: PaymentStart): Promise<StartedPayment> => {
+  for (;;) {
+    const answer = await recordedAnswer(ctx, order.id);
+    if (answer) return answer;
+    const claim = await ctx.db
+      .selectFrom('shop_order')
+      .select(['payment_attempt_until', sql<boolean>`payment_attempt_until > now()`.as('pending')])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    if (claim.payment_attempt_until === null) throw new PaymentProviderError('the payment start this call waited for failed');
+    if (!claim.pending && (await claimPaymentStart(ctx, ctx.db, order.id))) return startPayment(ctx, order);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 };

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { NotificationMetricOutcome } from '../metrics/metrics.ts';
 import { formatAmount } from '../../money.ts';
 import { notificationMd5 } from './notificationSignature.ts';
-import { mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
+import { markChargeback } from './chargeback.ts';
+import { mailChargeback, mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
+import { PROVIDER_CURRENCY } from './provider.ts';
 
 export const NotificationSchema = z.object({
   id: z.string().max(64),
@@ -27,42 +30,63 @@ export type NotificationOutcome =
   | 'failed'
   | 'alreadyProcessed'
   | 'paidAfterCancellation'
+  | 'chargeback'
   | 'ignored'
   | 'badChecksum'
   | 'badSignature'
+  | 'testMode'
   | 'unknownTransaction'
-  | 'wrongAmount';
+  | 'wrongAmount'
+  | 'wrongCurrency';
+
+const ACCEPTED = ['paid', 'failed', 'alreadyProcessed', 'paidAfterCancellation', 'chargeback', 'ignored'] as const;
+
+/** Outcomes Tpay should not retry: answered TRUE. The others are refusals. */
+export const acknowledged = (outcome: NotificationOutcome): boolean => (ACCEPTED as readonly string[]).includes(outcome);
 
 /** How a notification is counted: what it did, or that it was refused (the log row keeps the reason). */
 export const metricOutcome = (outcome: NotificationOutcome): NotificationMetricOutcome => {
-  if (outcome === 'paid' || outcome === 'failed' || outcome === 'ignored' || outcome === 'paidAfterCancellation') return outcome;
-  return outcome === 'alreadyProcessed' ? 'duplicate' : 'rejected';
+  if (outcome === 'alreadyProcessed') return 'duplicate';
+  return acknowledged(outcome) ? (outcome as NotificationMetricOutcome) : 'rejected';
 };
 
-/** Outcomes Tpay should not retry: answered TRUE. */
-export const acknowledged = (outcome: NotificationOutcome) => ['paid', 'failed', 'alreadyProcessed', 'paidAfterCancellation', 'ignored'].includes(outcome);
-
-const sameAmount = (text: string, cents: number): boolean => {
+/** Whether a decimal amount as Tpay writes it ("368.99") is exactly these minor units; a missing one is not. */
+const sameAmount = (text: string | undefined, cents: number): boolean => {
   const value = Number(text);
-  return Number.isFinite(value) && formatAmount(Math.round(value * 100)) === formatAmount(cents);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && formatAmount(Math.round(value * 100)) === formatAmount(cents);
 };
+
+const PAID_STATUSES = ['TRUE', 'PAID'];
 
 /**
  * Verifies and applies one notification. Idempotent: the status moves only from the states it may leave
  * (a conditional UPDATE, safe under concurrency), so a duplicate or a replay after PAID changes nothing.
  */
-export const handleNotification = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<NotificationOutcome> => {
+export const handleNotification = async (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  fields: Notification,
+  rawBody: string,
+  jws: string | undefined,
+): Promise<NotificationOutcome> => {
   const { outcome, currency } = await decide(ctx, fields, rawBody, jws);
   await ctx.db
     .insertInto('payment_notification')
     .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome, payload: JSON.stringify(fields) })
     .execute();
   ctx.metrics.paymentNotifications.inc({ outcome: metricOutcome(outcome) });
+  if (!acknowledged(outcome)) {
+    ctx.metrics.paymentNotificationsRejected.inc({ reason: outcome });
+    // Someone may be trying to pass a payment off as real: worth a line whatever the log level.
+    log.warn({ reason: outcome, transactionId: fields.tr_id, orderNumber: fields.tr_crc, amount: fields.tr_amount, paid: fields.tr_paid, testMode: fields.test_mode ?? null }, 'payment notification refused');
+  }
   // 'paid' comes from the one UPDATE that moved the order: a repeated notification is 'alreadyProcessed'.
   if (outcome === 'paid' && currency) ctx.metrics.ordersPaid.inc({ currency });
+  if (outcome === 'chargeback' && currency) ctx.metrics.chargebacks.inc({ currency });
   // The same rule makes the confirmation mail go once, whichever replica got which copy of the notification.
   if (outcome === 'paid') await mailPaymentConfirmation(ctx, fields.tr_crc);
   if (outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, fields.tr_crc);
+  if (outcome === 'chargeback') await mailChargeback(ctx, fields.tr_crc, fields.tr_amount);
   return outcome;
 };
 
@@ -84,9 +108,15 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
     .where('transaction_id', '=', fields.tr_id)
     .executeTakeFirst();
   if (!order) return refused('unknownTransaction');
+  // Test payments (Tpay's sandbox, this shop's own) carry test_mode=1: real money only, unless a staging shop says so.
+  if (fields.test_mode === '1' && ctx.config.production && !ctx.config.allowSandboxPayments) return refused('testMode');
+  // The provider's amounts are in its currency: an order in another one cannot have been paid through it.
+  if (order.currency !== PROVIDER_CURRENCY) return refused('wrongCurrency');
   if (!sameAmount(fields.tr_amount, order.total_price)) return refused('wrongAmount');
   const { currency } = order;
-  if (fields.tr_status === 'TRUE' || fields.tr_status === 'PAID') {
+  if (PAID_STATUSES.includes(fields.tr_status)) {
+    // What was really paid must be the whole total: tr_amount is only what the transaction asked for.
+    if (!sameAmount(fields.tr_paid, order.total_price)) return refused('wrongAmount');
     const updated = await ctx.db
       .updateTable('shop_order')
       .set({ status: 'PAID', paid_at: sql`now()`, updated_at: sql`now()` })
@@ -102,6 +132,10 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
     }
     return { outcome: 'alreadyProcessed', currency };
   }
+  if (fields.tr_status === 'CHARGEBACK') {
+    // The money went back to the payer: the order is marked (once), the owner told, the audit log keeps it.
+    return { outcome: (await markChargeback(ctx, { id: order.id, orderNumber: fields.tr_crc }, fields.tr_amount)) ? 'chargeback' : 'alreadyProcessed', currency };
+  }
   if (fields.tr_status === 'FALSE') {
     const updated = await ctx.db
       .updateTable('shop_order')
@@ -111,7 +145,7 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
       .executeTakeFirst();
     return { outcome: updated.numUpdatedRows > 0n ? 'failed' : 'alreadyProcessed', currency };
   }
-  // Chargebacks and other states are for the shop owner (admin CLI); recorded, acknowledged.
+  // Other states are for the shop owner (the back office shows the notification log); recorded, acknowledged.
   return { outcome: 'ignored', currency };
 };
 

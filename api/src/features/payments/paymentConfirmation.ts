@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { formatAmount } from '../../money.ts';
-import { paymentMail, refundMail, refundNeededMail } from '../mail/templates.ts';
+import { chargebackMail, paymentMail, refundMail, refundNeededMail } from '../mail/templates.ts';
 
 /**
  * Mails the shopper that the payment arrived. Called only by the notification whose conditional UPDATE moved
@@ -41,5 +41,23 @@ export const mailPaymentAfterCancellation = async (ctx: AppContext, orderNumber:
     if (order.email) await ctx.mailer.send({ to: order.email, ...refundMail(orderNumber, order.language, total, order.currency) });
   } catch (error) {
     console.warn(`refund notice for ${orderNumber} not sent:`, error);
+  }
+};
+
+/**
+ * A chargeback: the shop's inbox is told, once (only the notification that marked the order calls this). A failure is
+ * logged; the order's mark, the audit log and the back office keep it either way.
+ */
+export const mailChargeback = async (ctx: AppContext, orderNumber: string, amount: string): Promise<void> => {
+  try {
+    const order = await ctx.db
+      .selectFrom('shop_order')
+      .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
+      .select(['app_user.email', 'shop_order.status', 'shop_order.currency'])
+      .where('shop_order.order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+    await ctx.mailer.send({ to: ctx.config.shopEmail, ...chargebackMail(orderNumber, amount, order.currency, order.status, order.email) });
+  } catch (error) {
+    console.warn(`chargeback notice for ${orderNumber} not sent:`, error);
   }
 };

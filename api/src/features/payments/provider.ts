@@ -26,11 +26,16 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
 
+/** Tpay settles in złoty: its notifications' amounts are PLN, so only a PLN order can be paid through it. */
+export const PROVIDER_CURRENCY = 'PLN';
+
 /** A payment provider of the Tpay shape: bank groups, transactions, signed form notifications. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'tpay';
   /** The merchant's security code, part of every notification's md5sum. */
   readonly securityCode: string;
+  /** The longest createTransaction may take: it gives up (a PaymentProviderError) after it. */
+  readonly timeoutMs: number;
   listMethods(): Promise<PaymentMethod[]>;
   createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
   /** Checks the X-JWS-Signature header over the raw notification body. */

@@ -54,14 +54,16 @@ export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
         response: { 200: z.string(), 400: z.string() },
       },
       // Tpay answers expect plain text even for malformed input.
-      errorHandler: (_error, _request, reply) => {
+      errorHandler: (error, request, reply) => {
         ctx.metrics.paymentNotifications.inc({ outcome: 'rejected' });
+        ctx.metrics.paymentNotificationsRejected.inc({ reason: 'malformed' });
+        request.log.warn({ reason: 'malformed', err: error }, 'payment notification refused');
         return reply.status(400).type('text/plain').send('FALSE');
       },
     },
     async (request, reply) => {
       const jws = request.headers['x-jws-signature'];
-      const outcome = await handleNotification(ctx, request.body, request.rawBody ?? '', typeof jws === 'string' ? jws : undefined);
+      const outcome = await handleNotification(ctx, request.log, request.body, request.rawBody ?? '', typeof jws === 'string' ? jws : undefined);
       return acknowledged(outcome) ? reply.type('text/plain').send('TRUE') : reply.status(400).type('text/plain').send('FALSE');
     },
   );

@@ -17,6 +17,13 @@ describe('AuditLogPage', () => {
         anAuditEntry(),
         anAuditEntry({ id: 2, actor: { source: 'system', userId: null, email: null }, action: 'user.role', entityKind: 'user', entityId: '5', before: { email: 'owner@example.com', role: 'CUSTOMER' }, after: { email: 'owner@example.com', role: 'ADMIN' } }),
         anAuditEntry({ id: 3, actor: { source: 'commandLine', userId: null, email: null }, action: 'user.role', entityKind: 'user', entityId: '6' }),
+        anAuditEntry({
+          id: 4,
+          actor: { source: 'system', userId: null, email: null },
+          action: 'order.chargeback',
+          before: { chargedBackAt: null },
+          after: { chargedBackAt: '2026-11-25T08:00:00.000Z', amount: '368.99', status: 'SHIPPED' },
+        }),
       ]),
     });
     const table = await screen.findByRole('table', { name: 'Changes made in the back office, newest first' });
@@ -27,11 +34,15 @@ describe('AuditLogPage', () => {
     expect(within(first!).getByRole('link', { name: 'Order INR-20261122-ABC123' })).toHaveAttribute('href', '/en/admin/orders/INR-20261122-ABC123');
     expect(first).toHaveTextContent('status: PAID → SHIPPED');
     expect(first).toHaveTextContent('trackingNumber: (none) → PL123');
-    expect(second).toHaveTextContent('The shop (owner’s address in its settings)');
+    expect(second).toHaveTextContent('The shop itself (the owner’s address in its settings, or its payment provider’s report)');
     expect(second).toHaveTextContent('Account #5');
     expect(second).toHaveTextContent('role: CUSTOMER → ADMIN');
     expect(second).not.toHaveTextContent('email:');
     expect(third).toHaveTextContent('Command line on the server');
+    const fourth = within(table).getAllByRole('row')[4]!;
+    expect(fourth).toHaveTextContent('The shop itself');
+    expect(fourth).toHaveTextContent('Order charged back');
+    expect(within(fourth).getByRole('link', { name: 'Order INR-20261122-ABC123' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 

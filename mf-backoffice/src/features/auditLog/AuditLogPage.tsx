@@ -93,6 +93,7 @@ function ActionName({ action }: { action: string }) {
     'article.unpublished': t('audit.articleUnpublished'),
     'discountCode.created': t('audit.discountCodeCreated'),
     'discountCode.active': t('audit.discountCodeActive'),
+    'order.chargeback': t('audit.orderChargeback'),
   };
   return <>{names[action] ?? action}</>;
 }

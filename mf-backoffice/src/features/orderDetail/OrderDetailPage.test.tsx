@@ -64,6 +64,29 @@ describe('OrderDetailPage', () => {
     expect(within(payments).getByRole('cell', { name: 'Repeated, nothing changed' })).toBeInTheDocument();
   });
 
+  it('marks a charged-back order in its summary and its payment notifications', async () => {
+    open({
+      [ORDER]: anOrderDetail({
+        chargedBackAt: '2026-11-25T08:00:00Z',
+        paymentNotifications: [
+          { receivedAt: '2026-11-20T10:05:00Z', status: 'TRUE', outcome: 'paid', amount: '2177.29' },
+          { receivedAt: '2026-11-25T08:00:00Z', status: 'CHARGEBACK', outcome: 'chargeback', amount: '2177.29' },
+        ],
+      }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText(/the payer’s bank took the money back\. Check the order before shipping anything\./).tagName).toBe('STRONG');
+    expect(summary).toHaveTextContent('Charged back');
+    const payments = screen.getByRole('region', { name: 'Payment notifications' });
+    expect(within(payments).getByText('Charged back: the payer’s bank took the money back').tagName).toBe('STRONG');
+  });
+
+  it('says nothing of a chargeback when there was none', async () => {
+    open({ [ORDER]: anOrderDetail() });
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary).not.toHaveTextContent('Charged back');
+  });
+
   it('offers only the statuses the API allows, and ships with a tracking number', async () => {
     const { api, user } = open({
       [ORDER]: anOrderDetail(),

@@ -101,6 +101,14 @@ function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }
           <dd>{dateTime(order.createdAt)}</dd>
           <dt>{t('order.paidAt')}</dt>
           <dd>{order.paidAt ? dateTime(order.paidAt) : t('order.notPaid')}</dd>
+          {order.chargedBackAt ? (
+            <>
+              <dt>{t('order.chargedBackAt')}</dt>
+              <dd>
+                <strong>{t('order.chargedBack', { date: dateTime(order.chargedBackAt) })}</strong>
+              </dd>
+            </>
+          ) : null}
           <dt>{t('order.customer')}</dt>
           <dd className={common.wrap}>{order.customer ? order.customer.email : t('order.accountDeleted')}</dd>
           <dt>{t('order.language')}</dt>

@@ -30,8 +30,8 @@ export function PaymentNotifications({ notifications }: { notifications: AdminOr
               <td>{dateTime(notification.receivedAt)}</td>
               <td>{notification.status}</td>
               <td>
-                {notification.outcome === 'paidAfterCancellation' ? (
-                  <strong>{t('order.outcomes.paidAfterCancellation')}</strong>
+                {notification.outcome === 'paidAfterCancellation' || notification.outcome === 'chargeback' ? (
+                  <strong>{t(`order.outcomes.${notification.outcome}`)}</strong>
                 ) : (
                   t(`order.outcomes.${notification.outcome}`, { defaultValue: notification.outcome })
                 )}

@@ -49,6 +49,11 @@ export const AdminOrderDetailSchema = lazySchema(() =>
     nextStatuses: z.array(OrderStatusNameSchema),
     createdAt: z.string(),
     paidAt: z.nullable(z.string()),
+    /**
+     * When the payment provider reported the payment taken back by the payer's bank (a chargeback); null: never.
+     * Optional for an API that does not report chargebacks yet.
+     */
+    chargedBackAt: z.optional(z.nullable(z.string())),
     updatedAt: z.string(),
     language: z.enum(['pl', 'en']),
     currency: CurrencyNameSchema,

@@ -175,6 +175,7 @@ export const loadOrderDetail = async (db: Db, orderNumber: string): Promise<Admi
     nextStatuses: [...nextStatuses(order.status)],
     createdAt: iso(order.created_at),
     paidAt: isoOrNull(order.paid_at),
+    chargedBackAt: isoOrNull(order.charged_back_at),
     updatedAt: iso(order.updated_at),
     language: order.language === 'en' ? 'en' : 'pl',
     currency: order.currency as CurrencyName,

@@ -36,6 +36,8 @@ export const createSandboxProvider = (options: { dataDir: string; publicApiUrl: 
     name: 'sandbox',
     merchantId: '1010',
     securityCode,
+    // Answered in the process itself: a start that takes longer died with its process.
+    timeoutMs: 5_000,
     keyUrl,
     publicKeyPem: () => publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     listMethods: async () => knownGroups,

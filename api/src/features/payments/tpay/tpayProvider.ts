@@ -16,10 +16,10 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
   let groups: { value: PaymentMethod[]; until: number } | null = null;
   const certificates = new Map<string, X509Certificate>();
 
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  const call = async <T>(path: string, init: RequestInit = {}, signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS)): Promise<T> => {
     let response: Response;
     try {
-      response = await fetchImpl(`${config.apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetchImpl(`${config.apiUrl}${path}`, { ...init, signal });
     } catch (error) {
       throw new PaymentProviderError(`tpay ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
@@ -31,19 +31,23 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
     }
   };
 
-  const accessToken = async (): Promise<string> => {
+  const accessToken = async (signal?: AbortSignal): Promise<string> => {
     if (token && token.until > Date.now()) return token.value;
-    const body = await call<{ access_token: string; expires_in: number }>('/oauth/auth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, scope: 'read write' }),
-    });
+    const body = await call<{ access_token: string; expires_in: number }>(
+      '/oauth/auth',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: config.clientId, client_secret: config.clientSecret, scope: 'read write' }),
+      },
+      signal,
+    );
     token = { value: body.access_token, until: Date.now() + Math.max(0, body.expires_in - 60) * 1000 };
     return token.value;
   };
 
-  const authed = async <T>(path: string, init: RequestInit = {}): Promise<T> =>
-    call<T>(path, { ...init, headers: { ...init.headers, authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' } });
+  const authed = async <T>(path: string, init: RequestInit = {}, signal?: AbortSignal): Promise<T> =>
+    call<T>(path, { ...init, headers: { ...init.headers, authorization: `Bearer ${await accessToken(signal)}`, 'content-type': 'application/json' } }, signal);
 
   const certificate = async (url: string): Promise<X509Certificate> => {
     const cached = certificates.get(url);
@@ -58,6 +62,7 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
   return {
     name: 'tpay',
     securityCode: config.securityCode,
+    timeoutMs: config.timeoutMs,
     async listMethods() {
       if (groups && groups.until > Date.now()) return groups.value;
       const body = await authed<{ groups: { id: number | string; name: string; img: string }[] }>('/transactions/bank-groups');
@@ -66,6 +71,8 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
       return value;
     },
     async createTransaction(input: CreateTransactionInput) {
+      // One deadline for the token and the transaction together: the shopper waits for both.
+      const deadline = AbortSignal.timeout(config.timeoutMs);
       const body = await authed<{ transactionId: string; title: string; status: string; transactionPaymentUrl: string }>('/transactions', {
         method: 'POST',
         body: JSON.stringify({
@@ -77,7 +84,7 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
           pay: { groupId: input.groupId },
           callbacks: { notification: { url: input.notificationUrl }, payerUrls: { success: input.successUrl, error: input.errorUrl } },
         }),
-      });
+      }, deadline);
       if (!body.transactionPaymentUrl || !body.title) throw new PaymentProviderError('tpay answered no payment URL');
       return { transactionId: body.title, paymentUrl: body.transactionPaymentUrl };
     },
