@@ -4,6 +4,28 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs } from './chromium.mjs';
 
+/**
+ * How Chromium is launched for a pass. `lighthouse`: chrome-launcher's default flags, as the Lighthouse CLI and the
+ * tools built on it launch it (they turn RenderDocument off). `chromium`: the same flags with RenderDocument left on,
+ * as Chromium itself and shoppers' Chrome run. A page is measured both ways so a hold that only one launch shows is
+ * seen (docs/decisions/0015-held-first-frame.md).
+ */
+export const LAUNCHES = {
+  lighthouse: "Lighthouse's default launch flags (RenderDocument off)",
+  chromium: "Chromium's own default (RenderDocument on)",
+};
+
+function launchOptions(launch) {
+  const chromeFlags = ['--headless=new', ...chromiumArgs];
+  if (launch === 'lighthouse') return { chromePath: '/usr/bin/chromium', chromeFlags };
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=')
+      ? `--disable-features=${flag.slice('--disable-features='.length).split(',').filter((feature) => feature !== 'RenderDocument').join(',')}`
+      : flag,
+  );
+  return { chromePath: '/usr/bin/chromium', ignoreDefaultFlags: true, chromeFlags: [...defaults, ...chromeFlags] };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -23,7 +45,7 @@ function category(lhr, id) {
 
 /** Search-engine and best-practice scores of one page: one run (they do not depend on the host's speed). */
 export async function runLighthouseChecks(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch(launchOptions('lighthouse'));
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo', 'best-practices'] });
     const seo = category(result.lhr, 'seo');
@@ -34,18 +56,28 @@ export async function runLighthouseChecks(url) {
   }
 }
 
-/** The first paint the browser really made (not simulated) after this many ms counts as the host's late first frame. */
-export const LATE_FIRST_PAINT_MS = 1000;
+/**
+ * The first-paint budget: the first paint the browser really made (Lighthouse's observed first paint, not simulated)
+ * at most `ms` after navigation in at least `share` of the runs, on every page and CPU slow-down. A run without a
+ * first paint is late.
+ */
+export const FIRST_PAINT_BUDGET = { ms: 1000, share: 0.9 };
+
+/** How many runs painted within the budget, and whether that meets it. */
+export function firstPaintsOnTime(samples) {
+  const onTime = samples.filter((s) => s.observedFirstPaint !== null && s.observedFirstPaint <= FIRST_PAINT_BUDGET.ms).length;
+  return { onTime, runs: samples.length, pass: samples.length > 0 && onTime >= FIRST_PAINT_BUDGET.share * samples.length };
+}
 
 /**
  * Performance (with SEO and best practices) of one page, `runs` times, with the mobile preset's network and the CPU
- * slowed `cpuSlowdown` times (the preset's 4, or more to stand in for a slower host). Each run says when the
- * browser really painted first: see LATE_FIRST_PAINT_MS.
+ * slowed `cpuSlowdown` times (the preset's 4, or more to stand in for a slower host), in a Chromium launched as
+ * `launch` says (see LAUNCHES). Each run says when the browser really painted first: see FIRST_PAINT_BUDGET.
  */
-export async function runLighthouse(url, runs, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier) {
+export async function runLighthouse(url, runs, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier, launch = 'lighthouse') {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+    const chrome = await chromeLauncher.launch(launchOptions(launch));
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -84,6 +116,5 @@ export async function runLighthouse(url, runs, cpuSlowdown = throttling.mobileSl
   }
   // The run with the median performance score, so the figures of one row belong together; TBT's own median beside it.
   const score = median(samples.map((s) => s.performance));
-  const lateFirstPaints = samples.filter((s) => (s.observedFirstPaint ?? 0) > LATE_FIRST_PAINT_MS).length;
-  return { ...samples.find((s) => s.performance === score), tbtMedian: median(samples.map((s) => s.tbt)), lcpMedian: median(samples.map((s) => s.lcp)), cpuSlowdown, lateFirstPaints, samples };
+  return { ...samples.find((s) => s.performance === score), tbtMedian: median(samples.map((s) => s.tbt)), lcpMedian: median(samples.map((s) => s.lcp)), cpuSlowdown, launch, firstPaints: firstPaintsOnTime(samples), samples };
 }
