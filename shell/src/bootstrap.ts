@@ -4,6 +4,7 @@ import {
   loadAnalyticsTag,
   loadRemoteModule,
   loadRuntimeConfig,
+  nextTask,
   registerRemoteManifests,
   selectAccessToken,
   setFragmentLoader,
@@ -14,7 +15,6 @@ import {
 import './i18n/registerTranslations';
 import { registerApplications } from './root/registerApplications';
 import { startCurrency } from './startup/currencyStartup';
-import { nextTask } from './startup/nextTask';
 import { watchRoutes } from './startup/routeEvents';
 
 /** The single-spa root config: no UI framework here, only wiring. */
