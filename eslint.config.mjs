@@ -2,8 +2,10 @@
 // accessibility rules it keeps the boundaries between the parts (docs/architecture.md):
 // - a remote or the shell imports another package only through @inercise/shared's public entries, never another
 //   remote, the shell, or shared's files by path;
-// - the API never imports browser code: of @inercise/shared only its contracts.
+// - the API never imports browser code: of @inercise/shared only its contracts;
+// - no module imports one that leads back to it (an import cycle).
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -52,6 +54,8 @@ export default tseslint.config(
       'bench/results/**',
       'api/var/**',
       '.tmp/**',
+      // A deliberate cycle, linted by tools/eslintBoundaries.test.mjs to show the cycle rule fires.
+      'tools/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -79,6 +83,17 @@ export default tseslint.config(
       'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // Import cycles: a module's value depending on its own evaluation order is a bug waiting for a reordering, and
+    // a cycle ties two files that belong apart. Type-only imports are erased at build and are not followed.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.cjs'],

@@ -19,7 +19,8 @@ function scripts(pkg) {
   return JSON.parse(readFileSync(join(repoRoot, pkg, 'package.json'), 'utf8')).scripts ?? {};
 }
 
-// The linter first: TypeScript, React hooks, accessibility, and the boundaries between the parts (eslint.config.mjs).
+// The linter first: TypeScript, React hooks, accessibility, the boundaries between the parts and import cycles
+// (eslint.config.mjs).
 step('lint', 'npx', ['eslint', '.']);
 step('lint rules', process.execPath, ['--test', 'tools/eslintBoundaries.test.mjs']);
 for (const pkg of workspaces) {

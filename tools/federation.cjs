@@ -37,15 +37,4 @@ function sharedConfig() {
   );
 }
 
-/** Federation container name of each remote package (a JS identifier). */
-const containerNames = {
-  'mf-content': 'mf_content',
-  'mf-catalog': 'mf_catalog',
-  'mf-cart-checkout': 'mf_cart_checkout',
-  'mf-account': 'mf_account',
-  'mf-backoffice': 'mf_backoffice',
-};
-
-const ports = { shell: 3000, 'mf-catalog': 3001, 'mf-cart-checkout': 3002, 'mf-account': 3003, 'mf-content': 3004, 'mf-backoffice': 3005 };
-
-module.exports = { sharedConfig, singletons, containerNames, ports };
+module.exports = { sharedConfig, singletons };

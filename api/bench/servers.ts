@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrate, openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/openDatabase.ts';
 import { seed } from '../src/db/seed/seed.ts';
 import { hashPassword } from '../src/features/users/passwords.ts';
 

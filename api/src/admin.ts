@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
-import { migrate, openDatabase, type Db } from './db/database.ts';
+import { migrate, type Db } from './db/database.ts';
+import { openDatabase } from './db/openDatabase.ts';
 import { COMMAND_LINE } from './features/admin/audit.ts';
 import { mailStatusChange, type StatusMailDeps } from './features/admin/orders/statusMail.ts';
 import { isOrderStatus, moveOrderStatus } from './features/admin/orders/statusMoves.ts';

@@ -6,7 +6,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext, TypedApp } from './context.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/openDatabase.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { ADMIN_PREFIX, adminArea } from './features/admin/area.ts';
 import { grantConfiguredAdmins } from './features/admin/configuredAdmins.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { isProduction, loadConfig } from './config.ts';
-import { migrate, openDatabase, type Database } from './db/database.ts';
+import { migrate, type Database } from './db/database.ts';
+import { openDatabase } from './db/openDatabase.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seed } from './db/seed/seed.ts';
 import { prerenderImages } from './features/images/prerenderImages.ts';

@@ -210,9 +210,13 @@ for (const j of [polish, english]) {
 
     await page.getByRole('button', { name: j.addToCart }).click();
     await expect(page.getByRole('status').filter({ hasText: j.added })).toBeVisible();
-    const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:inercise:cart') ?? '{}') as Record<string, string>);
-    const lines = JSON.parse(cart.cartItems ?? '[]') as { quantity: number; product: { id: number }; selectedProperties: { value: string }[] }[];
-    expect(lines).toHaveLength(1);
+    // The store persists the cart a moment after it changes (redux-persist writes on its own schedule): wait for the write.
+    const storedLines = async () => {
+      const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('persist:inercise:cart') ?? '{}') as Record<string, string>);
+      return JSON.parse(cart.cartItems ?? '[]') as { quantity: number; product: { id: number }; selectedProperties: { value: string }[] }[];
+    };
+    await expect.poll(storedLines).toHaveLength(1);
+    const lines = await storedLines();
     expect(lines[0]?.product.id).toBe(1);
     expect(lines[0]?.selectedProperties.map((p) => p.value)).toEqual(['BLACK', 'S', '25', 'NONE']);
   });

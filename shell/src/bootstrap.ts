@@ -4,6 +4,7 @@ import {
   loadAnalyticsTag,
   loadRemoteModule,
   loadRuntimeConfig,
+  nextTask,
   registerRemoteManifests,
   selectAccessToken,
   setFragmentLoader,
@@ -15,7 +16,6 @@ import './i18n/registerTranslations';
 import { startFieldData } from './fieldData/startFieldData';
 import { registerApplications } from './root/registerApplications';
 import { startCurrency } from './startup/currencyStartup';
-import { nextTask } from './startup/nextTask';
 import { watchRoutes } from './startup/routeEvents';
 
 /** The single-spa root config: no UI framework here, only wiring. */

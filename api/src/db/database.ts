@@ -70,10 +70,6 @@ export const openPostgres = (connectionString: string, max = 10): Database => {
   return { db, kind: 'postgres', pglite: null, poolStats, close: () => db.destroy() };
 };
 
-/** PGlite (~45 MB of code) is loaded only by an instance that uses it. */
-export const openDatabase = async (config: { databaseUrl: string | null; dataDir: string }): Promise<Database> =>
-  config.databaseUrl ? openPostgres(config.databaseUrl) : (await import('./pglite.ts')).openPglite(config.dataDir);
-
 const migrator = (db: Db) => new Migrator({ db, provider: migrationProvider });
 
 /** Applies the pending migrations (one at a time across replicas: Kysely locks) and answers their names. */

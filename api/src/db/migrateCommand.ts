@@ -2,7 +2,8 @@
 // PGlite in DATA_DIR). Prints what it applied; exit 1 with the reason when a migration fails.
 import { databaseConfig } from '../config.ts';
 import { releaseCommandMayRun } from '../productionProblems.ts';
-import { migrate, openDatabase } from './database.ts';
+import { migrate } from './database.ts';
+import { openDatabase } from './openDatabase.ts';
 
 const run = async (): Promise<number> => {
   if (!releaseCommandMayRun(process.env)) return 1;

@@ -75,6 +75,26 @@ describe('the catalog team first screens', () => {
     expect(html).not.toContain('style=');
   });
 
+  it('draws every page whole from the catalogue it fetched, however long the server takes before drawing it', async () => {
+    // A loaded server: every reading of the clock is 600 ms after the one before, so the copy of the catalogue the
+    // page fetched is past the server's one second by the time the page is drawn.
+    await renderFirstScreen(request('/pl/shop', 'pl'));
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 600));
+    try {
+      for (const path of ['/pl/product/zestaw-inercise', '/pl/shop']) {
+        const html = (await renderFirstScreen(request(path, 'pl')))?.html ?? '';
+        expect(html).toMatch(/<h1 id="(product|shop)-title"/);
+        expect(html).not.toContain('data-testid="product-skeleton"');
+        expect(html).not.toContain('aria-busy="true"');
+      }
+      const product = (await renderFirstScreen(request('/pl/product/zestaw-inercise', 'pl')))?.html ?? '';
+      expect([...product.matchAll(/<h3 /g)]).toHaveLength(4);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('describes a product page: name, opening of the description, main image, its address in each language', async () => {
     const screen = await renderFirstScreen(request('/pl/product/zestaw-inercise', 'pl'));
     expect(screen?.head).toEqual(

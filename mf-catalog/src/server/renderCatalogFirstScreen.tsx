@@ -7,6 +7,7 @@ import { CatalogRoutes } from '../App';
 import { fetchProducts } from '../features/products/fetchProducts';
 import { fetchProductTypes } from '../features/shop/fetchProductTypes';
 import { catalogueDataBlock } from '../features/firstScreen/catalogueHandoff';
+import { drawFromCatalogue } from '../features/firstScreen/catalogueInRender';
 import { shopPageHead } from '../features/pageHead/shopPageHead';
 import { productPageHead } from '../features/pageHead/productPageHead';
 import { productTextsOnServer } from './productTextsOnServer';
@@ -54,13 +55,16 @@ export async function renderCatalogFirstScreen(request: FirstScreenRequest): Pro
   const i18n = i18nFor(request.language);
   const page = route === '/shop' ? shopPage(request, i18n) : await productPage(request, route, products, i18n);
   if ('html' in page) return page;
-  const html = renderApplicationScreen(
-    'mf-catalog',
-    <MemoryRouter initialEntries={[request.path]}>
-      <CatalogRoutes />
-    </MemoryRouter>,
-    i18n,
-    request.language,
+  // Drawn from the very catalogue it hands over, however long ago the server's cached copy was fetched.
+  const html = drawFromCatalogue({ products, types }, () =>
+    renderApplicationScreen(
+      'mf-catalog',
+      <MemoryRouter initialEntries={[request.path]}>
+        <CatalogRoutes />
+      </MemoryRouter>,
+      i18n,
+      request.language,
+    ),
   );
   return { html: html + catalogueDataBlock({ products, types }), head: page };
 }

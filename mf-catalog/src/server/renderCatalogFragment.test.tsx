@@ -38,6 +38,19 @@ describe('the product teasers drawn on the server', () => {
     expect(api.calls.map((call) => call.key)).toEqual(['GET /products']);
   });
 
+  it('draws the teasers from the catalogue it fetched, however long the server takes before drawing them', async () => {
+    // Every reading of the clock 600 ms after the one before: the fetched copy is past the server's second when drawn.
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 600));
+    try {
+      const html = (await renderFragment(request({ count: 3 }, 'pl')))?.html ?? '';
+      expect([...html.matchAll(/<h3 /g)]).toHaveLength(3);
+      expect(html).not.toContain('data-testid="product-skeleton"');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('draws English names, euro prices and English slugs in English, and as many as asked', async () => {
     const html = (await renderFragment(request({ count: 2, headingLevel: 2 }, 'en')))?.html ?? '';
     expect(hrefs(html)).toEqual(['/en/product/inercise-device-set', '/en/product/inercise-device']);

@@ -1,6 +1,7 @@
 import { AppRoot, currencyDefaulted, defaultCurrencyFor, makeStaticStore, type FragmentProps } from '@inercise/shared';
 import { renderFirstScreen, serverI18n, type FirstScreen, type FragmentRequest } from '@inercise/shared/first-screen';
 import { catalogTranslations } from '../i18n/catalogTranslations';
+import { drawFromCatalogue } from '../features/firstScreen/catalogueInRender';
 import { fetchProducts } from '../features/products/fetchProducts';
 import ProductTeasers from '../fragments/ProductTeasers';
 
@@ -25,15 +26,17 @@ export function teaserProps(props: Record<string, unknown>): FragmentProps<'mf-c
  */
 export async function renderCatalogFragment(request: FragmentRequest): Promise<FirstScreen | null> {
   if (request.fragment !== 'ProductTeasers') return null;
-  // The fragment draws from the catalogue this bundle holds: fetched first, it is drawn at once.
-  await fetchProducts();
+  // Fetched first, the catalogue is drawn at once, from this very copy (see drawFromCatalogue).
+  const products = await fetchProducts();
   const store = makeStaticStore();
   store.dispatch(currencyDefaulted(defaultCurrencyFor(request.language)));
   const i18n = i18nFor(request.language);
-  return renderFirstScreen(
-    <AppRoot name="mf-catalog" store={store} i18n={i18n}>
-      <ProductTeasers {...teaserProps(request.props)} />
-    </AppRoot>,
-    i18n,
+  return drawFromCatalogue({ products }, () =>
+    renderFirstScreen(
+      <AppRoot name="mf-catalog" store={store} i18n={i18n}>
+        <ProductTeasers {...teaserProps(request.props)} />
+      </AppRoot>,
+      i18n,
+    ),
   );
 }

@@ -2,7 +2,8 @@
 // currencies, shipment prices, devices), once; `--demo` adds the demo discount codes. Safe to repeat.
 import { databaseConfig } from '../../config.ts';
 import { releaseCommandMayRun } from '../../productionProblems.ts';
-import { openDatabase, pendingMigrations } from '../database.ts';
+import { pendingMigrations } from '../database.ts';
+import { openDatabase } from '../openDatabase.ts';
 import { seedDemo } from './demo.ts';
 import { seed } from './seed.ts';
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { generalManual } from './generalManual.ts';
 import { renderManual } from './manualPdf.ts';
 
 const pdfHeaders = (name: string) => ({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'public, max-age=3600' });
 
 export const deviceRoutes = (app: TypedApp, ctx: AppContext): void => {
-  let general: Promise<Buffer> | null = null;
+  const general = generalManual(() => renderManual(null));
 
   app.get('/device-manual', { schema: { tags: ['devices'], summary: 'The general device manual (PDF)' } }, async (_request, reply) => {
-    general ??= renderManual(null);
-    return reply.headers(pdfHeaders('inercise-manual.pdf')).send(await general);
+    return reply.headers(pdfHeaders('inercise-manual.pdf')).send(await general());
   });
 
   app.get(

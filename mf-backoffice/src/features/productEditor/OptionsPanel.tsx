@@ -3,7 +3,7 @@ import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
 import { propertyKinds, type PropertyKind } from '@inercise/shared';
 import { useProductTexts } from '@inercise/shared/product-texts';
 import { emptyOption, emptyValue, type OptionDraft, type ProductDraft } from './productDraft';
-import type { PanelProps } from './ProductForm';
+import type { PanelProps } from './PanelProps';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';

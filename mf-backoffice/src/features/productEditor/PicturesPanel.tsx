@@ -1,7 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { assetUrl } from '@inercise/shared';
 import { ImageUploadField } from '../images/ImageUploadField';
-import type { PanelProps } from './ProductForm';
+import type { PanelProps } from './PanelProps';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';

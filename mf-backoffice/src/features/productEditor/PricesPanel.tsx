@@ -2,7 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { TextField } from '@inercise/shared/form-field';
 import { formatPrice, useLanguage, type CurrencyName } from '@inercise/shared';
 import type { AdminProduct } from '@inercise/shared/admin';
-import type { PanelProps } from './ProductForm';
+import type { PanelProps } from './PanelProps';
 import type { ProductDraft } from './productDraft';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';

@@ -9,6 +9,7 @@ import { useLeaveWarning } from '../common/useLeaveWarning';
 import { changeProduct } from './changeProduct';
 import { createProduct } from './createProduct';
 import { OptionsPanel } from './OptionsPanel';
+import type { PanelProps } from './PanelProps';
 import { PicturesPanel } from './PicturesPanel';
 import { PricesPanel } from './PricesPanel';
 import { draftOf, emptyDraft, firstProblem, payloadOf, problemOfRefusal, problemsOf, type DraftProblems, type ProductDraft } from './productDraft';
@@ -17,15 +18,6 @@ import { TextsPanel } from './TextsPanel';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
-
-/** What every panel of the form gets: the draft, a way to change it, and each field's id and problem by its path. */
-export interface PanelProps {
-  draft: ProductDraft;
-  /** Changes the draft; the problems of `path` (and of the fields under it) are cleared, as the owner is mending them. */
-  change: (path: string, recipe: (draft: ProductDraft) => ProductDraft) => void;
-  idOf: (path: string) => string;
-  problem: (path: string) => string | undefined;
-}
 
 interface Props {
   token: string;

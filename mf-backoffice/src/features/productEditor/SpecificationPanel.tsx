@@ -2,7 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { TextField } from '@inercise/shared/form-field';
 import { useProductTexts } from '@inercise/shared/product-texts';
 import { emptySpecification, type ProductDraft, type SpecificationDraft } from './productDraft';
-import type { PanelProps } from './ProductForm';
+import type { PanelProps } from './PanelProps';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';

@@ -3,7 +3,7 @@ import { TextArea, TextField } from '@inercise/shared/form-field';
 import type { Language } from '@inercise/shared';
 import { ADMIN_PRODUCT_LIMITS } from '@inercise/shared/admin';
 import { DescriptionPreview } from './DescriptionPreview';
-import type { PanelProps } from './ProductForm';
+import type { PanelProps } from './PanelProps';
 import editor from '../common/editor.module.css';
 import styles from './productEditor.module.css';
 

@@ -1,4 +1,5 @@
 import { ProductSchema, apiGet, cachedLoader, pageSchema, type Product } from '@inercise/shared';
+import { catalogueInRender } from '../firstScreen/catalogueInRender';
 
 const productPageSchema = pageSchema(ProductSchema);
 
@@ -17,7 +18,8 @@ const products = cachedLoader<Product[]>(
 );
 
 export const fetchProducts = (): Promise<Product[]> => products.get();
-export const peekProducts = (): Product[] | undefined => products.peek();
+/** The catalogue at hand: the one a server render is drawn from, else a fresh enough copy, else none. */
+export const peekProducts = (): Product[] | undefined => catalogueInRender().products ?? products.peek();
 export const primeProducts = (data: Product[]): void => products.prime(data);
 /** For tests, and for a retry after an error. */
 export const forgetProducts = (): void => products.forget();

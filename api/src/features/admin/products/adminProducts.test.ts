@@ -4,27 +4,14 @@
 // option values carts and orders refer to, and reaches the shop's cached catalogue at once.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AdminProduct, AdminProductPayload } from '@inercise/shared/admin';
+import type { AdminProductPayload } from '@inercise/shared/admin';
 import { adminContracts, contracts } from '../../../contracts.ts';
 import { adminOf, tokenOfAge, type Customer } from '../../../test/adminKit.ts';
 import { customer, defaultChoice, startServer, type TestServer } from '../../../test/harness.ts';
+import { payloadOf } from './saveProduct.ts';
 
 const { pageSchema, ProductSchema, CartSchema, propertyKinds } = contracts;
 const { AdminProductSchema, AdminProductRowSchema, ADMIN_PRODUCT_LIMITS } = adminContracts;
-
-/** The payload that would leave a product as it is. */
-const payloadOf = (product: AdminProduct): AdminProductPayload => ({
-  texts: product.texts,
-  productTypeId: product.productType.id,
-  price: product.price,
-  previousPrice: product.previousPrice,
-  priceEur: product.priceEur,
-  previousPriceEur: product.previousPriceEur,
-  hidden: product.hidden,
-  images: product.images,
-  options: product.options,
-  specification: product.specification.map(({ key, value }) => ({ key, value })),
-});
 
 const newProduct: AdminProductPayload = {
   texts: {
