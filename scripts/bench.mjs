@@ -127,7 +127,7 @@ if (lighthousePasses.length) {
   }
   console.log('\n## First paint (observed, not simulated)');
   for (const [launch, passes] of lighthousePasses) printFirstPaintBudget(launch, passes);
-  console.log("(A run whose first paint is late while a bare page's is not is the browser holding the page's first frame: docs/decisions/0015-held-first-frame.md.)");
+  console.log("(A run whose first paint is late while a bare page's is not is the browser holding the page's first frame: docs/decisions/0018-held-first-frame.md.)");
   console.log('\n## Search engines and best practices (Lighthouse, one run each)');
   console.log('| page | SEO | best practices | audits not passed |');
   console.log('|---|---|---|---|');

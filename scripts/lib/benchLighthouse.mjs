@@ -8,7 +8,7 @@ import { chromiumArgs } from './chromium.mjs';
  * How Chromium is launched for a pass. `lighthouse`: chrome-launcher's default flags, as the Lighthouse CLI and the
  * tools built on it launch it (they turn RenderDocument off). `chromium`: the same flags with RenderDocument left on,
  * as Chromium itself and shoppers' Chrome run. A page is measured both ways so a hold that only one launch shows is
- * seen (docs/decisions/0015-held-first-frame.md).
+ * seen (docs/decisions/0018-held-first-frame.md).
  */
 export const LAUNCHES = {
   lighthouse: "Lighthouse's default launch flags (RenderDocument off)",

@@ -1,6 +1,6 @@
 // Field data: shoppers' browsers send how their page load felt (fieldDataReport.mjs), the shell's server counts it
 // in Prometheus histograms by page template and device class, and keeps the last day in memory for the back
-// office's dashboard (hourlyPercentiles.mjs). docs/decisions/0015-field-data.md says why it is kept this way.
+// office's dashboard (hourlyPercentiles.mjs). docs/decisions/0017-field-data.md says why it is kept this way.
 import client from 'prom-client';
 import { FIELD_METRICS, FIELD_REPORT_MAX_BYTES, parseFieldReport } from './fieldDataReport.mjs';
 import { createHourlyPercentiles } from './hourlyPercentiles.mjs';
