@@ -130,6 +130,9 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       payload,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
+    // The order's mail commits with the order: one per order, however the request is retried.
+    const mail = orderMail(order.orderNumber, payload.language, formatAmount(pricing.total), payload.currency);
+    await ctx.outbox.queue(trx, `order-placed:${order.orderNumber}`, { to: user.email, ...mail });
     const paymentUrl = inquiry
       ? null
       : await startPayment(ctx, trx, { ...order, total: pricing.total, groupId, email: user.email, shippingAddress: record.shippingAddress }, payload);
@@ -140,8 +143,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
   if (placed.fresh) {
     // Counted after the commit, once: a repeated call for the same cart answers the order without `fresh`.
     ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
-    const mail = orderMail(placed.answer.orderNumber, payload.language, formatAmount(placed.fresh.total), placed.fresh.currency);
-    await ctx.mailer.send({ to: user.email, ...mail }).catch(() => undefined);
+    ctx.outbox.wake();
   }
   return placed.answer;
 };

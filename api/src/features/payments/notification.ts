@@ -52,17 +52,23 @@ const sameAmount = (text: string, cents: number): boolean => {
  * (a conditional UPDATE, safe under concurrency), so a duplicate or a replay after PAID changes nothing.
  */
 export const handleNotification = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<NotificationOutcome> => {
-  const { outcome, currency } = await decide(ctx, fields, rawBody, jws);
-  await ctx.db
-    .insertInto('payment_notification')
-    .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome, payload: JSON.stringify(fields) })
-    .execute();
+  // Verified before any transaction opens (the signature check may fetch Tpay's certificate).
+  const unverified = await verify(ctx, fields, rawBody, jws);
+  // The order's move, its mails and the notification's log line commit together (or none does: Tpay sends again).
+  const { outcome, currency } = await ctx.db.transaction().execute(async (trx) => {
+    const decision = unverified ?? (await decide({ ...ctx, db: trx }, fields));
+    await trx
+      .insertInto('payment_notification')
+      .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome: decision.outcome, payload: JSON.stringify(fields) })
+      .execute();
+    if (decision.outcome === 'paid') await mailPaymentConfirmation(ctx, trx, fields.tr_crc);
+    if (decision.outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, trx, fields.tr_crc, fields.tr_id);
+    return decision;
+  });
+  ctx.outbox.wake();
   ctx.metrics.paymentNotifications.inc({ outcome: metricOutcome(outcome) });
   // 'paid' comes from the one UPDATE that moved the order: a repeated notification is 'alreadyProcessed'.
   if (outcome === 'paid' && currency) ctx.metrics.ordersPaid.inc({ currency });
-  // The same rule makes the confirmation mail go once, whichever replica got which copy of the notification.
-  if (outcome === 'paid') await mailPaymentConfirmation(ctx, fields.tr_crc);
-  if (outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, fields.tr_crc);
   return outcome;
 };
 
@@ -74,9 +80,14 @@ interface Decision {
 
 const refused = (outcome: NotificationOutcome): Decision => ({ outcome, currency: null });
 
-const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<Decision> => {
+/** The refusal of a notification that is not Tpay's (checksum or signature), or null. */
+const verify = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<Decision | null> => {
   if (notificationMd5(fields, ctx.payments.securityCode) !== fields.md5sum.toLowerCase()) return refused('badChecksum');
   if (!(await ctx.payments.verifySignature(rawBody, jws))) return refused('badSignature');
+  return null;
+};
+
+const decide = async (ctx: AppContext, fields: Notification): Promise<Decision> => {
   const order = await ctx.db
     .selectFrom('shop_order')
     .select(['id', 'status', 'total_price', 'currency'])
@@ -96,7 +107,7 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
     if (updated.numUpdatedRows > 0n) return { outcome: 'paid', currency };
     // The owner cancelled the order while the shopper was still paying: the money came, the goods will not. Kept
     // as it is (a cancelled order is never revived); the owner and the shopper are told, for the refund. A replay
-    // that finds this outcome logged is a duplicate (two copies at the same instant on two replicas may both mail).
+    // that finds this outcome logged is a duplicate (two copies at the same instant queue the same mails' keys).
     if (order.status === 'CANCELLED' && !(await alreadyRecorded(ctx, fields.tr_id, 'paidAfterCancellation'))) {
       return { outcome: 'paidAfterCancellation', currency };
     }
