@@ -43,8 +43,8 @@ export interface Outbox {
   stop(): Promise<void>;
   /** Mails whose every attempt failed, newest first. */
   failed(limit?: number): Promise<FailedMail[]>;
-  /** Gives a failed mail one more attempt now; false when it is not (or no longer) failed. */
-  resend(id: string): Promise<boolean>;
+  /** Gives a failed mail one more attempt now (through `executor`, e.g. with its audit entry); false when it is not failed. */
+  resend(executor: SqlExecutor, id: string): Promise<boolean>;
   /** Due mails not sent yet (waiting, or being sent): tests wait for 0. */
   due(): Promise<number>;
 }
@@ -201,15 +201,14 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
         failedAt: new Date(row.completed_on).toISOString(),
       }));
     },
-    async resend(id) {
+    async resend(executor, id) {
       // One more attempt, due now; the job keeps its id, so the mail is still one mail.
-      const { rows } = await database.db.executeQuery(
+      const { rows } = await executor.executeQuery(
         CompiledQuery.raw(
           `update ${SCHEMA}.job set state = 'retry', retry_limit = retry_count + 1, start_after = now(), completed_on = null where name = $1 and id = $2 and state = 'failed' returning id`,
           [MAIL_QUEUE, id],
         ),
       );
-      if (rows.length > 0 && workerId) boss.notifyWorker(workerId);
       return rows.length > 0;
     },
     due: () => scalar(`select count(*) as value from ${SCHEMA}.job where name = $1 and state < 'completed' and start_after <= now()`),
