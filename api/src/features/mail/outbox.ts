@@ -137,7 +137,7 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
 
   const deliver = async ([job]: PgBoss.JobWithMetadata<MailJobData>[]) => {
     if (!job) return;
-    const { key, ...message } = job.data;
+    const { key: _key, ...message } = job.data;
     try {
       await deps.transport.send({ ...message, messageId: `<${job.id}@inercise.mail>` });
       sent.inc();
