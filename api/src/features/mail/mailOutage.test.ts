@@ -3,77 +3,21 @@
 // failed every attempt, resends it, and it arrives.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { defaultChoice, PASSWORD, polishAddress, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
 import { COMMAND_LINE } from '../admin/audit.ts';
 import { setRole } from '../admin/roles.ts';
+import { eventually, startSmtp, type TestSmtp } from '../../test/smtpServer.ts';
 
 /** How long the mail server refuses (MAIL_OUTAGE_MS; seconds here, minutes in a longer drill). */
 const OUTAGE_MS = Number(process.env.MAIL_OUTAGE_MS ?? 4_000);
 /** Retries 1 s apart, then doubling: enough of them that the last comes after the outage (and the calls made in it). */
 const RETRY_LIMIT = Math.ceil(Math.log2(OUTAGE_MS / 1000 + 60)) + 1;
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** A mail server on a free loopback port; `refuse(until)` answers 451 to every recipient until then. */
-const startSmtp = async () => {
-  const received: Received[] = [];
-  let refuseUntil = 0;
-  let refusedAttempts = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (Date.now() < refuseUntil) {
-        refusedAttempts += 1;
-        const error = new Error('mail service unavailable, try later') as Error & { responseCode: number };
-        error.responseCode = 451;
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    received,
-    refuse: (ms: number) => {
-      refuseUntil = Date.now() + ms;
-    },
-    refusedAttempts: () => refusedAttempts,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-};
-
 const subjectOf = (raw: string) => raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').match(/^Subject: (.*)$/m)?.[1] ?? '';
 const bodyOf = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
-/** Polls until `check` holds (the worker is asynchronous by design); fails with the last state after `ms`. */
-const eventually = async (check: () => boolean | Promise<boolean>, ms: number, what: string) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  assert.fail(`not within ${ms} ms: ${what}`);
-};
-
 describe('mail through an SMTP outage', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let server: TestServer;
 
   before(async () => {
