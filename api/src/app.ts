@@ -117,7 +117,21 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     registry: metrics.registry,
     onError: (error) => app.log.warn({ err: error }, 'mail queue'),
   });
-  await outbox.start();
+  // A database that cannot be reached yet must not keep the API from starting (readiness says so): the queue starts
+  // when it can, tried again every few seconds.
+  let outboxRetry: NodeJS.Timeout | null = null;
+  let closing = false;
+  const startOutbox = async (): Promise<void> => {
+    try {
+      await outbox.start();
+    } catch (error) {
+      if (closing) return;
+      app.log.warn({ err: error }, 'mail queue not started yet: trying again in 5 s');
+      outboxRetry = setTimeout(() => void startOutbox(), 5_000);
+      outboxRetry.unref();
+    }
+  };
+  await startOutbox();
   outboxes.set(app, outbox);
   const ctx: AppContext = {
     config,
@@ -172,8 +186,10 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   }
 
   app.addHook('onClose', async () => {
+    closing = true;
+    if (outboxRetry) clearTimeout(outboxRetry);
     // The worker lets a mail being sent finish (or fails it back to the queue) before the database goes.
-    await outbox.stop();
+    if (outbox.started) await outbox.stop();
     if (!deps.database) await database.close();
   });
   return app;

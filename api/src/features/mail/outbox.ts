@@ -38,8 +38,10 @@ export interface Outbox {
   queue(executor: SqlExecutor, key: string, message: MailMessage): Promise<void>;
   /** Wakes this process's worker: call it after the commit so a new mail goes out at once, not at the next poll. */
   wake(): void;
-  /** Creates pg-boss's schema and the queue when missing; a working outbox starts sending (and sweeping leases). */
+  /** Creates pg-boss's schema and the queue when missing; a working outbox starts sending (and sweeping leases). May be called again after it failed. */
   start(): Promise<void>;
+  /** Whether start() succeeded (until stop). */
+  readonly started: boolean;
   stop(): Promise<void>;
   /** Mails whose every attempt failed, newest first. */
   failed(limit?: number): Promise<FailedMail[]>;
@@ -94,17 +96,22 @@ const errorText = (output: unknown): string => {
 
 export const createOutbox = (deps: OutboxDependencies): Outbox => {
   const { database, config } = deps;
-  const boss = new PgBoss({
-    ...(database.kind === 'pglite' ? { db: pgliteSql(database) } : { connectionString: connectionStringOf(database), max: 3 }),
-    schema: SCHEMA,
-    // Only the mail queue: no cron schedules.
-    schedule: false,
-    supervise: deps.work,
-    maintenanceIntervalSeconds: config.maintenanceSeconds,
-    // A failed mail stays in the job table (the back office lists it) for 30 days.
-    archiveFailedAfterSeconds: 30 * 24 * 3600,
-  } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => deps.onError(error));
+  const newBoss = () => {
+    const created = new PgBoss({
+      ...(database.kind === 'pglite' ? { db: pgliteSql(database) } : { connectionString: connectionStringOf(database), max: 3 }),
+      schema: SCHEMA,
+      // Only the mail queue: no cron schedules.
+      schedule: false,
+      supervise: deps.work,
+      maintenanceIntervalSeconds: config.maintenanceSeconds,
+      // A failed mail stays in the job table (the back office lists it) for 30 days.
+      archiveFailedAfterSeconds: 30 * 24 * 3600,
+    } as PgBoss.ConstructorOptions);
+    created.on('error', (error) => deps.onError(error));
+    return created;
+  };
+  // A pg-boss whose start failed half-way cannot start again: a new one replaces it.
+  let boss = newBoss();
   let workerId: string | null = null;
   let started = false;
 
@@ -166,13 +173,23 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
     wake() {
       if (workerId) boss.notifyWorker(workerId);
     },
+    get started() {
+      return started;
+    },
     async start() {
-      await boss.start();
-      if (!(await boss.getQueue(MAIL_QUEUE))) {
-        await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' }).catch(async (error: unknown) => {
-          // Another replica created it meanwhile.
-          if (!(await boss.getQueue(MAIL_QUEUE))) throw error;
-        });
+      try {
+        await boss.start();
+        if (!(await boss.getQueue(MAIL_QUEUE))) {
+          await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' }).catch(async (error: unknown) => {
+            // Another replica created it meanwhile.
+            if (!(await boss.getQueue(MAIL_QUEUE))) throw error;
+          });
+        }
+      } catch (error) {
+        const failed = boss;
+        boss = newBoss();
+        await failed.stop({ graceful: false, wait: true }).catch(() => undefined);
+        throw error;
       }
       started = true;
       if (!deps.work) return;
@@ -211,7 +228,7 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
       );
       return rows.length > 0;
     },
-    due: () => scalar(`select count(*) as value from ${SCHEMA}.job where name = $1 and state < 'completed' and start_after <= now()`),
+    due: async () => (started ? scalar(`select count(*) as value from ${SCHEMA}.job where name = $1 and state < 'completed' and start_after <= now()`) : 0),
   };
 };
 
