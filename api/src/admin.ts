@@ -3,10 +3,12 @@ import { loadConfig } from './config.ts';
 import { migrate, type Db } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { COMMAND_LINE } from './features/admin/audit.ts';
-import { mailStatusChange, type StatusMailDeps } from './features/admin/orders/statusMail.ts';
+import type { StatusMailDeps } from './features/admin/orders/statusMail.ts';
 import { isOrderStatus, moveOrderStatus } from './features/admin/orders/statusMoves.ts';
 import { setRole } from './features/admin/roles.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { createOutbox } from './features/mail/outbox.ts';
+import { Registry } from 'prom-client';
 import { formatAmount } from './money.ts';
 
 export { ALLOWED } from './features/admin/orders/statusMoves.ts';
@@ -47,7 +49,7 @@ export interface SetStatusOptions {
 /** Moves an order on as the command line; answers an error text or null. */
 export const setStatus = async (db: Db, orderNumber: string, target: string, options: SetStatusOptions = {}): Promise<string | null> => {
   if (!isOrderStatus(target)) return `unknown status ${target}`;
-  const outcome = await moveOrderStatus(db, COMMAND_LINE, { orderNumber, to: target, reason: options.reason ?? null, trackingNumber: options.trackingNumber ?? null });
+  const outcome = await moveOrderStatus(db, COMMAND_LINE, { orderNumber, to: target, reason: options.reason ?? null, trackingNumber: options.trackingNumber ?? null }, options.mail);
   if (!outcome.moved) {
     switch (outcome.refusal) {
       case 'orderNotFound':
@@ -62,7 +64,6 @@ export const setStatus = async (db: Db, orderNumber: string, target: string, opt
         return `cannot move ${orderNumber} from ${outcome.from} to ${target} (allowed: ${outcome.allowed.join(', ') || 'none'})`;
     }
   }
-  if (options.mail) await mailStatusChange(options.mail, orderNumber, outcome.to, outcome.trackingNumber);
   return null;
 };
 
@@ -124,14 +125,27 @@ export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.
     }
     if (command === 'set-status' && positional.length === 2) {
       const [orderNumber, target] = [positional[0]!, positional[1]!.toUpperCase()];
-      const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>` });
-      const error = await setStatus(database.db, orderNumber, target, {
-        reason: named.get('reason'),
-        trackingNumber: named.get('tracking'),
-        mail: { db: database.db, mailer, shopUrl: config.shopUrl },
+      const outbox = createOutbox({
+        database,
+        transport: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>`, timeoutMs: config.mail.sendTimeoutMs }),
+        config: config.mail,
+        work: true,
+        registry: new Registry(),
+        onError: (error) => print(`mail queue: ${error.message}`),
       });
-      print(error ?? `${orderNumber} is now ${target}`);
-      return error ? 1 : 0;
+      await outbox.start();
+      try {
+        const error = await setStatus(database.db, orderNumber, target, { reason: named.get('reason'), trackingNumber: named.get('tracking'), mail: { outbox, shopUrl: config.shopUrl } });
+        print(error ?? `${orderNumber} is now ${target}`);
+        // The customer's mail is queued with the move; it is sent here when the server allows, otherwise by the
+        // API's worker (PostgreSQL) or at the API's next start (PGlite), with the usual retries.
+        outbox.wake();
+        const until = Date.now() + 15_000;
+        while (Date.now() < until && (await outbox.due()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        return error ? 1 : 0;
+      } finally {
+        await outbox.stop();
+      }
     }
     if ((command === 'grant-admin' || command === 'revoke-admin') && positional.length === 1 && named.size === 0) {
       const { message, code } = await changeAdmin(database.db, positional[0]!, command === 'grant-admin');

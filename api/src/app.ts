@@ -21,6 +21,7 @@ import { deviceRoutes } from './features/devices/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { createOutbox, uniqueMailKey, type Outbox } from './features/mail/outbox.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { durationRecorder, metricsRoutes } from './features/metrics/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
@@ -47,11 +48,16 @@ const DOCS_CSP =
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens one from the config and closes it on close. */
   database?: Database;
+  /** Where the outbox's worker delivers; by default SMTP_URL's server, or the folder DATA_DIR/mail. */
   mailer?: Mailer;
   payments?: PaymentProvider;
   /** Where log lines go instead of stdout. */
   logStream?: LogStream;
 }
+
+const outboxes = new WeakMap<FastifyInstance, Outbox>();
+/** The app's mail outbox (tests wait for it to be delivered; the worker entry uses its own). */
+export const outboxOf = (app: FastifyInstance): Outbox => outboxes.get(app)!;
 
 /** Builds the API (routes, plugins, services) without listening. */
 export const buildApp = async (config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> => {
@@ -104,12 +110,43 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const outbox = createOutbox({
+    database,
+    transport: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>`, timeoutMs: config.mail.sendTimeoutMs }),
+    config: config.mail,
+    work: config.mail.worker,
+    registry: metrics.registry,
+    onError: (error) => app.log.warn({ err: error }, 'mail queue'),
+  });
+  // A database that cannot be reached yet must not keep the API from starting (readiness says so): the queue starts
+  // when it can, tried again every few seconds.
+  let outboxRetry: NodeJS.Timeout | null = null;
+  let closing = false;
+  const startOutbox = async (): Promise<void> => {
+    try {
+      await outbox.start();
+    } catch (error) {
+      if (closing) return;
+      app.log.warn({ err: error }, 'mail queue not started yet: trying again in 5 s');
+      outboxRetry = setTimeout(() => void startOutbox(), 5_000);
+      outboxRetry.unref();
+    }
+  };
+  await startOutbox();
+  outboxes.set(app, outbox);
   const ctx: AppContext = {
     config,
     db: database.db,
     tokens,
     catalogue: new CatalogueCache(database.db),
-    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>` }),
+    outbox,
+    // A mail with no change of its own to commit with: queued on its own, a new mail on every call.
+    mailer: {
+      async send(message) {
+        await outbox.queue(database.db, uniqueMailKey('mail'), message);
+        outbox.wake();
+      },
+    },
     payments: deps.payments ?? (await createPaymentProvider(config)),
     requireUser: requireUser(database.db, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
@@ -149,6 +186,12 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     );
   }
 
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    closing = true;
+    if (outboxRetry) clearTimeout(outboxRetry);
+    // The worker lets a mail being sent finish (or fails it back to the queue) before the database goes.
+    if (outbox.started) await outbox.stop();
+    if (!deps.database) await database.close();
+  });
   return app;
 };

@@ -50,6 +50,25 @@ export interface Config {
    * already are (features/admin/configuredAdmins.ts), so a fresh shop gets its owner without the command line.
    */
   adminEmails: string[];
+  mail: MailConfig;
+}
+
+/** The mail outbox's worker and its retry schedule (features/mail/outbox.ts). */
+export interface MailConfig {
+  /** MAIL_WORKER=off: this process only queues mails; a separate `npm run worker` sends them. */
+  worker: boolean;
+  /** The first retry's delay; each next one about doubles (with jitter). */
+  retryDelaySeconds: number;
+  /** Retries after the first attempt; with the defaults the last one comes 34 to 68 hours after the first. */
+  retryLimit: number;
+  /** How long a worker may hold a mail before another may take it (a worker killed mid-send). */
+  leaseSeconds: number;
+  /** How often an idle worker looks for due mails (a commit in this process wakes it at once). */
+  pollSeconds: number;
+  /** How often expired leases and old jobs are swept. */
+  maintenanceSeconds: number;
+  /** Connection, greeting and socket timeout of one SMTP attempt. */
+  sendTimeoutMs: number;
 }
 
 const apiRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -136,5 +155,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || null,
     adminEmails: [...new Set((env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))],
+    mail: {
+      worker: env.MAIL_WORKER !== 'off',
+      retryDelaySeconds: positiveInt(env.MAIL_RETRY_DELAY_SECONDS, 30),
+      retryLimit: positiveInt(env.MAIL_RETRY_LIMIT, 12),
+      leaseSeconds: positiveInt(env.MAIL_LEASE_SECONDS, 120),
+      pollSeconds: positiveInt(env.MAIL_POLL_SECONDS, 2),
+      maintenanceSeconds: positiveInt(env.MAIL_MAINTENANCE_SECONDS, 60),
+      sendTimeoutMs: positiveInt(env.MAIL_SEND_TIMEOUT_MS, 20_000),
+    },
   };
 };

@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import type { CatalogueCache } from './features/catalogue/catalogueCache.ts';
 import type { ShopMetrics } from './features/metrics/metrics.ts';
 import type { Mailer } from './features/mail/mailer.ts';
+import type { Outbox } from './features/mail/outbox.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import type { Tokens } from './http/auth.ts';
 
@@ -14,6 +15,9 @@ export interface AppContext {
   db: Db;
   tokens: Tokens;
   catalogue: CatalogueCache;
+  /** Mails written in the transaction of the change that causes them, sent by the worker (features/mail/outbox.ts). */
+  outbox: Outbox;
+  /** Queues a mail on its own (no transaction to join); prefer outbox.queue inside the change's transaction. */
   mailer: Mailer;
   payments: PaymentProvider;
   /** preHandler that sets request.user or answers 401. */

@@ -8,6 +8,7 @@ jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders')
 jest.mock('./features/orderDetail/OrderDetailPage', () => mockPage('OrderDetailPage', 'Order detail'));
 jest.mock('./features/auditLog/AuditLogPage', () => mockPage('AuditLogPage', 'Audit log'));
 jest.mock('./features/messages/MessagesPage', () => mockPage('MessagesPage', 'Messages'));
+jest.mock('./features/mail/FailedMailsPage', () => mockPage('FailedMailsPage', 'Failed mails'));
 jest.mock('./features/newsletter/NewsletterPage', () => mockPage('NewsletterPage', 'Newsletter'));
 jest.mock('./features/dashboard/DashboardPage', () => mockPage('DashboardPage', 'Dashboard'));
 jest.mock('./features/partners/PartnersPage', () => mockPage('PartnersPage', 'Partners'));
@@ -26,6 +27,7 @@ const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin/newsletter': 'Newsletter page',
   '/admin/partners': 'Partners page',
   '/admin/discount-codes': 'Discount codes page',
+  '/admin/mail': 'Failed mails page',
   '/admin/articles': 'Articles page',
   '/admin/articles/:id': 'Article editor page',
   '/admin/products': 'Products page',

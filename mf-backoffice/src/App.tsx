@@ -5,6 +5,7 @@ import { OrdersPage } from './features/orders/OrdersPage';
 import { OrderDetailPage } from './features/orderDetail/OrderDetailPage';
 import { AuditLogPage } from './features/auditLog/AuditLogPage';
 import { MessagesPage } from './features/messages/MessagesPage';
+import { FailedMailsPage } from './features/mail/FailedMailsPage';
 import { NewsletterPage } from './features/newsletter/NewsletterPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { PartnersPage } from './features/partners/PartnersPage';
@@ -21,6 +22,7 @@ const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin/orders/:orderNumber': OrderDetailPage,
   '/admin/audit-log': AuditLogPage,
   '/admin/messages': MessagesPage,
+  '/admin/mail': FailedMailsPage,
   '/admin/newsletter': NewsletterPage,
   '/admin/partners': PartnersPage,
   '/admin/articles': ArticlesPage,

@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Present on PGlite: tests dump it as a template. */
   pglite: PGlite | null;
+  /** Present on PostgreSQL: the mail queue opens its own small pool to it. */
+  connectionString: string | null;
   poolStats(): PoolStats;
   close(): Promise<void>;
 }
@@ -67,7 +69,7 @@ export const openPostgres = (connectionString: string, max = 10): Database => {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   const poolStats = () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db, kind: 'postgres', pglite: null, poolStats, close: () => db.destroy() };
+  return { db, kind: 'postgres', pglite: null, connectionString, poolStats, close: () => db.destroy() };
 };
 
 const migrator = (db: Db) => new Migrator({ db, provider: migrationProvider });

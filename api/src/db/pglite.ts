@@ -23,6 +23,7 @@ export const wrapPglite = (instance: PGlite): Database => {
     db,
     kind: 'pglite',
     pglite: instance,
+    connectionString: null,
     poolStats: () => {
       const { inUse, waiting } = dialect.stats();
       return { open: 1, idle: inUse ? 0 : 1, waiting };

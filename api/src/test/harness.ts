@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from '../app.ts';
+import { buildApp, outboxOf, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { freshDatabase } from './template.ts';
@@ -21,8 +21,10 @@ export interface TestServer {
   config: Config;
   database: Database;
   request<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: Record<string, string> }): Promise<Answer<T>>;
-  /** Mails in the outbox, oldest first. */
+  /** Mails in the outbox, oldest first (every request waits for the mails it queued to be written). */
   mails(): string[];
+  /** Waits until no mail is due (queued or being sent): the worker wrote them all. */
+  settleMail(): Promise<void>;
   /** The first link of the newest mail to `to` matching `pattern`. */
   link(to: string, pattern: RegExp): string;
   close(): Promise<void>;
@@ -47,9 +49,21 @@ export const startServer = async (overrides: Partial<Config> = {}, deps: AppDepe
           .sort()
           .map((f) => readFileSync(join(outbox, f), 'utf8'))
       : [];
+  const mailOutbox = outboxOf(app);
+  // With the folder transport every due mail is written within moments: a request's mails are there when it returns.
+  const folder = !deps.mailer && !config.smtpUrl && config.mail.worker;
+  const settleMail = async () => {
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      if ((await mailOutbox.due()) === 0) return;
+      mailOutbox.wake();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
   return {
     url,
     app,
+    settleMail,
     config,
     database,
     async request(method, path, options = {}) {
@@ -65,6 +79,7 @@ export const startServer = async (overrides: Partial<Config> = {}, deps: AppDepe
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const response = await fetch(`${url}${path}`, { method, headers, body, redirect: 'manual' });
       const text = await response.text();
+      if (folder) await settleMail();
       let parsed: unknown = text;
       try {
         parsed = JSON.parse(text);

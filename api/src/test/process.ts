@@ -94,15 +94,24 @@ export const startApiProcess = async (dataDir: string, port: number, overrides: 
   };
 };
 
-/** The activation link of the newest mail to `to` in the data directory's outbox. */
-const activationToken = (dataDir: string, to: string): string => {
+/**
+ * The activation link of the newest mail to `to` in the data directory's outbox, once the API's mail worker has
+ * written it (mails are sent after the registration commits, within moments).
+ */
+const activationToken = async (dataDir: string, to: string): Promise<string> => {
   const outbox = join(dataDir, 'mail');
-  const mails = existsSync(outbox) ? readdirSync(outbox).sort().reverse().map((f) => readFileSync(join(outbox, f), 'utf8')) : [];
-  const mail = mails.find((m) => m.includes(`To: ${to}`));
-  if (!mail) throw new Error(`no mail to ${to}`);
-  const match = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/activate-account\?token=([\w-]+)/);
-  if (!match) throw new Error(`no activation link for ${to}`);
-  return match[1]!;
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const mails = existsSync(outbox) ? readdirSync(outbox).sort().reverse().map((f) => readFileSync(join(outbox, f), 'utf8')) : [];
+    const mail = mails.find((m) => m.includes(`To: ${to}`));
+    if (mail) {
+      const match = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/activate-account\?token=([\w-]+)/);
+      if (!match) throw new Error(`no activation link for ${to}`);
+      return match[1]!;
+    }
+    if (Date.now() > until) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 };
 
 /** A logged-in customer with a delivery address and the given products (first available options) in the cart. */
@@ -110,7 +119,7 @@ export const shopperOf = async (api: ApiProcess, dataDir: string, products: { id
   const email = uniqueEmail('proc');
   const registered = await api.call('POST', '/users', { body: { emailAddress: email, password: PASSWORD } });
   if (registered.status !== 201) throw new Error(`register ${registered.status} ${registered.text}`);
-  await api.call('POST', '/users/activate-account', { body: { token: activationToken(dataDir, email) } });
+  await api.call('POST', '/users/activate-account', { body: { token: await activationToken(dataDir, email) } });
   const login = await fetch(`${api.url}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
   const token = login.headers.get('access_token')!;
   await api.call('POST', '/address', { token, body: { shippingAddress: polishAddress } });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { changeProductPrice } from '../features/catalogue/catalogueWrites.ts';
 import { notificationMd5 } from '../features/payments/notificationSignature.ts';
@@ -55,6 +56,16 @@ describe(
         : [];
     };
     const mailsWithSubject = (subject: string) => mails().filter((m) => m.includes(`\nSubject: ${subject}\n`));
+    /** Waits until the replicas' workers have sent every queued mail (the queue in the shared database is empty). */
+    const settled = async () => {
+      const until = Date.now() + 15_000;
+      while (Date.now() < until) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'mail' and state < 'completed'`.execute(database.db);
+        if (rows[0]!.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.fail('mails still queued after 15 s');
+    };
 
     let email = '';
     let token = '';
@@ -86,6 +97,7 @@ describe(
       email = uniqueEmail('replica');
       const registered = await next().call('POST', '/users', { body: { emailAddress: email, password: PASSWORD } });
       assert.equal(registered.status, 201, registered.text);
+      await settled();
       const mail = mails().findLast((m) => m.includes(`To: ${email}`));
       const activation = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/activate-account\?token=([\w-]+)/)?.[1];
       assert.ok(activation, 'the activation mail is in the shared outbox');
@@ -125,6 +137,7 @@ describe(
       assert.equal(orders[0]!.status, 'PAYMENT_VERIFICATION');
       orderNumber = orders[0]!.order_number;
       for (const api of replicas) assert.equal((await api.call('GET', '/order', { token })).body.totalElements, 1, api.url);
+      await settled();
       assert.equal(mailsWithSubject(`Inercise: order ${orderNumber}`).length, 1, 'one order mail');
     });
 
@@ -145,12 +158,14 @@ describe(
       assert.ok(paid.paid_at);
       const outcomes = await database.db.selectFrom('payment_notification').select('outcome').where('transaction_id', '=', transactionId).execute();
       assert.deepEqual(outcomes.map((o) => o.outcome).sort(), ['alreadyProcessed', 'alreadyProcessed', 'paid']);
+      await settled();
       assert.equal(mailsWithSubject(`Inercise: payment received for order ${orderNumber}`).length, 1, 'one payment mail');
 
       // Tpay retrying later changes nothing either: the same paid_at, still one mail.
       assert.deepEqual(await Promise.all(replicas.map(deliver)), ['TRUE', 'TRUE', 'TRUE']);
       const again = await database.db.selectFrom('shop_order').select(['status', 'paid_at']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
       assert.deepEqual(again, paid);
+      await settled();
       assert.equal(mailsWithSubject(`Inercise: payment received for order ${orderNumber}`).length, 1);
       for (const api of replicas) assert.equal((await api.call('GET', `/order/${orderNumber}`, { token })).body.status.name, 'PAID', api.url);
     });

@@ -30,6 +30,9 @@ export const en = {
       inactive: 'Your account is not active yet. Check your e-mail and open the activation link we sent you.',
       generic: 'Something went wrong. Please try again.',
     },
+    resendActivation: 'Send the activation link again',
+    activationResent: 'If this account is not active yet, a new activation link is on its way to your e-mail.',
+    resendFailed: 'We could not send the link. Please try again in a minute.',
   },
   resetRequest: {
     title: 'Reset your password',

@@ -32,6 +32,9 @@ export const pl: Shape<typeof en> = {
       inactive: 'Twoje konto nie jest jeszcze aktywne. Sprawdź skrzynkę e-mail i otwórz link aktywacyjny, który wysłaliśmy.',
       generic: 'Coś poszło nie tak. Spróbuj ponownie.',
     },
+    resendActivation: 'Wyślij link aktywacyjny ponownie',
+    activationResent: 'Jeśli to konto nie jest jeszcze aktywne, wysłaliśmy na Twój e-mail nowy link aktywacyjny.',
+    resendFailed: 'Nie udało się wysłać linku. Spróbuj ponownie za minutę.',
   },
   resetRequest: {
     title: 'Zresetuj hasło',

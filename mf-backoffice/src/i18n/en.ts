@@ -13,6 +13,7 @@ export const en = {
     article: 'One article in both languages, previewed as shoppers will see it.',
     dashboard: 'The shop at a glance: paid orders and revenue of the last 30 days, and what waits to be shipped.',
     partners: 'The partners shoppers name at checkout: the orders each brought, and adding, editing and removing them.',
+    mail: 'Mails the shop could not deliver after every retry: why, and sending them again.',
   },
   nav: {
     label: 'Back office',
@@ -25,6 +26,7 @@ export const en = {
     articles: 'Articles',
     auditLog: 'Audit log',
     partners: 'Partners',
+    mail: 'Failed mails',
   },
   access: {
     logInTitle: 'Log in to the back office',
@@ -134,6 +136,22 @@ export const en = {
     button: 'Export CSV',
     busy: 'Exporting…',
     done: 'The CSV file has been downloaded.',
+  },
+  mail: {
+    title: 'Failed mails',
+    intro: 'Each mail is retried for more than a day. These failed every attempt: check the reason (an address that does not exist, a mail server refusing), then send them again.',
+    loading: 'Loading the failed mails…',
+    failed: 'The failed mails could not be loaded.',
+    empty: 'Every mail was delivered.',
+    caption: 'Mails that failed every attempt, newest first',
+    failedAt: 'Failed',
+    to: 'To',
+    subject: 'Subject',
+    reason: 'Reason',
+    actions: 'Actions',
+    attempts: 'Attempts: {{count}}',
+    resend: 'Send again',
+    resendTo: 'Send again: {{subject}} to {{to}}',
   },
   messages: {
     title: 'Messages',

@@ -3,6 +3,7 @@ import type { Shape, en } from './en';
 /** Polish texts of the back office, typed against the English ones. */
 export const pl: Shape<typeof en> = {
   meta: {
+    mail: 'E-maile, których sklep nie zdołał doręczyć mimo ponowień: dlaczego, i wysyłka jeszcze raz.',
     orders: 'Zamówienia sklepu: wyszukiwanie, filtry i eksport.',
     products: 'Produkty sklepu: wyszukiwanie, dodawanie, zmiany i ukrywanie.',
     product: 'Jeden produkt: nazwy i opisy, ceny, zdjęcia, opcje i specyfikacja.',
@@ -27,6 +28,7 @@ export const pl: Shape<typeof en> = {
     articles: 'Artykuły',
     auditLog: 'Dziennik zmian',
     partners: 'Partnerzy',
+    mail: 'Niedoręczone e-maile',
   },
   access: {
     logInTitle: 'Zaloguj się do panelu sklepu',
@@ -136,6 +138,22 @@ export const pl: Shape<typeof en> = {
     button: 'Eksportuj CSV',
     busy: 'Eksportowanie…',
     done: 'Plik CSV został pobrany.',
+  },
+  mail: {
+    title: 'Niedoręczone e-maile',
+    intro: 'Każdy e-mail jest ponawiany przez ponad dobę. Te nie przeszły żadnej próby: sprawdź powód (nieistniejący adres, serwer poczty odmawia), a potem wyślij je ponownie.',
+    loading: 'Wczytywanie niedoręczonych e-maili…',
+    failed: 'Nie udało się wczytać niedoręczonych e-maili.',
+    empty: 'Wszystkie e-maile zostały doręczone.',
+    caption: 'E-maile, które nie przeszły żadnej próby, od najnowszych',
+    failedAt: 'Ostatnia próba',
+    to: 'Do',
+    subject: 'Temat',
+    reason: 'Powód',
+    actions: 'Działania',
+    attempts: 'Próby: {{count}}',
+    resend: 'Wyślij ponownie',
+    resendTo: 'Wyślij ponownie: {{subject}} do {{to}}',
   },
   messages: {
     title: 'Wiadomości',

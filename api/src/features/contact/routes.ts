@@ -19,11 +19,12 @@ export const contactRoutes = (app: TypedApp, ctx: AppContext): void => {
     },
     async (request, reply) => {
       const { emailAddress, name, message } = request.body;
-      await ctx.db.insertInto('contact_message').values({ email: emailAddress, name, message }).execute();
-      // Stored first: a mail outage loses no message (the owner still sees it in the database).
-      await ctx.mailer.send({ to: ctx.config.shopEmail, replyTo: emailAddress, ...contactMail(emailAddress, name, message) }).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'contact mail not sent');
+      // The message and its mail to the shop commit together; the worker delivers it, retrying through an outage.
+      await ctx.db.transaction().execute(async (trx) => {
+        const stored = await trx.insertInto('contact_message').values({ email: emailAddress, name, message }).returning('id').executeTakeFirstOrThrow();
+        await ctx.outbox.queue(trx, `contact:${stored.id}`, { to: ctx.config.shopEmail, replyTo: emailAddress, ...contactMail(emailAddress, name, message) });
       });
+      ctx.outbox.wake();
       return reply.status(201).send({ message: 'messageSent' });
     },
   );

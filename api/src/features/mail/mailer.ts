@@ -7,19 +7,23 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The same for every attempt at one mail: a receiving server (or a reader) can tell a repeat. */
+  messageId?: string;
 }
 
+/** A transport: delivers one message now or throws. The outbox's worker is its only caller. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
 /**
- * SMTP when a URL is configured; otherwise every message becomes an .eml file in the outbox, named so
- * that a directory listing sorts oldest first (newest last).
+ * SMTP when a URL is configured (with bounded timeouts: a stalled server fails the attempt, the outbox retries);
+ * otherwise every message becomes an .eml file in the folder, named so that a directory listing sorts oldest first.
  */
-export const createMailer = (options: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer => {
+export const createMailer = (options: { smtpUrl: string | null; outboxDir: string; from: string; timeoutMs?: number }): Mailer => {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeout = options.timeoutMs ?? 20_000;
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -158,6 +158,9 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       payload,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
+    // The order's mail commits with the order: one per order, however the request is retried.
+    const mail = orderMail(order.orderNumber, payload.language, formatAmount(pricing.total), payload.currency);
+    await ctx.outbox.queue(trx, `order-placed:${order.orderNumber}`, { to: user.email, ...mail });
     const answer = answerFor({ order_number: order.orderNumber, payment_url: null, language: payload.language, status: order.status });
     const fresh = { total: pricing.total, currency: payload.currency };
     if (inquiry) return { answer, fresh, next: null };
@@ -167,21 +170,16 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     return { answer, fresh, next: { start, claimed } };
   });
   if ('refused' in placed) throw new DiscountRefusedError(placed.refused, 'discount');
-  try {
-    // No transaction is open and no row is locked from here on: the provider may be slow without stalling others.
-    const next = placed.next;
-    if (next === null) return placed.answer;
-    const started = next.claimed ? await startPayment(ctx, next.start) : await awaitPayment(ctx, next.start);
-    return { orderNumber: placed.answer.orderNumber, location: started.location };
-  } finally {
-    if (placed.fresh) {
-      // Counted once the order is committed, whatever its payment's start did: a repeated call for the same cart
-      // answers the order without `fresh`.
-      ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
-      const mail = orderMail(placed.answer.orderNumber, payload.language, formatAmount(placed.fresh.total), placed.fresh.currency);
-      await ctx.mailer.send({ to: user.email, ...mail }).catch(() => undefined);
-    }
+  if (placed.fresh) {
+    // Counted after the commit, once: a repeated call for the same cart answers the order without `fresh`.
+    ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
+    ctx.outbox.wake();
   }
+  // No transaction is open and no row is locked from here on: the provider may be slow without stalling others.
+  const next = placed.next;
+  if (next === null) return placed.answer;
+  const started = next.claimed ? await startPayment(ctx, next.start) : await awaitPayment(ctx, next.start);
+  return { orderNumber: placed.answer.orderNumber, location: started.location };
 };
 
 /** A provider failure is not the shopper's fault: 502; the order waits for the shopper's next try. */

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -69,11 +70,21 @@ export const handleNotification = async (
   rawBody: string,
   jws: string | undefined,
 ): Promise<NotificationOutcome> => {
-  const { outcome, currency } = await decide(ctx, fields, rawBody, jws);
-  await ctx.db
-    .insertInto('payment_notification')
-    .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome, payload: JSON.stringify(fields) })
-    .execute();
+  // Verified before any transaction opens (the signature check may fetch Tpay's certificate).
+  const unverified = await verify(ctx, fields, rawBody, jws);
+  // The order's move, its mails and the notification's log line commit together (or none does: Tpay sends again).
+  const { outcome, currency } = await ctx.db.transaction().execute(async (trx) => {
+    const decision = unverified ?? (await decide(ctx, trx, fields));
+    await trx
+      .insertInto('payment_notification')
+      .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome: decision.outcome, payload: JSON.stringify(fields) })
+      .execute();
+    if (decision.outcome === 'paid') await mailPaymentConfirmation(ctx, trx, fields.tr_crc);
+    if (decision.outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, trx, fields.tr_crc, fields.tr_id);
+    if (decision.outcome === 'chargeback') await mailChargeback(ctx, trx, fields.tr_crc, fields.tr_id, fields.tr_amount);
+    return decision;
+  });
+  ctx.outbox.wake();
   ctx.metrics.paymentNotifications.inc({ outcome: metricOutcome(outcome) });
   if (!acknowledged(outcome)) {
     ctx.metrics.paymentNotificationsRejected.inc({ reason: outcome });
@@ -83,10 +94,6 @@ export const handleNotification = async (
   // 'paid' comes from the one UPDATE that moved the order: a repeated notification is 'alreadyProcessed'.
   if (outcome === 'paid' && currency) ctx.metrics.ordersPaid.inc({ currency });
   if (outcome === 'chargeback' && currency) ctx.metrics.chargebacks.inc({ currency });
-  // The same rule makes the confirmation mail go once, whichever replica got which copy of the notification.
-  if (outcome === 'paid') await mailPaymentConfirmation(ctx, fields.tr_crc);
-  if (outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, fields.tr_crc);
-  if (outcome === 'chargeback') await mailChargeback(ctx, fields.tr_crc, fields.tr_amount);
   return outcome;
 };
 
@@ -98,10 +105,15 @@ interface Decision {
 
 const refused = (outcome: NotificationOutcome): Decision => ({ outcome, currency: null });
 
-const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<Decision> => {
+/** The refusal of a notification that is not Tpay's (checksum or signature), or null. */
+const verify = async (ctx: AppContext, fields: Notification, rawBody: string, jws: string | undefined): Promise<Decision | null> => {
   if (notificationMd5(fields, ctx.payments.securityCode) !== fields.md5sum.toLowerCase()) return refused('badChecksum');
   if (!(await ctx.payments.verifySignature(rawBody, jws))) return refused('badSignature');
-  const order = await ctx.db
+  return null;
+};
+
+const decide = async (ctx: AppContext, trx: Transaction<DB>, fields: Notification): Promise<Decision> => {
+  const order = await trx
     .selectFrom('shop_order')
     .select(['id', 'status', 'total_price', 'currency'])
     .where('order_number', '=', fields.tr_crc)
@@ -117,7 +129,7 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
   if (PAID_STATUSES.includes(fields.tr_status)) {
     // What was really paid must be the whole total: tr_amount is only what the transaction asked for.
     if (!sameAmount(fields.tr_paid, order.total_price)) return refused('wrongAmount');
-    const updated = await ctx.db
+    const updated = await trx
       .updateTable('shop_order')
       .set({ status: 'PAID', paid_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', order.id)
@@ -126,18 +138,18 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
     if (updated.numUpdatedRows > 0n) return { outcome: 'paid', currency };
     // The owner cancelled the order while the shopper was still paying: the money came, the goods will not. Kept
     // as it is (a cancelled order is never revived); the owner and the shopper are told, for the refund. A replay
-    // that finds this outcome logged is a duplicate (two copies at the same instant on two replicas may both mail).
-    if (order.status === 'CANCELLED' && !(await alreadyRecorded(ctx, fields.tr_id, 'paidAfterCancellation'))) {
+    // that finds this outcome logged is a duplicate (two copies at the same instant queue the same mails' keys).
+    if (order.status === 'CANCELLED' && !(await alreadyRecorded(trx, fields.tr_id, 'paidAfterCancellation'))) {
       return { outcome: 'paidAfterCancellation', currency };
     }
     return { outcome: 'alreadyProcessed', currency };
   }
   if (fields.tr_status === 'CHARGEBACK') {
     // The money went back to the payer: the order is marked (once), the owner told, the audit log keeps it.
-    return { outcome: (await markChargeback(ctx, { id: order.id, orderNumber: fields.tr_crc }, fields.tr_amount)) ? 'chargeback' : 'alreadyProcessed', currency };
+    return { outcome: (await markChargeback(trx, { id: order.id, orderNumber: fields.tr_crc }, fields.tr_amount)) ? 'chargeback' : 'alreadyProcessed', currency };
   }
   if (fields.tr_status === 'FALSE') {
-    const updated = await ctx.db
+    const updated = await trx
       .updateTable('shop_order')
       .set({ status: 'INCOMPLETE', updated_at: sql`now()` })
       .where('id', '=', order.id)
@@ -150,5 +162,5 @@ const decide = async (ctx: AppContext, fields: Notification, rawBody: string, jw
 };
 
 /** Whether a notification of this transaction already had this outcome (notifications are logged before mails go). */
-const alreadyRecorded = async (ctx: AppContext, transactionId: string, outcome: NotificationOutcome): Promise<boolean> =>
-  (await ctx.db.selectFrom('payment_notification').select('id').where('transaction_id', '=', transactionId).where('outcome', '=', outcome).executeTakeFirst()) !== undefined;
+const alreadyRecorded = async (trx: Transaction<DB>, transactionId: string, outcome: NotificationOutcome): Promise<boolean> =>
+  (await trx.selectFrom('payment_notification').select('id').where('transaction_id', '=', transactionId).where('outcome', '=', outcome).executeTakeFirst()) !== undefined;

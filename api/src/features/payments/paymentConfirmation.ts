@@ -1,63 +1,55 @@
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import type { DB } from '../../db/schema.ts';
 import { formatAmount } from '../../money.ts';
 import { chargebackMail, paymentMail, refundMail, refundNeededMail } from '../mail/templates.ts';
 
+type MailContext = Pick<AppContext, 'outbox' | 'config'>;
+
 /**
- * Mails the shopper that the payment arrived. Called only by the notification whose conditional UPDATE moved
- * the order to PAID: however many replicas get the same notification (Tpay retries, duplicates), one of them
- * sends it. A mail that fails is logged and not retried: the order is paid either way, and the shopper sees it
- * in the account's orders.
+ * Queues the shopper's mail that the payment arrived, in the transaction whose conditional UPDATE moved the order to
+ * PAID: however many replicas get the same notification (Tpay retries, duplicates), one of them commits it, and its
+ * key (the order) queues it once.
  */
-export const mailPaymentConfirmation = async (ctx: AppContext, orderNumber: string): Promise<void> => {
-  try {
-    const order = await ctx.db
-      .selectFrom('shop_order')
-      .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
-      .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
-      .where('shop_order.order_number', '=', orderNumber)
-      .executeTakeFirst();
-    // A deleted account has nobody to write to.
-    if (!order) return;
-    await ctx.mailer.send({ to: order.email, ...paymentMail(orderNumber, order.language, formatAmount(order.total_price), order.currency) });
-  } catch (error) {
-    console.warn(`payment confirmation for ${orderNumber} not sent:`, error);
-  }
+export const mailPaymentConfirmation = async (ctx: MailContext, trx: Kysely<DB>, orderNumber: string): Promise<void> => {
+  const order = await trx
+    .selectFrom('shop_order')
+    .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
+    .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
+    .where('shop_order.order_number', '=', orderNumber)
+    .executeTakeFirst();
+  // A deleted account has nobody to write to.
+  if (!order) return;
+  await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, { to: order.email, ...paymentMail(orderNumber, order.language, formatAmount(order.total_price), order.currency) });
 };
 
 /**
  * A payment for a cancelled order: the shop's inbox is asked to refund it and the shopper (when the account still
- * exists) is told the money goes back. Failures are logged; the notification log keeps the payment either way.
+ * exists) is told the money goes back. Keyed by the payment's transaction: two copies of one notification, even at
+ * the same instant on two replicas, queue each mail once.
  */
-export const mailPaymentAfterCancellation = async (ctx: AppContext, orderNumber: string): Promise<void> => {
-  try {
-    const order = await ctx.db
-      .selectFrom('shop_order')
-      .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
-      .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
-      .where('shop_order.order_number', '=', orderNumber)
-      .executeTakeFirstOrThrow();
-    const total = formatAmount(order.total_price);
-    await ctx.mailer.send({ to: ctx.config.shopEmail, ...refundNeededMail(orderNumber, total, order.currency, order.email) });
-    if (order.email) await ctx.mailer.send({ to: order.email, ...refundMail(orderNumber, order.language, total, order.currency) });
-  } catch (error) {
-    console.warn(`refund notice for ${orderNumber} not sent:`, error);
-  }
+export const mailPaymentAfterCancellation = async (ctx: MailContext, trx: Kysely<DB>, orderNumber: string, transactionId: string): Promise<void> => {
+  const order = await trx
+    .selectFrom('shop_order')
+    .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
+    .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
+    .where('shop_order.order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  const total = formatAmount(order.total_price);
+  await ctx.outbox.queue(trx, `refund-needed:${orderNumber}:${transactionId}`, { to: ctx.config.shopEmail, ...refundNeededMail(orderNumber, total, order.currency, order.email) });
+  if (order.email) await ctx.outbox.queue(trx, `refund:${orderNumber}:${transactionId}`, { to: order.email, ...refundMail(orderNumber, order.language, total, order.currency) });
 };
 
 /**
- * A chargeback: the shop's inbox is told, once (only the notification that marked the order calls this). A failure is
- * logged; the order's mark, the audit log and the back office keep it either way.
+ * A chargeback: the shop's inbox is told, once (only the notification that marked the order queues it, keyed by the
+ * transaction). The order's mark, the audit log and the back office keep it too.
  */
-export const mailChargeback = async (ctx: AppContext, orderNumber: string, amount: string): Promise<void> => {
-  try {
-    const order = await ctx.db
-      .selectFrom('shop_order')
-      .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
-      .select(['app_user.email', 'shop_order.status', 'shop_order.currency'])
-      .where('shop_order.order_number', '=', orderNumber)
-      .executeTakeFirstOrThrow();
-    await ctx.mailer.send({ to: ctx.config.shopEmail, ...chargebackMail(orderNumber, amount, order.currency, order.status, order.email) });
-  } catch (error) {
-    console.warn(`chargeback notice for ${orderNumber} not sent:`, error);
-  }
+export const mailChargeback = async (ctx: MailContext, trx: Kysely<DB>, orderNumber: string, transactionId: string, amount: string): Promise<void> => {
+  const order = await trx
+    .selectFrom('shop_order')
+    .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
+    .select(['app_user.email', 'shop_order.status', 'shop_order.currency'])
+    .where('shop_order.order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  await ctx.outbox.queue(trx, `chargeback:${orderNumber}:${transactionId}`, { to: ctx.config.shopEmail, ...chargebackMail(orderNumber, amount, order.currency, order.status, order.email) });
 };

@@ -8,6 +8,9 @@ type Kind = UserTokenTable['kind'];
 /** Only a hash is stored: a leaked database does not leak usable links. */
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** A mail's idempotency key names its token without containing it (keys are shown in the back office). */
+export const tokenMailKey = (kind: string, userId: number, token: string): string => `${kind}:${userId}:${digest(token).slice(0, 16)}`;
+
 export const TOKEN_TTL_MS: Record<Kind, number> = { ACTIVATION: 48 * 3600 * 1000, RESET: 3600 * 1000 };
 
 export const createOneTimeToken = async (db: Db, userId: number, kind: Kind): Promise<string> => {

@@ -8,7 +8,8 @@ import { idParam } from '../../http/params.ts';
 import { grantIfConfiguredAdmin } from '../admin/configuredAdmins.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { verifyCaptcha } from './captcha.ts';
-import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens.ts';
+import { consumeOneTimeToken, createOneTimeToken, tokenMailKey } from './oneTimeTokens.ts';
+import { resendActivation } from './resendActivation.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { loadUserView } from './userView.ts';
 
@@ -60,15 +61,35 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
           if (request.body.newsletter) {
             await trx.insertInto('newsletter_registration').values({ email }).onConflict((oc) => oc.column('email').doNothing()).execute();
           }
-          return { id: user.id, token: await createOneTimeToken(trx, user.id, 'ACTIVATION') };
+          const token = await createOneTimeToken(trx, user.id, 'ACTIVATION');
+          // Committed with the account: the answer is 201 whatever the mail server does (the worker retries).
+          await ctx.outbox.queue(trx, tokenMailKey('activation', user.id, token), { to: email, ...activationMail(`${ctx.config.shopUrl}/activate-account?token=${token}`) });
+          return { id: user.id };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) return null;
           throw error;
         });
       if (!created) throw badRequest('userExists', 'emailAddress');
-      await ctx.mailer.send({ to: email, ...activationMail(`${ctx.config.shopUrl}/activate-account?token=${created.token}`) });
+      ctx.outbox.wake();
       return reply.status(201).send({ id: created.id, emailAddress: email });
+    },
+  );
+
+  app.post(
+    '/users/resend-activation',
+    {
+      ...limited,
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a new activation link to an account not activated yet; the same answer whatever the account (or its absence)',
+        body: z.object({ emailAddress: z.string().trim().min(3).max(254) }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (await resendActivation(ctx, normaliseEmail(request.body.emailAddress))) ctx.outbox.wake();
+      return { message: 'activationMailSentIfInactive' };
     },
   );
 
@@ -151,9 +172,12 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       const email = normaliseEmail(request.body.username);
       const user = await ctx.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
       if (user) {
-        const token = await createOneTimeToken(ctx.db, user.id, 'RESET');
-        const link = `${ctx.config.shopUrl}/reset-password?username=${encodeURIComponent(email)}&token=${token}`;
-        await ctx.mailer.send({ to: email, ...resetMail(link) });
+        await ctx.db.transaction().execute(async (trx) => {
+          const token = await createOneTimeToken(trx, user.id, 'RESET');
+          const link = `${ctx.config.shopUrl}/reset-password?username=${encodeURIComponent(email)}&token=${token}`;
+          await ctx.outbox.queue(trx, tokenMailKey('reset', user.id, token), { to: email, ...resetMail(link) });
+        });
+        ctx.outbox.wake();
       }
       return { message: 'resetMailSentIfAccountExists' };
     },

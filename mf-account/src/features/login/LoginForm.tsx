@@ -8,6 +8,7 @@ import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import styles from '../forms/form.module.css';
 import { logIn } from './logIn';
 import { loginErrorKey, type LoginErrorKey } from './loginErrorKey';
+import { ResendActivation } from './ResendActivation';
 
 interface Props {
   onLoggedIn: () => void;
@@ -63,6 +64,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {inputInvalid ? <FormMessage id={messageId}>{t('common:validation.fillOutAllFields')}</FormMessage> : null}
       {failure ? <FormMessage id={messageId}>{loginFailure[failure]}</FormMessage> : null}
+      {failure === 'login.errors.inactive' ? <ResendActivation email={email.trim()} /> : null}
       <TextField
         id={`${id}-email`}
         label={t('form.email')}

@@ -87,6 +87,25 @@ describe('LoginPage answers', () => {
   });
 });
 
+describe('LoginPage with an account not active yet', () => {
+  it('sends the activation link again for the e-mail typed, and says so', async () => {
+    const { api } = open({ ...loginRoutes(reply(409, { message: 'accountInactive', field: null })), 'POST /users/resend-activation': reply(200, { message: 'activationMailSentIfInactive' }) });
+    fillIn(' anna@example.com ', 'Trening1!');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the activation link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If this account is not active yet, a new activation link is on its way to your e-mail.');
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', path: '/users/resend-activation', body: { emailAddress: 'anna@example.com' } });
+    expect(screen.queryByRole('button', { name: 'Send the activation link again' })).toBeNull();
+  });
+
+  it('says in Polish when the link could not be sent, and lets the shopper try again', async () => {
+    open({ ...loginRoutes(reply(409, { message: 'accountInactive', field: null })), 'POST /users/resend-activation': reply(429, { message: 'tooManyRequests', field: null }) }, { route: '/pl/login' });
+    fillIn('anna@example.com', 'Trening1!', { email: 'E-mail', password: 'Hasło', submit: 'Zaloguj się' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij link aktywacyjny ponownie' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Nie udało się wysłać linku. Spróbuj ponownie za minutę.'));
+    expect(screen.getByRole('button', { name: 'Wyślij link aktywacyjny ponownie' })).toBeEnabled();
+  });
+});
+
 describe('LoginPage success', () => {
   it('keeps the token, loads the user, tells the other teams and goes home without an earlier shop page', async () => {
     const { api, store, location } = open(

@@ -7,7 +7,6 @@ import { csvFileName } from '../csv.ts';
 import { pagingQuery } from '../paging.ts';
 import { exportOrders, listOrders, loadOrderDetail } from './orderQueries.ts';
 import { ordersCsv } from './ordersCsv.ts';
-import { mailStatusChange } from './statusMail.ts';
 import { moveOrderStatus, type MoveOutcome } from './statusMoves.ts';
 
 const { ApiErrorSchema, CurrencyNameSchema, orderStatusNames, pageSchema } = contracts;
@@ -122,9 +121,14 @@ export const adminOrderRoutes: AdminResource = (admin, ctx) => {
     },
     async (request) => {
       const { orderNumber } = request.params;
-      const outcome = await moveOrderStatus(ctx.db, currentAdmin(request), { orderNumber, to: request.body.status, reason: request.body.reason, trackingNumber: request.body.trackingNumber });
+      const outcome = await moveOrderStatus(
+        ctx.db,
+        currentAdmin(request),
+        { orderNumber, to: request.body.status, reason: request.body.reason, trackingNumber: request.body.trackingNumber },
+        { outbox: ctx.outbox, shopUrl: ctx.config.shopUrl },
+      );
       if (!outcome.moved) throw refusalOf(outcome);
-      await mailStatusChange({ db: ctx.db, mailer: ctx.mailer, shopUrl: ctx.config.shopUrl }, orderNumber, outcome.to, outcome.trackingNumber);
+      ctx.outbox.wake();
       const order = await loadOrderDetail(ctx.db, orderNumber);
       if (!order) throw notFound('orderNotFound', 'orderNumber');
       return order;

@@ -1,6 +1,7 @@
 import type { OrderStatusName } from '@inercise/shared/contracts';
-import type { Db } from '../../../db/database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+import type { Outbox } from '../../mail/outbox.ts';
 import { orderStatusMail } from '../../mail/templates.ts';
 
 /** The moves the customer is told about. */
@@ -9,32 +10,31 @@ type MailedStatus = (typeof MAILED)[number];
 const isMailed = (status: OrderStatusName): status is MailedStatus => (MAILED as readonly string[]).includes(status);
 
 export interface StatusMailDeps {
-  db: Db;
-  mailer: Mailer;
+  outbox: Outbox;
   /** The storefront's origin, for the link to the customer's orders. */
   shopUrl: string;
 }
 
 /**
- * Mails the customer, in the order's language, that the owner shipped, delivered or cancelled their order. Called
- * after the move committed, once per move. A deleted account has nobody to write to; a mail that fails is logged and
- * not retried (the move stands, and the customer sees it in their orders). Answers whether a mail went out.
+ * Queues the customer's mail, in the order's language, that the owner shipped, delivered or cancelled their order:
+ * in the move's own transaction (`changeId` is its status-change row), so the move and its mail commit together. A
+ * deleted account has nobody to write to. Answers whether a mail was queued.
  */
-export const mailStatusChange = async (deps: StatusMailDeps, orderNumber: string, status: OrderStatusName, trackingNumber: string | null): Promise<boolean> => {
-  if (!isMailed(status)) return false;
-  try {
-    const order = await deps.db
-      .selectFrom('shop_order')
-      .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
-      .select(['app_user.email', 'shop_order.language'])
-      .where('shop_order.order_number', '=', orderNumber)
-      .executeTakeFirst();
-    if (!order) return false;
-    const language = order.language === 'en' ? 'en' : 'pl';
-    await deps.mailer.send({ to: order.email, ...orderStatusMail(orderNumber, language, status, trackingNumber, `${deps.shopUrl}/${language}/user-order`) });
-    return true;
-  } catch (error) {
-    console.warn(`status mail for ${orderNumber} (${status}) not sent:`, error);
-    return false;
-  }
+export const queueStatusMail = async (
+  trx: Transaction<DB>,
+  deps: StatusMailDeps,
+  change: { orderNumber: string; status: OrderStatusName; trackingNumber: string | null; changeId: number },
+): Promise<boolean> => {
+  if (!isMailed(change.status)) return false;
+  const order = await trx
+    .selectFrom('shop_order')
+    .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
+    .select(['app_user.email', 'shop_order.language'])
+    .where('shop_order.order_number', '=', change.orderNumber)
+    .executeTakeFirst();
+  if (!order) return false;
+  const language = order.language === 'en' ? 'en' : 'pl';
+  const mail = orderStatusMail(change.orderNumber, language, change.status, change.trackingNumber, `${deps.shopUrl}/${language}/user-order`);
+  await deps.outbox.queue(trx, `order-status:${change.orderNumber}:${change.changeId}`, { to: order.email, ...mail });
+  return true;
 };

@@ -3,6 +3,7 @@ import type { OrderStatusName } from '@inercise/shared/contracts';
 import { contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import { actorAccount, recordAudit, type Actor } from '../audit.ts';
+import { queueStatusMail, type StatusMailDeps } from './statusMail.ts';
 
 const { orderStatusNames } = contracts;
 
@@ -45,7 +46,7 @@ export type MoveOutcome =
  * conditional statement (only from the status just read): of two admins moving the same order at once, the second
  * finds it changed and moves nothing. Mailing the customer is the caller's, after the commit (statusMail.ts).
  */
-export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove): Promise<MoveOutcome> => {
+export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, mail?: StatusMailDeps): Promise<MoveOutcome> => {
   const reason = move.reason?.trim() || null;
   const trackingNumber = move.trackingNumber?.trim() || null;
   if (move.to === 'CANCELLED' && !reason) return { moved: false, refusal: 'reasonRequired' };
@@ -64,7 +65,7 @@ export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove): P
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return { moved: false, refusal: 'changedMeanwhile' };
     const author = actorAccount(actor);
-    await trx
+    const change = await trx
       .insertInto('order_status_change')
       .values({
         order_id: order.id,
@@ -76,7 +77,10 @@ export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove): P
         changed_by_user_id: author.userId,
         changed_by_email: author.email,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The customer's mail commits with the move (or neither does).
+    if (mail) await queueStatusMail(trx, mail, { orderNumber: move.orderNumber, status: move.to, trackingNumber, changeId: change.id });
     await recordAudit(trx, actor, {
       action: 'order.status',
       entityKind: 'order',
