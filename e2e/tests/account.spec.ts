@@ -10,8 +10,15 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${(counter += 1)}
 
 /** The header's account panel opens on hover (docs/product-rules.md#header-footer-and-navigation). */
 async function accountPanel(page: Page) {
-  await page.getByRole('button', { name: 'Your account' }).hover();
-  return page.getByRole('region', { name: 'Your account' });
+  const panel = page.getByRole('region', { name: 'Your account' });
+  // The header draws the icon anew when the login lands; a pointer resting on it then gets no new mouseenter until it
+  // moves. A shopper's pointer moves, so the test's does too: off the icon and back until the panel shows.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Your account' }).hover();
+    await expect(panel).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return panel;
 }
 
 /** Fills and sends the English login form (the contract other teams' tests rely on). */
