@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, healthCheckTarget, readImage, type Image } from './images.ts';
+import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
@@ -40,6 +41,7 @@ interface Service {
   expose?: (string | number)[];
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   stop_grace_period?: string;
+  profiles?: string[];
 }
 
 /** Variables of the env file: name → value ('' when left to fill in). */
@@ -135,14 +137,16 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
   // ${VAR}, ${VAR:-default}, ${VAR:?message}: every one listed in .env.example, every listed one used.
   const example = parseEnvFile(files.envExample);
   const referenced = new Set<string>();
-  const interpolated = files.compose.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (_, name: string, operator?: string, argument?: string) => {
-    referenced.add(name);
-    const value = example.get(name);
-    if (value) return value;
-    if (operator?.endsWith('-')) return argument ?? '';
-    if (operator?.endsWith('?')) return placeholder(name);
-    return '';
-  });
+  const interpolate = (overrides: Record<string, string>) =>
+    files.compose.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (_, name: string, operator?: string, argument?: string) => {
+      referenced.add(name);
+      const value = overrides[name] ?? example.get(name);
+      if (value) return value;
+      if (operator?.endsWith('-')) return argument ?? '';
+      if (operator?.endsWith('?')) return placeholder(name);
+      return '';
+    });
+  const interpolated = interpolate({});
   for (const name of referenced) if (!example.has(name)) problems.push(`${where} uses \${${name}}, which deploy/.env.example does not list`);
   for (const name of example.keys()) if (!referenced.has(name)) problems.push(`deploy/.env.example lists ${name}, which ${where} never uses`);
   for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`deploy/.env.example gives ${name} a value: secrets are left empty there`);
@@ -164,7 +168,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       problems.push(`${where}: ${name} builds ${dockerfile}, not one of the deployables' Dockerfiles`);
       continue;
     }
-    const wanted: Deployable | null = name === 'migrate' || name === 'backup' ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
+    const wanted: Deployable | null = name === 'migrate' || name === 'backup' || name === MAIL_WORKER ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
     if (wanted && dir !== wanted) problems.push(`${where}: ${name} builds ${dockerfile}, ${wanted}/Dockerfile expected`);
     const image = readImage(dir);
     images.set(name, image);
@@ -239,7 +243,8 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (grace <= contracts.shutdownTimeoutMs(env)) problems.push(`${where}: api's stop_grace_period ${grace} ms is not above its shutdown timeout ${contracts.shutdownTimeoutMs(env)} ms`);
     // DATABASE_URL names the compose database, with its user and database.
     const postgresEnv = environmentOf(services.postgres ?? {});
-    for (const [service, env] of [['api', envs.get('api')], ['migrate', envs.get('migrate')], ['backup', envs.get('backup')]] as const) {
+    for (const [service, env] of [['api', envs.get('api')], ['migrate', envs.get('migrate')], ['backup', envs.get('backup')], [MAIL_WORKER, envs.get(MAIL_WORKER)]] as const) {
+      if (!env) continue;
       try {
         const url = new URL(env?.DATABASE_URL ?? '');
         if (url.hostname !== 'postgres' || url.username !== postgresEnv.POSTGRES_USER || url.pathname !== `/${postgresEnv.POSTGRES_DB}`) {
@@ -251,6 +256,32 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       }
     }
   }
+
+  // The mail worker on its own, under the profile scale, with which the API leaves the mails to it (MAIL_WORKER=off).
+  const worker = services[MAIL_WORKER];
+  const workerEnv = envs.get(MAIL_WORKER);
+  if (!worker) problems.push(`${where}: no service ${MAIL_WORKER} (the profile scale's mail worker)`);
+  else if (workerEnv) {
+    const what = `${where}: ${MAIL_WORKER}`;
+    if (!(worker.profiles ?? []).includes('scale')) problems.push(`${what}: not under the profile scale, yet the API sends the mails itself unless MAIL_WORKER=off`);
+    if (worker.image !== api?.image) problems.push(`${what}: image ${worker.image ?? '(none)'}, the API's is ${api?.image ?? '(none)'}`);
+    const argv = Array.isArray(worker.command) ? worker.command : worker.command ? ['sh', '-c', worker.command] : [];
+    const image = images.get(MAIL_WORKER);
+    if (image) problems.push(...commandProblems(image, argv, worker.working_dir ?? image.workdir, what));
+    if (!isWorkerCommand(argv)) problems.push(`${what}: runs ${argv.join(' ') || 'the image CMD'}, not the API's worker (npm run worker)`);
+    problems.push(...contracts.workerProblems(workerEnv).map((problem) => `${what}: ${problem}`));
+    problems.push(...sharedSettingsProblems(workerEnv, envs.get('api') ?? {}, what));
+    if (!worker.healthcheck?.disable) problems.push(`${what}: the image's HTTP health check would mark it unhealthy: it serves nothing (healthcheck: disable: true)`);
+    if (!['always', 'unless-stopped'].includes(worker.restart ?? '')) problems.push(`${what}: does not restart (${worker.restart ?? 'unset'}): a crash would stop the mails`);
+    if (dependency(worker, 'postgres') !== 'service_healthy') problems.push(`${what}: does not wait for postgres to be healthy`);
+    if (dependency(worker, 'migrate') !== 'service_completed_successfully') problems.push(`${what}: does not wait for migrate to complete successfully`);
+    const grace = durationMs(worker.stop_grace_period) ?? 10_000;
+    if (grace <= contracts.mailSendTimeoutMs(workerEnv)) problems.push(`${what}: stop_grace_period ${grace} ms would cut a mail being sent (MAIL_SEND_TIMEOUT_MS ${contracts.mailSendTimeoutMs(workerEnv)})`);
+  }
+  // By default the API sends; with the scale settings it must not (else the worker is no more than one more sender).
+  if (envs.get('api')?.MAIL_WORKER === 'off') problems.push(`${where}: api has MAIL_WORKER=off by default, but ${MAIL_WORKER} runs only under the profile scale: nobody would send the mails`);
+  const scaledApi = (parse(interpolate({ MAIL_WORKER: 'off' }), { merge: true }) as { services?: Record<string, Service> } | null)?.services?.api;
+  if (api && scaledApi && environmentOf(scaledApi).MAIL_WORKER !== 'off') problems.push(`${where}: api's MAIL_WORKER does not follow MAIL_WORKER from deploy/.env (\${MAIL_WORKER:-on}), so the profile scale cannot turn it off`);
 
   // The shell's runtime-config.json, mounted where RUNTIME_CONFIG says.
   let config: RuntimeConfig | null = null;

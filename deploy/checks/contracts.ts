@@ -23,6 +23,10 @@ export interface Contracts {
   liveManifest: (entry: unknown) => string | null;
   /** The routes each kind of server answers, found in its sources. */
   routes: { api: string[]; web: string[] };
+  /** What the mail worker on its own needs in production: the API's rules on the variables it reads. */
+  workerProblems: EnvProblems;
+  /** How long one SMTP attempt may take: a stopping mail worker finishes the one it is sending. */
+  mailSendTimeoutMs: (env: Env) => number;
   /** How long a server lets requests in flight finish after SIGTERM. */
   shutdownTimeoutMs: (env: Env) => number;
   /** Which checks came from the servers' own code and which from this package's stand-ins. */
@@ -100,7 +104,10 @@ export const loadContracts = async (): Promise<Contracts> => {
     return value.problems ?? [];
   };
   const required = (names: string[]) => (env: Env) => names.filter((name) => !set(env[name])).map((name) => `${name} is required in production`);
-  const timeoutDefault = Number(/SHUTDOWN_TIMEOUT_MS,\s*([\d_]+)/.exec(exists('api/src/config.ts') ? readText('api/src/config.ts') : '')?.[1]?.replace(/_/g, '') ?? 10_000);
+  const configText = exists('api/src/config.ts') ? readText('api/src/config.ts') : '';
+  const defaultOf = (name: string, fallback: number) => Number(new RegExp(`${name},\\s*([\\d_]+)`).exec(configText)?.[1]?.replace(/_/g, '') ?? fallback);
+  const timeoutDefault = defaultOf('SHUTDOWN_TIMEOUT_MS', 10_000);
+  const sendTimeoutDefault = defaultOf('MAIL_SEND_TIMEOUT_MS', 20_000);
 
   return {
     apiProblems: (env) => [
@@ -112,6 +119,13 @@ export const loadContracts = async (): Promise<Contracts> => {
       ...(isFunction(databaseProblems) ? (databaseProblems as EnvProblems)(env) : required(['DATABASE_URL'])(env)),
     ],
     // The brief's variables always, and the web servers' own settings check where it exists.
+    // The worker reads only the database and the mail settings (src/worker.ts).
+    workerProblems: (env) => [
+      ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
+      ...(isFunction(productionProblems)
+        ? (productionProblems as EnvProblems)(env).filter((problem) => /^(DATABASE_URL|SMTP_URL|SHOP_EMAIL)\b/.test(problem))
+        : required(['DATABASE_URL', 'SMTP_URL', 'SHOP_EMAIL'])(env)),
+    ],
     shellProblems: (env) => [
       ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
       ...required(['RUNTIME_CONFIG', 'DIST_DIR'])(env),
@@ -135,6 +149,7 @@ export const loadContracts = async (): Promise<Contracts> => {
       return (manifestUrl as (url: string, release?: string) => string)(releases.url, releases.live);
     },
     routes: { api: routesIn('api/src'), web: routesIn('web-server/src') },
+    mailSendTimeoutMs: (env) => (set(env.MAIL_SEND_TIMEOUT_MS) ? Number(env.MAIL_SEND_TIMEOUT_MS) : sendTimeoutDefault),
     shutdownTimeoutMs: (env) => (set(env.SHUTDOWN_TIMEOUT_MS) ? Number(env.SHUTDOWN_TIMEOUT_MS) : timeoutDefault),
     sources,
   };

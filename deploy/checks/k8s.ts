@@ -6,6 +6,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
+import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
@@ -18,19 +19,23 @@ export const readK8sFiles = (): K8sFiles => {
     const file = posix.join('deploy/k8s', path);
     if (isFile(file)) files.set(path, readText(file));
   };
-  for (const kustomization of ['kustomization.yaml', 'release/kustomization.yaml']) {
+  for (const kustomization of ['kustomization.yaml', 'release/kustomization.yaml', 'mail-worker/kustomization.yaml']) {
     add(kustomization);
     const dir = posix.dirname(kustomization);
-    const resources = ((parse(files.get(kustomization) ?? '') as Kustomization | null)?.resources ?? []).map((r) => posix.normalize(posix.join(dir, r)));
-    resources.forEach(add);
+    const value = parse(files.get(kustomization) ?? '') as Kustomization | null;
+    const paths = [...(value?.resources ?? []), ...(value?.patches ?? []).flatMap((patch) => (patch.path ? [patch.path] : []))];
+    paths.map((r) => posix.normalize(posix.join(dir, r))).forEach(add);
   }
   add('secret.example.yaml');
   return files;
 };
 
 interface Kustomization {
+  kind?: string;
   namespace?: string;
   resources?: string[];
+  components?: string[];
+  patches?: { path?: string }[];
   images?: { name: string; newTag?: string; newName?: string }[];
 }
 
@@ -44,6 +49,7 @@ interface EnvVar {
 }
 interface Probe {
   httpGet?: { path?: string; port?: number | string };
+  exec?: { command?: string[] };
 }
 interface Container {
   name: string;
@@ -93,19 +99,46 @@ interface Resource {
   };
 }
 
+/**
+ * A strategic-merge patch on a Deployment as kustomize applies it, for what the components patch: containers merged
+ * by name, their env merged by name, other fields replaced.
+ */
+const applyPatch = (resource: Resource, patch: Resource): Resource => {
+  if (patch.kind !== resource.kind || patch.metadata?.name !== resource.metadata?.name) return resource;
+  const patched = structuredClone(resource);
+  const containers = patched.spec?.template?.spec?.containers ?? [];
+  for (const change of patch.spec?.template?.spec?.containers ?? []) {
+    const container = containers.find((c) => c.name === change.name);
+    if (!container) {
+      containers.push(change);
+      continue;
+    }
+    const { env, ...rest } = change;
+    Object.assign(container, rest);
+    for (const variable of env ?? []) container.env = [...(container.env ?? []).filter((v) => v.name !== variable.name), variable];
+  }
+  return patched;
+};
+
 const IMAGE = /^registry\.example\.com\/inercise\/([\w-]+):([\w.-]+)$/;
 
 export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => {
   const problems: string[] = [];
-  const load = (kustomizationPath: string): { kustomization: Kustomization; resources: Resource[] } => {
+  const load = (kustomizationPath: string): { kustomization: Kustomization; resources: Resource[]; patches: Resource[] } => {
     const text = files.get(kustomizationPath);
     if (text === undefined) {
       problems.push(`deploy/k8s/${kustomizationPath} is missing`);
-      return { kustomization: {}, resources: [] };
+      return { kustomization: {}, resources: [], patches: [] };
     }
     const kustomization = (parse(text) ?? {}) as Kustomization;
     const dir = posix.dirname(kustomizationPath);
     const resources: Resource[] = [];
+    const patches: Resource[] = [];
+    for (const patch of kustomization.patches ?? []) {
+      const source = patch.path === undefined ? undefined : files.get(posix.normalize(posix.join(dir, patch.path)));
+      if (source === undefined) problems.push(`deploy/k8s/${kustomizationPath}: patch ${patch.path ?? '(inline)'} is not a file this check can read`);
+      else patches.push(parse(source) as Resource);
+    }
     for (const entry of kustomization.resources ?? []) {
       const path = posix.normalize(posix.join(dir, entry));
       if (/secret\.example/.test(path)) problems.push(`deploy/k8s/${kustomizationPath} applies ${entry}: the Secret is the operator's, only an example is kept`);
@@ -120,10 +153,19 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
         if (value) resources.push(value);
       }
     }
-    return { kustomization, resources };
+    return { kustomization, resources, patches };
   };
-  const main = load('kustomization.yaml');
+  const base = load('kustomization.yaml');
   const release = load('release/kustomization.yaml');
+  // The mail worker on its own: a component the shop may list. Checked either way, as the shop would run with it.
+  const workerComponent = load(`${MAIL_WORKER}/kustomization.yaml`);
+  if (files.has(`${MAIL_WORKER}/kustomization.yaml`) && workerComponent.kustomization.kind !== 'Component') problems.push(`deploy/k8s/${MAIL_WORKER}/kustomization.yaml is not a kustomize Component`);
+  for (const component of base.kustomization.components ?? []) {
+    if (posix.normalize(component) !== MAIL_WORKER) problems.push(`deploy/k8s/kustomization.yaml: component ${component} is not one this check knows`);
+  }
+  const workerEnabled = (base.kustomization.components ?? []).some((component) => posix.normalize(component) === MAIL_WORKER);
+  const scaled = [...base.resources.map((resource) => workerComponent.patches.reduce(applyPatch, resource)), ...workerComponent.resources];
+  const main = { kustomization: base.kustomization, resources: workerEnabled ? scaled : base.resources };
   const all = [...main.resources, ...release.resources];
   const named = (kind: string, name: string | undefined) => all.find((r) => r.kind === kind && r.metadata?.name === name);
 
@@ -255,6 +297,41 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     return result;
   };
 
+  /** The mail worker's Deployment on the API's image and settings, and the API leaving the mails to it. */
+  const mailWorkerProblems = (): string[] => {
+    const found: string[] = [];
+    const what = `Deployment ${MAIL_WORKER}`;
+    const apiOf = (resources: Resource[]) => {
+      const container = resources.find((r) => r.kind === 'Deployment' && r.metadata?.name === 'api')?.spec?.template?.spec?.containers?.find((c) => c.name === 'api');
+      return container ? { container, env: environment(container, readImage('api'), 'Deployment api') } : null;
+    };
+    const plainApi = apiOf(base.resources);
+    if (!workerEnabled && plainApi?.env.MAIL_WORKER === 'off') found.push(`Deployment api: MAIL_WORKER=off, but no ${MAIL_WORKER} runs (components: [${MAIL_WORKER}]): nobody sends the mails`);
+    if (!files.has(`${MAIL_WORKER}/kustomization.yaml`)) return found;
+    const scaledApi = apiOf(scaled);
+    if (scaledApi && scaledApi.env.MAIL_WORKER !== 'off') found.push(`deploy/k8s/${MAIL_WORKER}: the API keeps sending mails itself (MAIL_WORKER=${scaledApi.env.MAIL_WORKER ?? 'on'}); the component sets it off`);
+    const deployment = workerComponent.resources.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
+    if (!deployment) return [...found, `deploy/k8s/${MAIL_WORKER}: no Deployment ${MAIL_WORKER}`];
+    const spec = deployment.spec?.template?.spec;
+    const pods = podProblems(spec, what, 'release');
+    if (pods.length !== 1) found.push(`${what}: ${pods.length} containers, one worker expected`);
+    for (const { container, env } of pods) {
+      const where = `${what} container ${container.name}`;
+      if (plainApi && container.image !== plainApi.container.image) found.push(`${where}: image ${container.image}, the API runs ${plainApi.container.image}`);
+      const argv = [...(container.command ?? []), ...(container.args ?? [])];
+      if (!isWorkerCommand(argv)) found.push(`${where}: runs ${argv.join(' ') || 'the image CMD'}, not the API's worker (npm run worker)`);
+      found.push(...contracts.workerProblems(env).map((problem) => `${where}: ${problem}`));
+      if (scaledApi) found.push(...sharedSettingsProblems(env, scaledApi.env, where));
+      for (const name of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const) {
+        if (container[name]?.httpGet) found.push(`${where}: ${name} asks HTTP, which the worker does not serve`);
+      }
+      const graceMs = 1000 * (spec?.terminationGracePeriodSeconds ?? 30);
+      if (graceMs <= contracts.mailSendTimeoutMs(env)) found.push(`${where}: terminationGracePeriodSeconds ${graceMs / 1000} s would cut a mail being sent (MAIL_SEND_TIMEOUT_MS ${contracts.mailSendTimeoutMs(env)})`);
+    }
+    if ((deployment.spec?.replicas ?? 1) < 2) found.push(`${what}: ${deployment.spec?.replicas ?? 1} replica; two keep mails going through a node's loss`);
+    return found;
+  };
+
   // Deployments, with their Services and autoscalers.
   const deployments = new Map<string, { container: Container; image: Image | null; env: Env }>();
   for (const name of deployables) {
@@ -299,6 +376,8 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     const entry = deployments.get(remote);
     if (entry) problems.push(...contracts.remoteProblems(entry.env).map((problem) => `Deployment ${remote}: ${problem}`));
   }
+
+  problems.push(...mailWorkerProblems());
 
   // The migration Job: migrate, then seed, each with what the release commands need.
   const jobs = all.filter((r) => r.kind === 'Job');

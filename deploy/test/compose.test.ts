@@ -46,6 +46,19 @@ describe('the compose checks catch', () => {
     assert.match(broken(/@postgres:5432\/inercise\n(\s+volumes:\n\s+- backups)/, '@db:5432/inercise\n$1'), /backup's DATABASE_URL is not the postgres service's database/);
   });
 
+  it('a mail worker off the API image, settings or command, and an API that keeps or drops the sending wrongly', () => {
+    assert.match(broken(/(mail-worker:[\s\S]*?) {6}DATABASE_URL: [^\n]*\n/, '$1'), /mail-worker: DATABASE_URL is missing/);
+    assert.match(broken(/(mail-worker:[\s\S]*?) {6}SHOP_EMAIL: [^\n]*\n/, '$1'), /mail-worker: SHOP_EMAIL is missing/);
+    assert.match(broken(/(mail-worker:[\s\S]*?)SMTP_URL: [^\n]*\n/, '$1SMTP_URL: smtp://other:secret@mail.example.net:587\n'), /mail-worker: SMTP_URL is smtp:\/\/other:secret@mail\.example\.net:587, the API's is/);
+    assert.match(broken('image: inercise/api:local\n    profiles', 'image: inercise/api:old\n    profiles'), /mail-worker: image inercise\/api:old, the API's is inercise\/api:local/);
+    assert.match(broken('"src/worker.ts"', '"src/main.ts"'), /mail-worker: runs node --import tsx src\/main\.ts, not the API's worker/);
+    assert.match(broken('    profiles: [scale]\n', ''), /mail-worker: not under the profile scale/);
+    assert.match(broken(/(mail-worker:[\s\S]*?)healthcheck:\n {6}disable: true/, '$1healthcheck: *ready'), /mail-worker: the image's HTTP health check would mark it unhealthy/);
+    assert.match(broken(/(mail-worker:[\s\S]*?)stop_grace_period: 30s/, '$1stop_grace_period: 15s'), /mail-worker: stop_grace_period 15000 ms would cut a mail being sent/);
+    assert.match(broken('MAIL_WORKER: ${MAIL_WORKER:-on}', 'MAIL_WORKER: "on"'), /api's MAIL_WORKER does not follow MAIL_WORKER from deploy\/\.env/);
+    assert.match(broken('MAIL_WORKER: ${MAIL_WORKER:-on}', 'MAIL_WORKER: ${MAIL_WORKER:-off}'), /api has MAIL_WORKER=off by default, .*nobody would send the mails/);
+  });
+
   it('a DATABASE_URL that is not the compose database', () => {
     assert.match(broken(/@postgres:5432\/inercise\n(\s+JWT_SECRET)/, '@db:5432/inercise\n$1'), /api's DATABASE_URL is not the postgres service's database/);
   });

@@ -1,18 +1,24 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadContracts } from '../checks/contracts.ts';
+import { parseAllDocuments } from 'yaml';
 import { k8sProblems, readK8sFiles } from '../checks/k8s.ts';
 import { fullPath } from '../checks/repo.ts';
 import { replaceOnce } from './mutate.ts';
 
 const contracts = await loadContracts();
 const files = readK8sFiles();
-const broken = (file: string, from: string | RegExp, to: string) => {
-  const changed = new Map(files);
-  changed.set(file, replaceOnce(files.get(file) ?? '', from, to));
-  return k8sProblems(changed, contracts).join('\n');
+const changed = (file: string, from: string | RegExp, to: string) => {
+  const copy = new Map(files);
+  copy.set(file, replaceOnce(files.get(file) ?? '', from, to));
+  return copy;
 };
+const broken = (file: string, from: string | RegExp, to: string) => k8sProblems(changed(file, from, to), contracts).join('\n');
+const withWorker: [string, string, string] = ['kustomization.yaml', '# components:\n#   - mail-worker', 'components:\n  - mail-worker'];
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 
 describe('deploy/k8s', () => {
@@ -26,6 +32,27 @@ describe('deploy/k8s', () => {
       const result = spawnSync('kubectl', ['kustomize', fullPath(dir)], { encoding: 'utf8' });
       assert.equal(result.status, 0, result.stderr);
       assert.doesNotMatch(result.stdout, /kind: Secret\b/);
+    }
+  });
+
+  it('with the mail-worker component: the worker on the API image and tag, the API leaving the mails to it', { skip: hasKubectl ? false : 'no kubectl here' }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inercise-k8s-'));
+    try {
+      cpSync(fullPath('deploy/k8s'), dir, { recursive: true });
+      const kustomization = join(dir, 'kustomization.yaml');
+      const text = replaceOnce(readFileSync(kustomization, 'utf8'), withWorker[1], withWorker[2]);
+      writeFileSync(kustomization, replaceOnce(text, /(inercise\/api\n\s+newTag:) 1\.0\.0/, '$1 1.2.3'));
+      const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
+      assert.equal(result.status, 0, result.stderr);
+      const docs = parseAllDocuments(result.stdout).map((doc) => doc.toJS() as { kind: string; metadata: { name: string; namespace?: string }; spec: { template: { spec: { containers: { image: string; env?: { name: string; value?: string }[] }[] } } } });
+      const deployment = (name: string) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name)!;
+      assert.equal(deployment('mail-worker').metadata.namespace, 'inercise');
+      assert.equal(deployment('mail-worker').spec.template.spec.containers[0]!.image, 'registry.example.com/inercise/api:1.2.3');
+      assert.equal(deployment('api').spec.template.spec.containers[0]!.image, 'registry.example.com/inercise/api:1.2.3');
+      assert.equal(deployment('api').spec.template.spec.containers[0]!.env?.find((v) => v.name === 'MAIL_WORKER')?.value, 'off');
+      assert.ok(deployment('api').spec.template.spec.containers[0]!.env?.some((v) => v.name === 'JWT_SECRET'), 'the patch keeps the other variables of the API');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
@@ -83,6 +110,23 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('backup.yaml', 'persistentVolumeClaim:\n                claimName: inercise-backups', 'emptyDir: {}'), /backs up into \/var\/backups\/inercise, which is not a persistent volume/);
     assert.match(broken('backup.yaml', / {16}- name: DATABASE_URL\n.*\n.*\n/, ''), /CronJob inercise-backup container backup: DATABASE_URL is missing/);
     assert.match(broken('backup.yaml', '"run", "backup", "--"', '"run", "backups", "--"'), /no CronJob runs npm run backup/);
+  });
+
+  it('a mail worker off the API image, settings or command, and an API that keeps or drops the sending wrongly', () => {
+    const worker = 'mail-worker/mail-worker.yaml';
+    assert.deepEqual(k8sProblems(changed(...withWorker), contracts), []);
+    assert.match(broken(worker, / {12}- name: DATABASE_URL\n.*\n.*\n/, ''), /Deployment mail-worker container mail-worker: DATABASE_URL is missing/);
+    assert.match(broken(worker, / {12}- name: SMTP_URL\n.*\n.*\n/, ''), /Deployment mail-worker container mail-worker: SMTP_URL is missing/);
+    assert.match(broken(worker, 'image: registry.example.com/inercise/api:1.0.0', 'image: registry.example.com/inercise/api:0.9.0'), /image registry\.example\.com\/inercise\/api:0\.9\.0, the API runs registry\.example\.com\/inercise\/api:1\.0\.0/);
+    assert.match(broken(worker, '"src/worker.ts"', '"src/main.ts"'), /runs node --import tsx src\/main\.ts, not the API's worker/);
+    assert.match(broken(worker, '          env:\n', '          env:\n            - name: MAIL_RETRY_LIMIT\n              value: "3"\n'), /MAIL_RETRY_LIMIT is 3, the API's is \(unset\)/);
+    assert.match(broken(worker, '          resources:\n', '          livenessProbe:\n            httpGet: { path: /health/live, port: 8443 }\n          resources:\n'), /livenessProbe asks HTTP, which the worker does not serve/);
+    assert.match(broken(worker, 'replicas: 2', 'replicas: 1'), /Deployment mail-worker: 1 replica/);
+    assert.match(broken(worker, '        runAsUser: 1000\n', ''), /Deployment mail-worker container mail-worker: runAsUser should be/);
+    assert.match(broken(worker, 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 15'), /would cut a mail being sent/);
+    assert.match(broken('mail-worker/api-mail-worker-off.yaml', 'value: "off"', 'value: "on"'), /the API keeps sending mails itself \(MAIL_WORKER=on\)/);
+    const apiOff = ['api.yaml', '          env:\n            - name: PORT', '          env:\n            - name: MAIL_WORKER\n              value: "off"\n            - name: PORT'] as const;
+    assert.match(broken(...apiOff), /Deployment api: MAIL_WORKER=off, but no mail-worker runs .*nobody sends the mails/);
   });
 
   it('an Ingress that misses a host, and an applied Secret', () => {
