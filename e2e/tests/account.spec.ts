@@ -10,7 +10,8 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${(counter += 1)}
 
 /** The header's account panel opens on hover (docs/product-rules.md#header-footer-and-navigation). */
 async function accountPanel(page: Page) {
-  const panel = page.getByRole('region', { name: 'Your account' });
+  // The header's panel (the orders page has a region of the same name below the orders).
+  const panel = page.getByRole('banner').getByRole('region', { name: 'Your account' });
   // The header draws the icon anew when the login lands; a pointer resting on it then gets no new mouseenter until it
   // moves. A shopper's pointer moves, so the test's does too: off the icon and back until the panel shows.
   await expect(async () => {
