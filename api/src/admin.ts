@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrate, type Db } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
@@ -6,7 +5,7 @@ import { COMMAND_LINE } from './features/admin/audit.ts';
 import type { StatusMailDeps } from './features/admin/orders/statusMail.ts';
 import { isOrderStatus, moveOrderStatus } from './features/admin/orders/statusMoves.ts';
 import { setRole } from './features/admin/roles.ts';
-import { createMailer } from './features/mail/mailer.ts';
+import { shopMailer } from './features/mail/mailer.ts';
 import { createOutbox } from './features/mail/outbox.ts';
 import { Registry } from 'prom-client';
 import { formatAmount } from './money.ts';
@@ -127,7 +126,7 @@ export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.
       const [orderNumber, target] = [positional[0]!, positional[1]!.toUpperCase()];
       const outbox = createOutbox({
         database,
-        transport: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>`, timeoutMs: config.mail.sendTimeoutMs }),
+        transport: shopMailer(config),
         config: config.mail,
         work: true,
         registry: new Registry(),

@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { AppContext, TypedApp } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -20,7 +19,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { deviceRoutes } from './features/devices/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
-import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { shopMailer, type Mailer } from './features/mail/mailer.ts';
 import { createOutbox, uniqueMailKey, type Outbox } from './features/mail/outbox.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { durationRecorder, metricsRoutes } from './features/metrics/routes.ts';
@@ -112,7 +111,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
   const outbox = createOutbox({
     database,
-    transport: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>`, timeoutMs: config.mail.sendTimeoutMs }),
+    transport: deps.mailer ?? shopMailer(config),
     config: config.mail,
     work: config.mail.worker,
     registry: metrics.registry,

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { Registry } from 'prom-client';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/openDatabase.ts';
-import { createMailer } from './features/mail/mailer.ts';
+import { shopMailer } from './features/mail/mailer.ts';
 import { createOutbox } from './features/mail/outbox.ts';
 
 /**
@@ -21,7 +20,7 @@ const main = async (): Promise<void> => {
   const database = await openDatabase(config);
   const outbox = createOutbox({
     database,
-    transport: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>`, timeoutMs: config.mail.sendTimeoutMs }),
+    transport: shopMailer(config),
     config: config.mail,
     work: true,
     registry: new Registry(),

@@ -5,6 +5,7 @@ export * from './domain/admin/adminActor';
 export * from './domain/admin/adminDay';
 export * from './domain/admin/adminOrder';
 export * from './domain/admin/adminInbox';
+export * from './domain/admin/adminMail';
 export * from './domain/admin/adminDiscountCode';
 export * from './domain/admin/adminArticle';
 export * from './domain/admin/adminPartner';

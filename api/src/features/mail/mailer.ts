@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
 
 export interface MailMessage {
   to: string;
@@ -42,3 +43,7 @@ export const createMailer = (options: { smtpUrl: string | null; outboxDir: strin
     },
   };
 };
+
+/** The shop's own transport, as configured: SMTP_URL, else DATA_DIR/mail; from SHOP_EMAIL. */
+export const shopMailer = (config: Pick<Config, 'smtpUrl' | 'dataDir' | 'shopEmail' | 'mail'>): Mailer =>
+  createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'mail'), from: `Inercise <${config.shopEmail}>`, timeoutMs: config.mail.sendTimeoutMs });

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { AdminFailedMail } from '@inercise/shared/admin';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -13,17 +14,6 @@ const SCHEMA = 'pgboss';
 
 /** Where a mail is written: the database itself, or (the rule) the open transaction of the change it reports. */
 export type SqlExecutor = Pick<Kysely<DB>, 'executeQuery'>;
-
-export interface FailedMail {
-  id: string;
-  key: string;
-  to: string;
-  subject: string;
-  reason: string;
-  attempts: number;
-  createdAt: string;
-  failedAt: string;
-}
 
 /** What a job carries: the message and the key it was queued under. */
 interface MailJobData extends MailMessage {
@@ -44,7 +34,7 @@ export interface Outbox {
   readonly started: boolean;
   stop(): Promise<void>;
   /** Mails whose every attempt failed, newest first. */
-  failed(limit?: number): Promise<FailedMail[]>;
+  failed(limit?: number): Promise<AdminFailedMail[]>;
   /** Gives a failed mail one more attempt now (through `executor`, e.g. with its audit entry); false when it is not failed. */
   resend(executor: SqlExecutor, id: string): Promise<boolean>;
   /** Due mails not sent yet (waiting, or being sent): tests wait for 0. */

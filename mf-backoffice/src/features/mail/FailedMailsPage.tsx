@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useLoad, usePageMeta } from '@inercise/shared';
+import type { AdminFailedMail } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { EmailAddress } from '../common/EmailAddress';
@@ -8,7 +9,7 @@ import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
 import { LoadFailure } from '../common/LoadFailure';
-import { fetchFailedMails, resendMail, type FailedMail } from './failedMails';
+import { fetchFailedMails, resendMail } from './failedMails';
 import common from '../common/backoffice.module.css';
 
 /** /admin/mail: the mails the shop could not deliver after every retry, with the reason and a resend. */
@@ -37,7 +38,7 @@ export function FailedMailsPage() {
   );
 }
 
-function FailedMailRow({ token, mail, onResent }: { token: string; mail: FailedMail; onResent: () => void }) {
+function FailedMailRow({ token, mail, onResent }: { token: string; mail: AdminFailedMail; onResent: () => void }) {
   const { t } = useTranslation('backoffice');
   const { dateTime } = useDateFormat();
   const [busy, setBusy] = useState(false);

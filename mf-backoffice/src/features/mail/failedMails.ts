@@ -1,21 +1,9 @@
 import { apiRequest } from '@inercise/shared';
-
-/** A mail whose every attempt failed (GET /admin/failed-mails). */
-export interface FailedMail {
-  id: string;
-  key: string;
-  to: string;
-  subject: string;
-  /** The mail server's last answer, or why it could not be reached. */
-  reason: string;
-  attempts: number;
-  createdAt: string;
-  failedAt: string;
-}
+import { AdminFailedMailListSchema, type AdminFailedMail } from '@inercise/shared/admin';
 
 /** GET /admin/failed-mails: newest first. */
-export async function fetchFailedMails(token: string, signal?: AbortSignal): Promise<FailedMail[]> {
-  return (await apiRequest<{ items: FailedMail[] }>('/admin/failed-mails', { token, signal })).data.items;
+export async function fetchFailedMails(token: string, signal?: AbortSignal): Promise<AdminFailedMail[]> {
+  return (await apiRequest('/admin/failed-mails', { token, schema: AdminFailedMailListSchema, signal })).data.items;
 }
 
 /** POST /admin/failed-mails/{id}/resend: one more attempt now (the API logs who asked). */

@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { contracts } from '../../../contracts.ts';
+import { adminContracts, contracts } from '../../../contracts.ts';
 import { notFound } from '../../../http/errors.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
 import { recordAudit } from '../audit.ts';
 
 const { ApiErrorSchema } = contracts;
+const { AdminFailedMailListSchema } = adminContracts;
 
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-
-const FailedMailSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  reason: z.string(),
-  attempts: z.number(),
-  createdAt: z.string(),
-  failedAt: z.string(),
-});
 
 /** Mails that failed every attempt (the mail server refused them, or was down for days): the owner sees why and resends. */
 export const adminMailRoutes: AdminResource = (admin, ctx) => {
@@ -29,7 +19,7 @@ export const adminMailRoutes: AdminResource = (admin, ctx) => {
         tags: ['admin'],
         summary: 'Mails whose every attempt failed, newest first, with the last reason',
         security: [{ bearer: [] }],
-        response: { 200: z.object({ items: z.array(FailedMailSchema) }), ...refusals },
+        response: { 200: AdminFailedMailListSchema, ...refusals },
       },
     },
     async () => ({ items: await ctx.outbox.failed() }),
