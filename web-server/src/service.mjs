@@ -27,11 +27,13 @@ export function createService(options) {
       json(res, 200, { status: 'ok' }, common);
       return 'health';
     }
+    // Asked for /metrics too: service_ready reports it at each scrape.
+    const readiness = stopping ? { ok: false, checks: { process: 'shutting down' } } : await options.ready();
     if (url.pathname === '/health/ready') {
-      const readiness = stopping ? { ok: false, checks: { process: 'shutting down' } } : await options.ready();
       json(res, readiness.ok ? 200 : 503, { status: readiness.ok ? 'ok' : 'unavailable', checks: readiness.checks }, common);
       return 'health';
     }
+    options.metrics.serviceReady.set(readiness.ok ? 1 : 0);
     res.writeHead(200, { ...common, 'Content-Type': options.metrics.registry.contentType, 'Cache-Control': 'no-store' });
     res.end(await options.metrics.registry.metrics());
     return 'metrics';
@@ -49,7 +51,7 @@ export function createService(options) {
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.writableFinished ? res.statusCode : 499;
-      options.metrics.requestDuration.observe({ method: req.method ?? 'GET', route, status: String(status) }, seconds);
+      options.metrics.requestDuration.observe({ method: req.method ?? 'GET', route, status_code: String(status) }, seconds);
       options.logger.info(
         { reqId: requestId, method: req.method, path: (req.url ?? '/').split('?')[0], route, status, ms: Math.round(seconds * 10000) / 10 },
         'request',

@@ -27,6 +27,7 @@ describe("a remote's server", () => {
     const ready = await fetch(`${remote.url}/health/ready`);
     assert.equal(ready.status, 200);
     assert.deepEqual(await ready.json(), { status: 'ok', checks: { bundle: 'ok', renderer: 'ok' } });
+    assert.equal(metricValue(await (await fetch(`${remote.url}/metrics`)).text(), 'service_ready', { service: 'mf-catalog' }), 1);
   });
 
   test('draws a first screen with its stylesheets under its public URL, and asks the API under the same request id', async () => {
@@ -96,7 +97,7 @@ describe("a remote's server", () => {
       assert.equal((await fetch(`${remote.url}/first-screen?${query}`)).status, 204, query);
     }
     const metrics = await (await fetch(`${remote.url}/metrics`)).text();
-    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'fragment', status: '200' }) ?? 0) >= 1);
+    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'fragment', status_code: '200' }) ?? 0) >= 1);
   });
 
   test('serves its files as a CDN would: entry uncached, hashed chunks immutable and precompressed, server module hidden', async () => {
@@ -143,7 +144,7 @@ describe("a remote's server", () => {
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/plain/);
     const text = await response.text();
-    assert.ok((metricValue(text, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'first-screen', status: '200' }) ?? 0) >= 1);
+    assert.ok((metricValue(text, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'first-screen', status_code: '200' }) ?? 0) >= 1);
     assert.match(text, /process_resident_memory_bytes/);
     assert.doesNotMatch(text, /route="\/en\/shop"/);
   });
@@ -157,6 +158,7 @@ test('a remote whose build is missing is live but not ready, and says why', asyn
     const ready = await fetch(`${remote.url}/health/ready`);
     assert.equal(ready.status, 503);
     assert.deepEqual(await ready.json(), { status: 'unavailable', checks: { bundle: 'mf-manifest.json missing', renderer: 'ok' } });
+    assert.equal(metricValue(await (await fetch(`${remote.url}/metrics`)).text(), 'service_ready', { service: 'remote' }), 0);
     // Its first screens still answer, without stylesheets.
     const screen = await fetch(`${remote.url}/first-screen?path=%2Fnothing&lang=en`);
     assert.equal(screen.status, 204);

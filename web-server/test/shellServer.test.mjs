@@ -87,7 +87,7 @@ describe("the shell's server", () => {
     assert.equal(metricValue(metrics, 'first_screen_timeouts_total', { service: 'shell', remote: 'mf-catalog' }), 1);
     assert.equal(metricValue(metrics, 'first_screen_fetch_duration_seconds_count', { service: 'shell', remote: 'mf-catalog', outcome: 'timeout' }), 1);
     assert.ok((metricValue(metrics, 'first_screen_fetch_duration_seconds_count', { service: 'shell', remote: 'mf-catalog', outcome: 'drawn' }) ?? 0) >= 1);
-    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'shell', method: 'GET', route: 'page', status: '200' }) ?? 0) >= 1);
+    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'shell', method: 'GET', route: 'page', status_code: '200' }) ?? 0) >= 1);
   });
 
   test('reaches a remote named by its public address at the internal one INTERNAL_ORIGINS gives', async () => {
