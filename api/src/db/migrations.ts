@@ -218,6 +218,15 @@ const migrations: Record<string, Migration> = {
   '011_payment_claims': statements([
     `alter table shop_order add column payment_attempt_until timestamptz, add column charged_back_at timestamptz`,
   ]),
+  // Backups that succeeded (features/backups): the backup command adds a row after its file is complete, so the API
+  // can tell monitoring how old the last one is. A backup never holds its own row: a restored database reports the
+  // backups before it, never a fresh one.
+  '012_backup_runs': statements([
+    `create table backup_run (
+      id serial primary key, finished_at timestamptz not null default now(), kind text not null check (kind in ('postgres', 'pglite')),
+      file text not null, bytes bigint not null check (bytes >= 0))`,
+    `create index backup_run_finished on backup_run(finished_at)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -321,6 +321,15 @@ export interface AdminAuditLogTable {
   after: Json<Record<string, unknown> | null> | null;
 }
 
+/** A backup that succeeded (written after its file was complete; see migration 012). */
+export interface BackupRunTable {
+  id: Generated<number>;
+  finished_at: CreatedAt;
+  kind: 'postgres' | 'pglite';
+  file: string;
+  bytes: ColumnType<string, number | string, never>;
+}
+
 export interface OrderStatusChangeTable {
   id: Generated<number>;
   order_id: number;
@@ -365,4 +374,5 @@ export interface DB {
   rate_limit_hit: RateLimitHitTable;
   admin_audit_log: AdminAuditLogTable;
   order_status_change: OrderStatusChangeTable;
+  backup_run: BackupRunTable;
 }

@@ -1,10 +1,11 @@
 // `npm run backup -w @inercise/api -- <file or directory> [--keep-days N] [--daily-at HH:MM]`: a backup of the
 // database (DATABASE_URL, or PGlite in DATA_DIR) written atomically; its size and duration printed, and the status
-// files beside it updated. With a directory the file is named by the time; --keep-days then deletes that
+// files beside it and the database's record of it (backup_run, read by monitoring) updated. With a directory the file is named by the time; --keep-days then deletes that
 // directory's nightly backups older than N days; --daily-at keeps running and backs up every day at that UTC time.
 import { databaseConfig } from '../../config.ts';
 import { releaseCommandMayRun } from '../../productionProblems.ts';
 import { parseDailyAt, untilNext } from './dailyAt.ts';
+import { recordBackup } from './recordBackup.ts';
 import { pruneBackups, writeBackup, writeStatus } from './writeBackup.ts';
 import { dirname } from 'node:path';
 
@@ -38,8 +39,12 @@ const parse = (args: string[]): Options | string => {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 const backUpOnce = async (options: Options) => {
-  const result = await writeBackup(databaseConfig(), options.target);
+  const location = databaseConfig();
+  const result = await writeBackup(location, options.target);
   await writeStatus(result);
+  await recordBackup(location, result).catch((error: unknown) => {
+    throw new Error(`${result.file} is complete, but the database could not record it (monitoring will call it missing): ${error instanceof Error ? error.message : String(error)}`);
+  });
   console.log(`backup ${result.file}: ${megabytes(result.bytes)} (${result.bytes} bytes) in ${(result.durationMs / 1000).toFixed(1)} s`);
   if (options.keepDays !== null) {
     for (const name of await pruneBackups(dirname(result.file), options.keepDays, result.file)) console.log(`deleted ${name} (older than ${options.keepDays} days)`);

@@ -96,6 +96,12 @@ describe(`restore drill on ${backend}`, () => {
     assert.match(backedUp.stdout, /^backup .+: \d+\.\d\d MB \(\d+ bytes\) in \d+\.\d s$/m);
     assert.ok(existsSync(join(scratch, 'last-backup.json')));
 
+    // The database knows of the backup (monitoring reads it from there); the backup itself does not.
+    if (serverUrl) {
+      const recorded = await database.db.selectFrom('backup_run').select(['kind', 'file']).execute();
+      assert.deepEqual(recorded, [{ kind: 'postgres', file: 'shop.pgdump' }]);
+    }
+
     // Destroyed.
     if (serverUrl) {
       const name = new URL(place).pathname.slice(1);
@@ -125,6 +131,8 @@ describe(`restore drill on ${backend}`, () => {
     const afterRestore = await tableSnapshot(restored!.db);
     assert.deepEqual(Object.keys(afterRestore.rows), Object.keys(before.rows));
     for (const table of Object.keys(before.rows)) assert.deepEqual(afterRestore.rows[table], before.rows[table], table);
+    // A restored database does not pretend to a fresh backup: it holds none of the backup it came from.
+    assert.deepEqual(afterRestore.rows['public.backup_run'], []);
     assert.deepEqual(afterRestore.positions, before.positions);
 
     // The restored shop serves the picture byte for byte, knows its customers' sessions and numbers on.
