@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext, TypedApp } from '../../context.ts';
+import { registerServiceReady } from '../metrics/serviceReady.ts';
 import { createReadiness } from './readiness.ts';
 
 const ReadinessSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.string()) });
@@ -24,6 +25,7 @@ export const healthRoutes = (app: TypedApp, ctx: AppContext): void => {
   app.get('/health/live', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
 
   const readiness = createReadiness(ctx.db);
+  registerServiceReady(ctx.metrics.registry, async () => (await readiness.check()).ready);
   app.addHook('preClose', (done) => {
     readiness.stop();
     done();

@@ -4,10 +4,17 @@ import { customer, defaultChoice, polishAddress, startServer, type TestServer } 
 
 const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
 
-/** The value of one sample line (`name{labels} value`), or null when the series has no sample yet. */
+/** A series as name and labels in a fixed order, whatever order the exposition writes them in. */
+const canonical = (series: string) => {
+  const [, name, labels] = series.match(/^([\w:]+)(?:\{(.*)\})?$/)!;
+  return `${name}{${[...(labels ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([pair]) => pair).sort().join(',')}}`;
+};
+
+/** One series' value; every series of the API carries service="api" (the registry's default label). */
 const sample = (text: string, series: string): number | null => {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? null : Number(line.slice(series.length + 1));
+  const wanted = canonical(series.endsWith('}') ? `${series.slice(0, -1)},service="api"}` : `${series}{service="api"}`);
+  const line = text.split('\n').find((l) => !l.startsWith('#') && l.includes(' ') && canonical(l.slice(0, l.lastIndexOf(' '))) === wanted);
+  return line === undefined ? null : Number(line.slice(line.lastIndexOf(' ') + 1));
 };
 
 describe('metrics', () => {
@@ -30,7 +37,7 @@ describe('metrics', () => {
     await server.request('GET', '/no/such/page?x=1');
     const text = await scrape();
     assert.equal(sample(text, 'http_request_duration_seconds_count{method="GET",route="/products/:id",status_code="200"}'), 2);
-    assert.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/products\/:id",status_code="200"\} \d+$/m);
+    assert.equal(typeof sample(text, 'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/products/:id",status_code="200"}'), 'number');
     assert.ok(sample(text, 'http_request_duration_seconds_sum{method="GET",route="/products/:id",status_code="200"}')! > 0);
     assert.equal(sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}'), 1);
     assert.doesNotMatch(text, /route="\/products\/1"|no\/such/);
@@ -38,8 +45,9 @@ describe('metrics', () => {
 
   it('reports the process and the database pool', async () => {
     const text = await scrape();
-    assert.match(text, /^process_cpu_user_seconds_total \d/m);
-    assert.match(text, /^nodejs_eventloop_lag_seconds \d/m);
+    assert.match(text, /^process_cpu_user_seconds_total\{service="api"\} \d/m);
+    assert.match(text, /^nodejs_eventloop_lag_seconds\{service="api"\} \d/m);
+    assert.equal(sample(text, 'service_ready'), 1);
     const backend = server.database.kind;
     assert.ok(sample(text, `db_pool_connections{backend="${backend}"}`)! >= 1);
     assert.ok(sample(text, `db_pool_idle_connections{backend="${backend}"}`)! >= 0);
@@ -57,7 +65,9 @@ describe('metrics', () => {
     await server.request('POST', '/tpay/beginTransaction', { token, body: pln });
     let text = await scrape();
     assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
-    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), null);
+    // Every currency's series is there from the start, at 0: the first sale shows as an increase.
+    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), 0);
+    assert.equal(sample(text, 'orders_paid_total{currency="EUR"}'), 0);
 
     const transactionId = begun.text.split('/sandbox/pay/')[1]!;
     assert.equal((await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'pl' } })).status, 303);
@@ -79,6 +89,31 @@ describe('metrics', () => {
     assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
   });
 
+  it('reads from the database how long paid orders wait and when the last backup finished', async () => {
+    let text = await scrape();
+    assert.equal(sample(text, 'backup_last_success_timestamp_seconds'), 0, 'no backup recorded');
+    const waiting = sample(text, 'orders_paid_waiting')!;
+    assert.ok(waiting >= 1, 'the order paid above waits to be sent');
+    assert.ok(sample(text, 'orders_paid_oldest_waiting_age_seconds')! >= 0);
+
+    const db = server.database.db;
+    const order = await db.selectFrom('shop_order').select('id').where('status', '=', 'PAID').executeTakeFirstOrThrow();
+    await db.updateTable('shop_order').set({ paid_at: new Date(Date.now() - 3 * 86_400_000) }).where('id', '=', order.id).execute();
+    await db.insertInto('backup_run').values([
+      { finished_at: '2026-01-02T03:04:05Z', kind: 'postgres', file: 'a.pgdump', bytes: 10 },
+      { finished_at: '2026-01-01T00:00:00Z', kind: 'postgres', file: 'b.pgdump', bytes: 10 },
+    ]).execute();
+    text = await scrape();
+    assert.equal(sample(text, 'backup_last_success_timestamp_seconds'), Date.parse('2026-01-02T03:04:05Z') / 1000);
+    const age = sample(text, 'orders_paid_oldest_waiting_age_seconds')!;
+    assert.ok(age >= 3 * 86_400 && age < 3 * 86_400 + 600, String(age));
+
+    await db.updateTable('shop_order').set({ status: 'SHIPPED' }).where('status', '=', 'PAID').execute();
+    text = await scrape();
+    assert.equal(sample(text, 'orders_paid_waiting'), 0);
+    assert.equal(sample(text, 'orders_paid_oldest_waiting_age_seconds'), 0);
+  });
+
   it('keeps counts per app instance, and asks for METRICS_TOKEN when one is set', async () => {
     const guarded = await startServer({ metricsToken: 'scrape-token-1' });
     try {
@@ -86,7 +121,7 @@ describe('metrics', () => {
       assert.equal((await guarded.request('GET', '/metrics', { token: 'wrong-token-1' })).status, 401);
       const answer = await guarded.request('GET', '/metrics', { token: 'scrape-token-1' });
       assert.equal(answer.status, 200);
-      assert.equal(sample(answer.text, 'orders_placed_total{currency="PLN"}'), null, 'the other instance\'s orders are not here');
+      assert.equal(sample(answer.text, 'orders_placed_total{currency="PLN"}'), 0, 'the other instance\'s orders are not here');
     } finally {
       await guarded.close();
     }

@@ -1,5 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
+import { zeroKnownSeries } from './initialSeries.ts';
+import { registerShopGauges } from './shopGauges.ts';
 
 /** Requests that matched no route share one label: raw URLs would make a series per probe or typo. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -32,11 +34,15 @@ const poolGauge = (registry: Registry, database: Database, name: string, help: s
 /** One registry per app instance: several apps in one process (tests) keep their own counts. */
 export const createMetrics = (database: Database): ShopMetrics => {
   const registry = new Registry();
+  // The label the web servers carry too: one alert rule covers every service.
+  registry.setDefaultLabels({ service: 'api' });
   collectDefaultMetrics({ register: registry });
   poolGauge(registry, database, 'db_pool_connections', 'Open database connections (PGlite: its one session)', (s) => s.open);
   poolGauge(registry, database, 'db_pool_idle_connections', 'Open database connections not in use (PGlite: 1 when its session is free)', (s) => s.idle);
   poolGauge(registry, database, 'db_pool_waiting_clients', 'Queries waiting for a database connection', (s) => s.waiting);
-  return {
+  // After the pool's gauges: a scrape reads the pool before its own queries queue for it.
+  registerShopGauges(registry, database);
+  const metrics: ShopMetrics = {
     registry,
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
@@ -65,4 +71,6 @@ export const createMetrics = (database: Database): ShopMetrics => {
       registers: [registry],
     }),
   };
+  zeroKnownSeries(metrics);
+  return metrics;
 };

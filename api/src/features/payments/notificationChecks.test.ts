@@ -56,10 +56,12 @@ const outcomesOf = async (server: TestServer, orderNumber: string) => {
   return rows.map((row) => row.outcome);
 };
 
+/** One series' value (0 while absent); the API's series carry service="api" last. */
 const metric = async (server: TestServer, series: string): Promise<number> => {
   const text = await (await fetch(`${server.url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.split(' ')[1]) : 0;
+  const full = `${series.slice(0, -1)},service="api"}`;
+  const line = text.split('\n').find((l) => l.startsWith(`${full} `));
+  return line ? Number(line.slice(full.length + 1)) : 0;
 };
 
 describe('test payments in a production shop', () => {
