@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { monitoringProblems, readMonitoringFiles, type MonitoringFiles } from '../checks/monitoring.ts';
+import { replaceOnce } from './mutate.ts';
+
+const files = readMonitoringFiles();
+const broken = (file: keyof MonitoringFiles, from: string | RegExp, to: string) => monitoringProblems({ ...files, [file]: replaceOnce(files[file], from, to) }).join('\n');
+
+describe('deploy/monitoring', () => {
+  it('has the same alerts for Prometheus and the operator, each with its severity and runbook, a dashboard, and a scrape of every server', () => {
+    assert.deepEqual(monitoringProblems(files), []);
+  });
+});
+
+describe('the monitoring checks catch', () => {
+  it('the PrometheusRule saying something else than rules.yaml', () => {
+    assert.match(broken('prometheusRule', '> 2 * 86400', '> 3 * 86400'), /prometheus-rule\.yaml and rules\.yaml differ/);
+    assert.match(broken('rules', 'severity: warning', 'severity: info'), /differ[\s\S]*severity must be critical or warning/);
+  });
+
+  it('an alert left out, or without its runbook', () => {
+    assert.match(broken('rules', 'alert: ShopBackupTooOld', 'alert: ShopBackupOld'), /no alert ShopBackupTooOld/);
+    assert.match(broken('rules', /runbook: >-(\n\s+More than 5%)/, 'note: >-$1'), /ShopServerErrors: no runbook/);
+  });
+
+  it('a dashboard that is not JSON, or lacks a golden signal', () => {
+    assert.match(broken('dashboard', '"panels": [', '"panels": [,'), /not JSON/);
+    assert.match(broken('dashboard', '"title": "Latency p99"', '"title": "Slow"'), /no panel Latency p99/);
+  });
+
+  it('a server compose runs that Prometheus does not scrape', () => {
+    assert.match(broken('prometheus', '"mf-content:3004", ', ''), /does not scrape mf-content:3004/);
+    assert.match(broken('prometheus', '"mf-content:3004"', '"mf-content:3999"'), /scrapes mf-content:3999, which compose does not serve/);
+  });
+});
