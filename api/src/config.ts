@@ -59,6 +59,8 @@ export interface MailConfig {
   worker: boolean;
   /** The first retry's delay; each next one about doubles (with jitter). */
   retryDelaySeconds: number;
+  /** false: every retry after the same delay (a test that wants the mail soon after an outage ends). Default true. */
+  retryBackoff?: boolean;
   /** Retries after the first attempt; with the defaults the last one comes 34 to 68 hours after the first. */
   retryLimit: number;
   /** How long a worker may hold a mail before another may take it (a worker killed mid-send). */

@@ -155,7 +155,7 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
         singletonKey: key,
         retryLimit: config.retryLimit,
         retryDelay: config.retryDelaySeconds,
-        retryBackoff: true,
+        retryBackoff: config.retryBackoff ?? true,
         expireInSeconds: config.leaseSeconds,
         db: onExecutor(executor),
       } as PgBoss.SendOptions);
