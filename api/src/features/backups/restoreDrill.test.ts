@@ -97,10 +97,10 @@ describe(`restore drill on ${backend}`, () => {
     assert.ok(existsSync(join(scratch, 'last-backup.json')));
 
     // The database knows of the backup (monitoring reads it from there); the backup itself does not.
-    if (serverUrl) {
-      const recorded = await database.db.selectFrom('backup_run').select(['kind', 'file']).execute();
-      assert.deepEqual(recorded, [{ kind: 'postgres', file: 'shop.pgdump' }]);
-    }
+    const original = serverUrl ? database : await openPglite(place);
+    const recorded = await original.db.selectFrom('backup_run').select(['kind', 'file']).execute();
+    if (!serverUrl) await original.close();
+    assert.deepEqual(recorded, serverUrl ? [{ kind: 'postgres', file: 'shop.pgdump' }] : [{ kind: 'pglite', file: 'shop.pglite.tar.gz' }]);
 
     // Destroyed.
     if (serverUrl) {
