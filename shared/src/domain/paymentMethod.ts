@@ -15,5 +15,9 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PaymentMethodsSchema = lazySchema(() => z.record(z.string(), PaymentMethodSchema));
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
-/** The fixed payment group for non-Polish regions or EUR: an order for inquiry, no online payment. */
+/**
+ * The payment group for "no method chosen in the shop": what EUR and non-Polish regions send. In EUR or for region
+ * OTHER the order is an inquiry; in PLN for the European Union or Switzerland it is paid online, the payer choosing the
+ * method on the provider's page.
+ */
 export const INQUIRY_PAYMENT_GROUP = '999';

@@ -12,6 +12,9 @@ describe('payment group', () => {
     }
     expect(validatePaymentGroup('POLAND', 'PLN', '150')).toBeNull();
     expect(validatePaymentGroup('OTHER', 'PLN', undefined)).toBeNull();
+    expect(validatePaymentGroup('EUROPEAN_UNION', 'PLN', '999')).toBeNull();
+    expect(validatePaymentGroup('SWITZERLAND', 'PLN', '')).toBeNull();
+    expect(validatePaymentGroup('SWITZERLAND', 'PLN', 'abc')).toBe('validation.selectPaymentMethod');
   });
   it('sends 999 outside Poland or in EUR', () => {
     expect(effectivePaymentGroup('SWITZERLAND', 'PLN', '150')).toBe('999');

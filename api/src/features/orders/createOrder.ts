@@ -15,8 +15,9 @@ export interface OrderDraft {
   discountCode: string | null;
   shippingAddress: Address;
   invoiceAddress: InvoiceAddress | null;
-  /** An order for inquiry (EUR, outside the shipping regions, or asked for): no online payment. */
+  /** An order for inquiry (EUR, or outside the shipping regions): no online payment. */
   inquiry: boolean;
+  /** The bank group chosen in the shop; null: none (an inquiry, or the payer chooses on the provider's page). */
   paymentGroup: number | null;
   payload: Pick<BeginTransactionPayload, 'currency' | 'language'>;
 }
@@ -44,7 +45,7 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
       partner_id: draft.cart.partnerId,
       shipping_address: JSON.stringify(draft.shippingAddress),
       invoice_address: draft.invoiceAddress ? JSON.stringify(draft.invoiceAddress) : null,
-      payment_group: draft.inquiry ? INQUIRY_PAYMENT_GROUP : String(draft.paymentGroup),
+      payment_group: draft.inquiry || draft.paymentGroup === null ? INQUIRY_PAYMENT_GROUP : String(draft.paymentGroup),
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();

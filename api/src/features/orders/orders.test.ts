@@ -7,6 +7,8 @@ import { notificationMd5 } from '../payments/notificationSignature.ts';
 import { createSandboxProvider } from '../payments/sandbox/sandboxProvider.ts';
 
 const { OrderSchema, pageSchema, CartSchema } = contracts;
+const germanAddress = { ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' };
+const swissAddress = { ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41' };
 const pln = (paymentGroup = '150') => ({ paymentGroup, useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' });
 
 describe('payments and orders', () => {
@@ -121,8 +123,8 @@ describe('payments and orders', () => {
 
   it('gives the payment page for PLN with an EU or Swiss address and a payment group, with that region\'s shipment', async () => {
     for (const [address, shipment] of [
-      [{ ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' }, 89],
-      [{ ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41' }, 149],
+      [germanAddress, 89],
+      [swissAddress, 149],
     ] as const) {
       const { token } = await shopper(address);
       const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: pln('103') });
@@ -134,14 +136,59 @@ describe('payments and orders', () => {
     }
   });
 
-  it('makes an inquiry, not a payment, for group 999 in PLN with a Polish address', async () => {
-    const { token } = await shopper();
-    const answer = await server.request('POST', '/tpay/beginTransaction', { token, body: pln('999') });
-    assert.match(answer.text, /^\/pl\/order\?orderNumber=INR-\d{8}-[A-Z0-9]{6}&status=placed$/);
-    assert.equal(OrderSchema.parse((await server.request('GET', '/order', { token })).body.content[0]).status.name, 'PLACED');
+  it('pays group 999 in PLN from the European Union and Switzerland online, the method chosen on the payment page', async () => {
+    for (const address of [germanAddress, swissAddress]) {
+      const { token } = await shopper(address);
+      const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { ...pln('999'), language: 'en' } });
+      assert.equal(begun.status, 200, begun.text);
+      assert.match(begun.text, /\/sandbox\/pay\/TR-SBX-[0-9A-F]{12}$/, `${address.country}: a payment, not an inquiry`);
+      const order = OrderSchema.parse((await server.request('GET', '/order', { token })).body.content[0]);
+      assert.deepEqual([order.status.name, order.currency.name], ['PAYMENT_VERIFICATION', 'PLN']);
+      // Asked again, the same payment: the order remembers that no method was preselected.
+      assert.equal((await server.request('POST', '/tpay/beginTransaction', { token, body: { ...pln('999'), language: 'en' } })).text, begun.text);
+
+      const transactionId = transactionOf(begun.text);
+      const page = (await server.request('GET', `/sandbox/pay/${transactionId}`)).text;
+      assert.match(page, /<legend>Choose a payment method<\/legend>/);
+      assert.match(page, /<input type="radio" name="method" value="150" required> BLIK/);
+      assert.doesNotMatch(page, /<dt>Payment method<\/dt>/);
+      const unchosen = await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'en' } });
+      assert.equal(unchosen.status, 400);
+      assert.match(unchosen.text, /Choose a payment method to pay\./);
+      const forged = await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'en', method: '999' } });
+      assert.equal(forged.status, 400, 'only a method the page offers');
+      assert.equal(OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body).status.name, 'PAYMENT_VERIFICATION');
+      const paid = await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'en', method: '150' } });
+      assert.equal(paid.headers.get('location'), `http://shop.test/en/order?orderNumber=${order.orderNumber}&status=paid`);
+      assert.equal(OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body).status.name, 'PAID');
+    }
   });
 
-  it('places inquiry orders for EUR, group 999 and region OTHER, with an in-app path', async () => {
+  it('shows the sandbox page with the method chosen in the shop, and no chooser', async () => {
+    const { token } = await shopper(germanAddress);
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: pln('150') });
+    const page = (await server.request('GET', `/sandbox/pay/${transactionOf(begun.text)}?lang=en`)).text;
+    assert.match(page, /<dt>Payment method<\/dt><dd>BLIK<\/dd>/);
+    assert.doesNotMatch(page, /type="radio"/);
+    assert.equal((await server.request('POST', `/sandbox/pay/${transactionOf(begun.text)}/pay`, { form: { lang: 'en' } })).status, 303);
+  });
+
+  it('refuses Poland in PLN without a method: missing, empty, 999 or no bank group id; places no order', async () => {
+    const { token } = await shopper();
+    for (const paymentGroup of ['', '999', '0', '-150', '1e2', '150 ', 'BLIK', '<b>1</b>']) {
+      const answer = await server.request('POST', '/tpay/beginTransaction', { token, body: pln(paymentGroup) });
+      assert.deepEqual([answer.status, answer.body], [400, { message: 'validation.selectPaymentMethod', field: 'paymentGroup' }], `group "${paymentGroup}"`);
+    }
+    const { paymentGroup: _, ...missing } = pln();
+    assert.equal((await server.request('POST', '/tpay/beginTransaction', { token, body: missing })).status, 400, 'no group at all');
+    assert.equal((await server.request('POST', '/tpay/beginTransaction', { token, body: pln('12345678901') })).status, 400, 'too long');
+    const germany = await shopper(germanAddress);
+    assert.deepEqual((await server.request('POST', '/tpay/beginTransaction', { token: germany.token, body: pln('abc') })).body, { message: 'validation.selectPaymentMethod', field: 'paymentGroup' });
+    assert.equal((await server.request('GET', '/order', { token })).body.totalElements, 0);
+    assert.equal(CartSchema.parse((await server.request('GET', '/cart', { token })).body).cartItems.length, 2, 'the cart is kept');
+  });
+
+  it('places inquiry orders for EUR and region OTHER, whatever the group, with an in-app path', async () => {
     const eur = await shopper();
     const answer = await server.request('POST', '/tpay/beginTransaction', { token: eur.token, body: { ...pln('999'), currency: 'EUR', language: 'en' } });
     assert.match(answer.text, /^\/en\/order\?orderNumber=INR-\d{8}-[A-Z0-9]{6}&status=placed$/);
@@ -158,6 +205,11 @@ describe('payments and orders', () => {
     assert.equal(await setStatus(server.database.db, otherOrder.orderNumber, 'DELIVERED'), null);
     assert.equal(await setStatus(server.database.db, otherOrder.orderNumber, 'PAID'), `cannot move ${otherOrder.orderNumber} from DELIVERED to PAID (allowed: RETURNED)`);
     assert.equal(OrderSchema.parse((await server.request('GET', `/order/${otherOrder.orderNumber}`, { token: abroad.token })).body).status.name, 'DELIVERED');
+    // Euro from Germany stays an inquiry even with a bank group sent; OTHER with an empty group too.
+    const euroGermany = await shopper(germanAddress);
+    assert.match((await server.request('POST', '/tpay/beginTransaction', { token: euroGermany.token, body: { ...pln('150'), currency: 'EUR' } })).text, /&status=placed$/);
+    const otherEmpty = await shopper({ ...polishAddress, country: 'NO', areaCode: '+47' });
+    assert.match((await server.request('POST', '/tpay/beginTransaction', { token: otherEmpty.token, body: pln('') })).text, /&status=placed$/);
   });
 
   it('refuses an empty cart, a missing address, a missing payment method and an expired discount', async () => {

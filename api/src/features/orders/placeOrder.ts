@@ -16,7 +16,7 @@ import { createOrder } from './createOrder.ts';
 import { orderPath } from './orderPath.ts';
 import { awaitPayment, claimPaymentStart, startPayment, type PaymentStart } from './startPayment.ts';
 
-const { AddressSchema, INQUIRY_PAYMENT_GROUP, regionOf } = contracts;
+const { AddressSchema, INQUIRY_PAYMENT_GROUP, checkoutPayment, regionOf } = contracts;
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -110,7 +110,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
             id: previous.id,
             orderNumber: previous.order_number,
             total: previous.total_price,
-            groupId: Number(previous.payment_group),
+            groupId: previous.payment_group === INQUIRY_PAYMENT_GROUP ? null : Number(previous.payment_group),
             email: user.email,
             shippingAddress: AddressSchema.parse(previous.shipping_address),
             language: previous.language === 'en' ? 'en' : 'pl',
@@ -129,9 +129,12 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     const region = regionOf(record.shippingAddress.country);
     const invoice = payload.useInvoiceAddress === 'true' ? record.invoiceAddress ?? null : null;
     if (payload.useInvoiceAddress === 'true' && !invoice) throw badRequest('invoiceAddressMissing', 'invoiceAddress');
-    const inquiry = payload.currency === 'EUR' || region === 'OTHER' || payload.paymentGroup === INQUIRY_PAYMENT_GROUP;
-    const groupId = Number(payload.paymentGroup);
-    if (!inquiry && !(Number.isInteger(groupId) && groupId > 0)) throw badRequest('validation.selectPaymentMethod', 'paymentGroup');
+    // The page's own rule (@inercise/shared): EUR or OTHER is an inquiry; Poland in PLN needs a method; the European
+    // Union and Switzerland in PLN pay online, with no method preselected for group 999.
+    const payment = checkoutPayment(region, payload.currency, payload.paymentGroup);
+    if (payment.kind === 'refused') throw badRequest(payment.message, 'paymentGroup');
+    const inquiry = payment.kind === 'inquiry';
+    const groupId = payment.kind === 'payment' ? payment.groupId : null;
 
     const lines = inCatalogue.map((line) => ({ ...line, unit: unitPrice(line.product, payload.currency) }));
     const discount = cart.discount_id === null ? null : await consumeDiscount(trx, cart.discount_id, { userId, currency: payload.currency });
@@ -154,7 +157,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       shippingAddress: record.shippingAddress,
       invoiceAddress: invoice,
       inquiry,
-      paymentGroup: inquiry ? null : groupId,
+      paymentGroup: groupId,
       payload,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });

@@ -41,7 +41,7 @@ export const orderRoutes = (app: TypedApp, ctx: AppContext): void => {
       schema: {
         tags: ['payments'],
         summary:
-          'Turn the cart into an order. Answers text: the payment page URL (PLN, a shippable region, a payment group) or the in-app /order path of an order for inquiry (EUR, group 999 or region OTHER). A discount code that no longer applies answers 409/410 with its reason, as apply-discount does, and is taken off the cart',
+          'Turn the cart into an order. Answers text: the payment page URL (PLN and a shippable region: Poland with a payment group; the European Union or Switzerland with one, or group 999 for the method chosen on the payment page) or the in-app /order path of an order for inquiry (EUR or region OTHER). Poland in PLN without a group, or with 999, answers 400 validation.selectPaymentMethod. A discount code that no longer applies answers 409/410 with its reason, as apply-discount does, and is taken off the cart',
         security: [{ bearer: [] }],
         body: BeginTransactionPayloadSchema,
         response: { 200: z.string(), 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema, 502: ApiErrorSchema },

@@ -10,7 +10,8 @@ export interface PaymentStart {
   id: number;
   orderNumber: string;
   total: number;
-  groupId: number;
+  /** The bank group chosen in the shop; null: the payer chooses on the provider's page. */
+  groupId: number | null;
   email: string;
   shippingAddress: Address;
   language: 'pl' | 'en';

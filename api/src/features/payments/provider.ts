@@ -5,7 +5,8 @@ export interface CreateTransactionInput {
   amountCents: number;
   description: string;
   language: 'pl' | 'en';
-  groupId: number;
+  /** The bank group to preselect; null: none, the provider's page offers its methods. */
+  groupId: number | null;
   payer: { email: string; name: string; phone?: string; address?: string; code?: string; city?: string; country?: string };
   notificationUrl: string;
   successUrl: string;

@@ -139,11 +139,29 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByRole('radio', { name: /Courier delivery/ })).toBeChecked();
     const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByText(/Choosing one here is optional/)).not.toBeInTheDocument();
     await user.click(within(group).getByRole('radio', { name: 'BLIK' }));
     expect(screen.getByTestId('order-total')).toHaveTextContent('517.99 PLN');
     expect(screen.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'terms of sale' })).toHaveAttribute('href', '/en/terms-of-sale');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
+  });
+
+  it('the European Union in PLN: methods offered but optional, the pay button, group 999 sent when none is chosen', async () => {
+    const api = checkoutApi({
+      'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49' }) }),
+      'POST /tpay/beginTransaction/': reply(200, 'http://api.test/sandbox/pay/tr-2', { text: true }),
+    });
+    const { user } = renderCheckout();
+    await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('89 PLN'));
+    const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
+    expect(screen.getByText('Choosing one here is optional: otherwise you choose the method on the payment page.')).toBeInTheDocument();
+    expect(screen.queryByText(/Orders paid in euro/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-2'));
+    expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toMatchObject({ paymentGroup: '999', currency: 'PLN' });
   });
 
   it('EUR: no payment chooser, the place-order button with the euro text, prices in euro', async () => {

@@ -3,10 +3,14 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, Navigate } from '@inercise/shared/router';
 import {
   INQUIRY_PAYMENT_GROUP,
+  isInquiry,
+  paymentGroupAfterRegionChange,
+  paymentMethodRequired,
   selectAccessToken,
   selectCart,
   selectIsLoggedIn,
   shipmentPriceReset,
+  showsPaymentChooser,
   useAppDispatch,
   useAppSelector,
   useCurrency,
@@ -26,13 +30,7 @@ import {
   type AddressValues,
   type InvoiceValues,
 } from './addressValues';
-import {
-  deliveryPriceLine,
-  isInquiry,
-  paymentGroupAfterRegionChange,
-  regionOfCountry,
-  showsPaymentChooser,
-} from './checkoutRules';
+import { deliveryPriceLine, regionOfCountry } from './checkoutRules';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryMethod } from './DeliveryMethod';
 import { FeedbackSource } from './FeedbackSource';
@@ -204,6 +202,7 @@ function CheckoutForm() {
                   value={paymentGroup}
                   onChange={choosePayment}
                   error={errors.payment}
+                  optional={!paymentMethodRequired(region, currency)}
                 />
               </section>
             ) : null}

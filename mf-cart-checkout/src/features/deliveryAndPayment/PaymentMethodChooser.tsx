@@ -11,14 +11,17 @@ interface Props {
   onChange: (group: string) => void;
   /** A key of the common namespace. */
   error: string | null;
+  /** No method is required (outside Poland): the payer may choose on the payment page instead. */
+  optional?: boolean;
 }
 
 /** The Tpay bank groups as a radio group of logos and names. */
-export function PaymentMethodChooser({ methods, loadFailed, value, onChange, error }: Props) {
+export function PaymentMethodChooser({ methods, loadFailed, value, onChange, error, optional = false }: Props) {
   const { t } = useTranslation('cart');
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'payment-method-error' : undefined}>
       <legend className={styles.legend}>{t('payment.title')}</legend>
+      {optional ? <p className={styles.note}>{t('payment.chooseLater')}</p> : null}
       {loadFailed ? <p className={controls.error}>{t('payment.loadFailed')}</p> : null}
       {methods === null && !loadFailed ? <p className={styles.note}>{t('common:fallback.loading')}</p> : null}
       <div className={styles.methods} role="radiogroup" aria-label={t('payment.title')} aria-invalid={error ? true : undefined}>

@@ -1,11 +1,5 @@
 import { aServerCart } from '@inercise/shared/testing';
-import {
-  deliveryPriceLine,
-  isInquiry,
-  paymentGroupAfterRegionChange,
-  regionOfCountry,
-  showsPaymentChooser,
-} from './checkoutRules';
+import { deliveryPriceLine, regionOfCountry } from './checkoutRules';
 import { paymentDestination } from './paymentDestination';
 import { withCountry, toAddressValues } from './addressValues';
 
@@ -18,20 +12,6 @@ describe('checkout rules', () => {
       'SWITZERLAND',
       'OTHER',
     ]);
-  });
-
-  it.each([
-    ['POLAND', 'PLN', false, true, ''],
-    ['POLAND', 'EUR', true, false, '999'],
-    ['EUROPEAN_UNION', 'PLN', false, true, '999'],
-    ['SWITZERLAND', 'EUR', true, false, '999'],
-    ['OTHER', 'PLN', true, false, '999'],
-    [null, 'PLN', false, false, ''],
-    [null, 'EUR', true, false, '999'],
-  ] as const)('%s in %s: inquiry %s, chooser %s, payment group "%s"', (region, currency, inquiry, chooser, group) => {
-    expect(isInquiry(region, currency)).toBe(inquiry);
-    expect(showsPaymentChooser(region, currency)).toBe(chooser);
-    expect(paymentGroupAfterRegionChange(region, currency)).toBe(group);
   });
 
   it('delivery price line: select country, not available, or the price in the chosen currency', () => {

@@ -83,6 +83,7 @@ export const en = {
   payment: {
     title: 'Payment method',
     loadFailed: 'The payment methods could not be loaded. Please try again later.',
+    chooseLater: 'Choosing one here is optional: otherwise you choose the method on the payment page.',
   },
   feedback: { title: 'How did you hear about us?', label: 'Recommended by', none: 'Nobody in particular' },
   order: {

@@ -86,6 +86,7 @@ export const pl: Shape<typeof en> = {
   payment: {
     title: 'Metoda płatności',
     loadFailed: 'Nie udało się wczytać metod płatności. Spróbuj ponownie później.',
+    chooseLater: 'Wybór tutaj nie jest konieczny: metodę możesz też wybrać na stronie płatności.',
   },
   feedback: { title: 'Skąd o nas wiesz?', label: 'Polecił nas', none: 'Nikt konkretny' },
   order: {

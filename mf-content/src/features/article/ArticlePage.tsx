@@ -89,6 +89,7 @@ export function ArticlePage() {
         </p>
       </div>
       <div className={`${ui.container} ${styles.hero}`}>
+        {/* Decorative: the title above it is what it illustrates (docs/product-rules.md#design-tokens-and-breakpoints). */}
         <ArticleImage kind="image" name={data.image} alt="" width={1200} height={600} className={styles.heroImage} priority />
       </div>
       <div className={`${ui.container} ${styles.narrow}`}>

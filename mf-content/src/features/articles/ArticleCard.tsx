@@ -15,6 +15,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className={styles.card}>
       <div className={styles.frame}>
+        {/* Decorative: the title beside it is what it illustrates (docs/product-rules.md#design-tokens-and-breakpoints). */}
         <ArticleImage kind="thumbnail" name={article.thumbnail} alt="" width={480} height={480} className={styles.image} />
       </div>
       <div className={styles.body}>

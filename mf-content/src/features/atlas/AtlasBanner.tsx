@@ -21,20 +21,21 @@ export function AtlasBanner() {
   const { t } = useTranslation('content');
   const reducedMotion = usePrefersReducedMotion();
   const count = useCountUp(EXERCISE_COUNT, 1200, !reducedMotion);
+  // Each picture shows another exercise, so each says which (all three are in the page, cross-fading).
   const banners = [
-    { webp: banner1Webp, avif: banner1Avif, className: styles.bannerBase },
-    { webp: banner2Webp, avif: banner2Avif, className: styles.bannerSecond },
-    { webp: banner3Webp, avif: banner3Avif, className: styles.bannerThird },
+    { webp: banner1Webp, avif: banner1Avif, className: styles.bannerBase, alt: t('atlas.bannerAlts.squat') },
+    { webp: banner2Webp, avif: banner2Avif, className: styles.bannerSecond, alt: t('atlas.bannerAlts.row') },
+    { webp: banner3Webp, avif: banner3Avif, className: styles.bannerThird, alt: t('atlas.bannerAlts.deadlift') },
   ];
   return (
     <section className={styles.banner} aria-labelledby="atlas-title">
       <div className={styles.bannerImages}>
         {banners.map((banner, index) => (
           <Picture
-            key={banner.webp}
+            key={banner.className}
             webp={banner.webp}
             avif={banner.avif}
-            alt={index === 0 ? t('atlas.bannerAlt') : ''}
+            alt={banner.alt}
             width={1440}
             height={600}
             priority={index === 0}

@@ -16,11 +16,11 @@ export function ExerciseBlock() {
   const { t } = useTranslation('content');
   const reducedMotion = usePrefersReducedMotion();
   const steps = [
-    { image: step1, title: t('atlas.exercise.step1.title'), text: t('atlas.exercise.step1.text') },
-    { image: step2, title: t('atlas.exercise.step2.title'), text: t('atlas.exercise.step2.text') },
-    { image: step3, title: t('atlas.exercise.step3.title'), text: t('atlas.exercise.step3.text') },
-    { image: step4, title: t('atlas.exercise.step4.title'), text: t('atlas.exercise.step4.text') },
-    { image: step5, title: t('atlas.exercise.step5.title'), text: t('atlas.exercise.step5.text') },
+    { image: step1, title: t('atlas.exercise.step1.title'), text: t('atlas.exercise.step1.text'), alt: t('atlas.exercise.step1.alt') },
+    { image: step2, title: t('atlas.exercise.step2.title'), text: t('atlas.exercise.step2.text'), alt: t('atlas.exercise.step2.alt') },
+    { image: step3, title: t('atlas.exercise.step3.title'), text: t('atlas.exercise.step3.text'), alt: t('atlas.exercise.step3.alt') },
+    { image: step4, title: t('atlas.exercise.step4.title'), text: t('atlas.exercise.step4.text'), alt: t('atlas.exercise.step4.alt') },
+    { image: step5, title: t('atlas.exercise.step5.title'), text: t('atlas.exercise.step5.text'), alt: t('atlas.exercise.step5.alt') },
   ];
   return (
     <section className={ui.section} aria-labelledby="atlas-exercise">
@@ -52,8 +52,8 @@ export function ExerciseBlock() {
       <ol className={`${ui.container} ${styles.steps}`}>
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>
-            {/* The drawing carries the step number; the ordered list gives it to screen readers. */}
-            <img src={step.image} alt="" width={480} height={360} loading="lazy" className={styles.stepImage} />
+            {/* Each drawing shows the position its step describes; the step number it carries is the list's own. */}
+            <img src={step.image} alt={step.alt} width={480} height={360} loading="lazy" className={styles.stepImage} />
             <h3>{step.title}</h3>
             <p>{step.text}</p>
           </li>

@@ -24,6 +24,7 @@ export function DiscoverCycle({ frames }: Props) {
   return (
     <figure className={styles.cycle}>
       <div className={styles.frames} role="img" aria-label={t('inercise.cycleLabel')}>
+        {/* The frames are parts of this one labelled picture: each alone is decorative. */}
         {frames.map((src, index) => (
           <img
             key={src}

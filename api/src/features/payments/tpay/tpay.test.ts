@@ -54,7 +54,8 @@ describe('tpay provider against a local fake of Tpay', { skip: !hasOpenssl && 'o
     fake.get('/transactions/bank-groups', async () => ({ result: 'success', groups: [{ id: '150', name: 'BLIK', img: 'https://x/150.png' }, { id: 103, name: 'Karta', img: 'https://x/103.png' }] }));
     fake.post('/transactions', async (request) => {
       created.push(request.body);
-      return { result: 'success', transactionId: '01HXYZ', title: 'TR-FAKE-0001', status: 'pending', transactionPaymentUrl: 'https://secure.tpay.test/?title=TR-FAKE-0001' };
+      const title = `TR-FAKE-${String(created.length).padStart(4, '0')}`;
+      return { result: 'success', transactionId: `01HXYZ${created.length}`, title, status: 'pending', transactionPaymentUrl: `https://secure.tpay.test/?title=${title}` };
     });
     fake.get('/x509/root.pem', async () => certs.root);
     fake.get('/x509/sign.pem', async () => certs.sign);
@@ -94,6 +95,17 @@ describe('tpay provider against a local fake of Tpay', { skip: !hasOpenssl && 'o
     assert.equal(await send(await signDetached(body, certs.signKey, `${fakeUrl}/x509/sign.pem`)), 'TRUE');
     assert.equal(await send(await signDetached(body, certs.signKey, `${fakeUrl}/x509/sign.pem`)), 'TRUE', 'duplicate acknowledged');
     assert.equal((await server.request('GET', `/order/${order.orderNumber}`, { token })).body.status.name, 'PAID');
+  });
+
+  it('creates a transaction with no method preselected for PLN from Germany with group 999, so Tpay\'s panel offers its methods', async () => {
+    const { token } = await customer(server);
+    await server.request('POST', '/address', { token, body: { shippingAddress: { ...polishAddress, country: 'DE', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' } } });
+    await server.request('POST', '/cart/add-product/3', { token, body: await defaultChoice(server, 3) });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'en', currency: 'PLN' } });
+    assert.equal(begun.text, 'https://secure.tpay.test/?title=TR-FAKE-0002');
+    const request = created.at(-1) as Record<string, any>;
+    assert.equal('pay' in request, false, 'no bank group sent');
+    assert.equal(request.payer.country, 'DE');
   });
 
   it('answers 502 when Tpay is down, and keeps the order waiting for its payment', async () => {

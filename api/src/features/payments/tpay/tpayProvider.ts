@@ -81,7 +81,8 @@ export const createTpayProvider = (config: TpayConfig, fetchImpl: typeof fetch =
           hiddenDescription: input.orderNumber,
           lang: input.language,
           payer: input.payer,
-          pay: { groupId: input.groupId },
+          // Without `pay` Tpay's panel lets the payer choose the method.
+          ...(input.groupId === null ? {} : { pay: { groupId: input.groupId } }),
           callbacks: { notification: { url: input.notificationUrl }, payerUrls: { success: input.successUrl, error: input.errorUrl } },
         }),
       }, deadline);
