@@ -343,3 +343,24 @@ export const digestProblems = (where: string, images: OverlayImage[], names: rea
   for (const { image } of built) if (image && !/@sha256:[0-9a-f]{64}$/.test(image)) problems.push(`${where}: ${image} runs by tag`);
   return problems;
 };
+
+// ---- PostgreSQL connections at the most every process may open at once.
+
+/** A default PostgreSQL: max_connections 100, of which superuser_reserved_connections keeps 3. */
+export const POSTGRES_CONNECTIONS = 97;
+/** pg-boss's own pool in every process that runs the mail queue (the API and the worker; outbox.ts). */
+export const QUEUE_CONNECTIONS = 3;
+
+export interface ConnectionUser {
+  what: string;
+  processes: number;
+  /** Connections of one process. */
+  each: number;
+}
+
+export const connectionBudgetProblems = (users: ConnectionUser[]): string[] => {
+  const total = users.reduce((sum, user) => sum + user.processes * user.each, 0);
+  if (total <= POSTGRES_CONNECTIONS) return [];
+  const parts = users.map((user) => `${user.what} ${user.processes} × ${user.each}`).join(', ');
+  return [`PostgreSQL connections: up to ${total} (${parts}) exceed the ${POSTGRES_CONNECTIONS} of a default server (max_connections 100, 3 reserved): lower DATABASE_POOL_MAX or maxReplicas, or put PgBouncer in between (deploy/README.md)`];
+};

@@ -3,7 +3,7 @@
 // the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
 import { posix } from 'node:path';
 import { parse } from 'yaml';
-import { digestProblems, disruptionProblems, networkProblems, routeProblems, type ClusterResource, type PublicAddress } from './cluster.ts';
+import { connectionBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type ClusterResource, type PublicAddress } from './cluster.ts';
 import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
@@ -407,6 +407,22 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   // Budgets and spread for every Deployment, the mail worker's included; the network as the pods would meet it.
   problems.push(...disruptionProblems(scaled as ClusterResource[]));
   problems.push(...networkProblems([...scaled, ...release.resources] as ClusterResource[]));
+
+  // PostgreSQL's connections: every API replica the autoscaler may start, the mail workers, the release Job, the backup.
+  const poolOf = (env: Env | undefined) => Number(env?.DATABASE_POOL_MAX || contracts.poolMaxDefault);
+  const most = (name: string) => {
+    const hpa = scaled.find((r) => r.kind === 'HorizontalPodAutoscaler' && r.spec?.scaleTargetRef?.name === name);
+    return (hpa?.spec as { maxReplicas?: number } | undefined)?.maxReplicas ?? named('Deployment', name)?.spec?.replicas ?? scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === name)?.spec?.replicas ?? 1;
+  };
+  const users: ConnectionUser[] = [];
+  if (api) users.push({ what: 'api', processes: most('api'), each: poolOf(api.env) + QUEUE_CONNECTIONS });
+  const workerDeployment = scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
+  const workerContainer = workerDeployment?.spec?.template?.spec?.containers?.[0];
+  if (workerContainer) users.push({ what: MAIL_WORKER, processes: most(MAIL_WORKER), each: poolOf(environment(workerContainer, readImage('api'), `Deployment ${MAIL_WORKER}`)) + QUEUE_CONNECTIONS });
+  const releaseContainer = jobs[0]?.spec?.template?.spec?.containers?.[0];
+  if (releaseContainer) users.push({ what: 'release', processes: 1, each: poolOf(environment(releaseContainer, readImage('api'), 'Job')) });
+  if (backups.length > 0) users.push({ what: 'backup', processes: 1, each: 1 });
+  problems.push(...connectionBudgetProblems(users));
 
   // Production: the same shop with every image by digest, the release Job on the API's.
   {

@@ -139,7 +139,7 @@ const matchesTarget = (resource: Doc, target: { kind?: string; name?: string }) 
   (target.kind === undefined || target.kind === resource.kind) && (target.name === undefined || new RegExp(`^(?:${target.name})$`).test(resource.metadata?.name ?? ''));
 
 /** Builds the kustomization at `dir` (relative to deploy/k8s), with components added to or dropped from its list. */
-export const build = (files: KustomizeFiles, dir: string, adjust: { add?: string[]; drop?: string[] } = {}): Build => {
+export const build = (files: KustomizeFiles, dir: string, adjust: { add?: readonly string[]; drop?: readonly string[] } = {}): Build => {
   const problems: string[] = [];
   const at = (path: string) => `deploy/k8s/${path}`;
   const visit = (directory: string, seen: string[]): { kustomization: Kustomization; resources: Doc[] } => {

@@ -227,6 +227,13 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('gateway-nginx/network-policy.yaml', '        - { protocol: TCP, port: 443 }\n  egress:', '  egress:'), /the gateway's proxy takes no connections on 443 \(listener shop\)/);
   });
 
+  it('more PostgreSQL connections than a default server has, and pool settings the API refuses', () => {
+    assert.match(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "10"'), /PostgreSQL connections: up to 167 \(api 10 × 13, mail-worker 2 × 13, release 1 × 10, backup 1 × 1\) exceed the 97/);
+    assert.match(broken('api.yaml', '  maxReplicas: 10', '  maxReplicas: 12'), /PostgreSQL connections: up to 109 \(api 12 × 7/);
+    assert.match(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "four"'), /Deployment api: DATABASE_POOL_MAX=four is not a whole number from 1 to 100/);
+    assert.match(broken('api-config.yaml', 'DATABASE_STATEMENT_TIMEOUT_MS: "15000"', 'DATABASE_STATEMENT_TIMEOUT_MS: "15s"'), /Deployment api: DATABASE_STATEMENT_TIMEOUT_MS=15s is not a whole number/);
+  });
+
   it('a release overlay that runs images by tag, or builds on something else', () => {
     const overlay = '../overlays/release/kustomization.yaml';
     assert.match(broken(overlay, /(inercise\/mf-content\n\s+)digest: sha256:0{64}/, '$1newTag: 1.0.0'), /deploy\/overlays\/release: mf-content is not pinned by digest/);
