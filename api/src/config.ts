@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { poolSettingsOf, type PoolSettings } from './db/poolSettings.ts';
 
 export interface TpayConfig {
   apiUrl: string;
@@ -22,6 +23,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The PostgreSQL pool: DATABASE_POOL_MAX, DATABASE_*_TIMEOUT_MS, DATABASE_PREPARED_STATEMENTS (db/poolSettings.ts). */
+  databasePool: PoolSettings;
   shopUrl: string;
   publicApiUrl: string;
   corsOrigins: string[];
@@ -96,8 +99,15 @@ const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 export const dataDirOf = (env: NodeJS.ProcessEnv): string => resolve(env.DATA_DIR ?? join(apiRoot, 'var'));
 
-/** Where the database is: enough for the release commands (migrate, seed), which need no other setting. */
-export const databaseConfig = (env: NodeJS.ProcessEnv = process.env) => ({ databaseUrl: env.DATABASE_URL || null, dataDir: dataDirOf(env) });
+/**
+ * Where the database is: enough for the release commands (migrate, seed, backup), which need no other setting. They
+ * take the pool settings without the statement timeout: a migration may rightly rewrite a large table.
+ */
+export const databaseConfig = (env: NodeJS.ProcessEnv = process.env) => ({
+  databaseUrl: env.DATABASE_URL || null,
+  dataDir: dataDirOf(env),
+  databasePool: { ...poolSettingsOf(env), statementTimeoutMs: 0 },
+});
 
 export const isProduction = (env: NodeJS.ProcessEnv): boolean => env.NODE_ENV === 'production';
 
@@ -125,6 +135,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    // Unusable pool settings stop the start, each named (poolSettingsOf).
+    databasePool: poolSettingsOf(env),
     shopUrl,
     publicApiUrl: trimSlash(env.PUBLIC_API_URL ?? 'http://localhost:8443'),
     corsOrigins: corsOriginsOf(env, shopUrl),

@@ -1,4 +1,5 @@
 import { isProduction } from './config.ts';
+import { poolSettingsProblems } from './db/poolSettings.ts';
 
 /**
  * What a production API must not start with. Each rule answers the problems it finds, one line each, so
@@ -100,7 +101,7 @@ const httpsUrl =
     return protocol === 'https:' ? [] : [`${name}=${value} is not https`];
   };
 
-const rules: Rule[] = [jwtSecret, payments, databaseProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail];
+const rules: Rule[] = [jwtSecret, payments, databaseProblems, poolSettingsProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail];
 
 export const productionProblems = (env: Env): string[] => rules.flatMap((rule) => rule(env));
 

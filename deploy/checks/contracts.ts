@@ -29,6 +29,10 @@ export interface Contracts {
   mailSendTimeoutMs: (env: Env) => number;
   /** How long a server lets requests in flight finish after SIGTERM. */
   shutdownTimeoutMs: (env: Env) => number;
+  /** The largest request body the API takes (the back office's pictures): what the gateway must let through. */
+  uploadLimitBytes: number;
+  /** The API's DATABASE_POOL_MAX when unset. */
+  poolMaxDefault: number;
   /** Which checks came from the servers' own code and which from this package's stand-ins. */
   sources: Record<string, string>;
 }
@@ -99,6 +103,14 @@ export const loadContracts = async (): Promise<Contracts> => {
   const discovery = await load('web-server/src/discovery.mjs');
   const { releasesOf, manifestUrl } = discovery ?? {};
 
+  const adminImage = await load('shared/src/domain/admin/adminImage.ts');
+  const uploadLimit = adminImage?.ADMIN_IMAGE_MAX_BYTES;
+  sources.uploadLimit = typeof uploadLimit === 'number' ? 'ADMIN_IMAGE_MAX_BYTES (shared/src)' : 'explicit 8 MiB';
+
+  const poolSettings = await load('api/src/db/poolSettings.ts');
+  const poolMax = (poolSettings?.DEFAULT_POOL_SETTINGS as { max?: unknown } | undefined)?.max;
+  sources.poolMax = typeof poolMax === 'number' ? 'DEFAULT_POOL_SETTINGS (api/src/db)' : 'explicit 10';
+
   const settingsProblems = (settings: unknown, env: Env): string[] => {
     const value = (settings as (env: Env, defaults: { defaultPort: number; cwd: string }) => { problems?: string[] })(env, { defaultPort: 8080, cwd: '/' });
     return value.problems ?? [];
@@ -151,6 +163,8 @@ export const loadContracts = async (): Promise<Contracts> => {
     routes: { api: routesIn('api/src'), web: routesIn('web-server/src') },
     mailSendTimeoutMs: (env) => (set(env.MAIL_SEND_TIMEOUT_MS) ? Number(env.MAIL_SEND_TIMEOUT_MS) : sendTimeoutDefault),
     shutdownTimeoutMs: (env) => (set(env.SHUTDOWN_TIMEOUT_MS) ? Number(env.SHUTDOWN_TIMEOUT_MS) : timeoutDefault),
+    poolMaxDefault: typeof poolMax === 'number' ? poolMax : 10,
+    uploadLimitBytes: typeof uploadLimit === 'number' ? uploadLimit : 8 * 1024 * 1024,
     sources,
   };
 };

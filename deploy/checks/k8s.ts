@@ -2,42 +2,36 @@
 // get it (a Secret's values replaced by placeholders), probes on the container's port, the runtime config where
 // the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
 import { posix } from 'node:path';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
+import { connectionBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type ClusterResource, type PublicAddress } from './cluster.ts';
 import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
+import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
-/** deploy/k8s files by their path relative to deploy/k8s. */
-export type K8sFiles = Map<string, string>;
+/** The release overlay beside deploy/k8s: the shop with every image by digest. */
+export const RELEASE_OVERLAY = '../overlays/release';
+/** The Gateway's example: a component of the shop. */
+export const GATEWAY = 'gateway-nginx';
+
+/** deploy/k8s files (and the overlays beside it) by their path relative to deploy/k8s. */
+export type K8sFiles = KustomizeFiles;
+
+/** The kustomizations the checks build: the shop, the release step, the worker component, the release overlays. */
+const ROOTS = ['kustomization.yaml', 'release/kustomization.yaml', `${MAIL_WORKER}/kustomization.yaml`, `${RELEASE_OVERLAY}/kustomization.yaml`, `${RELEASE_OVERLAY}/migrate/kustomization.yaml`];
 
 export const readK8sFiles = (): K8sFiles => {
-  const files: K8sFiles = new Map();
-  const add = (path: string) => {
+  const files = collectFiles(ROOTS, (path) => {
     const file = posix.join('deploy/k8s', path);
-    if (isFile(file)) files.set(path, readText(file));
-  };
-  for (const kustomization of ['kustomization.yaml', 'release/kustomization.yaml', 'mail-worker/kustomization.yaml']) {
-    add(kustomization);
-    const dir = posix.dirname(kustomization);
-    const value = parse(files.get(kustomization) ?? '') as Kustomization | null;
-    const paths = [...(value?.resources ?? []), ...(value?.patches ?? []).flatMap((patch) => (patch.path ? [patch.path] : []))];
-    paths.map((r) => posix.normalize(posix.join(dir, r))).forEach(add);
-  }
-  add('secret.example.yaml');
+    return isFile(file) ? readText(file) : undefined;
+  });
+  const example = 'deploy/k8s/secret.example.yaml';
+  if (isFile(example)) files.set('secret.example.yaml', readText(example));
   return files;
 };
-
-interface Kustomization {
-  kind?: string;
-  namespace?: string;
-  resources?: string[];
-  components?: string[];
-  patches?: { path?: string }[];
-  images?: { name: string; newTag?: string; newName?: string }[];
-}
 
 interface EnvVar {
   name: string;
@@ -99,72 +93,25 @@ interface Resource {
   };
 }
 
-/**
- * A strategic-merge patch on a Deployment as kustomize applies it, for what the components patch: containers merged
- * by name, their env merged by name, other fields replaced.
- */
-const applyPatch = (resource: Resource, patch: Resource): Resource => {
-  if (patch.kind !== resource.kind || patch.metadata?.name !== resource.metadata?.name) return resource;
-  const patched = structuredClone(resource);
-  const containers = patched.spec?.template?.spec?.containers ?? [];
-  for (const change of patch.spec?.template?.spec?.containers ?? []) {
-    const container = containers.find((c) => c.name === change.name);
-    if (!container) {
-      containers.push(change);
-      continue;
-    }
-    const { env, ...rest } = change;
-    Object.assign(container, rest);
-    for (const variable of env ?? []) container.env = [...(container.env ?? []).filter((v) => v.name !== variable.name), variable];
-  }
-  return patched;
-};
-
-const IMAGE = /^registry\.example\.com\/inercise\/([\w-]+):([\w.-]+)$/;
+// A tag (the shop as applied by hand) or a digest (the release overlay).
+const IMAGE = /^registry\.example\.com\/inercise\/([\w-]+)(?::([\w.-]+)|@(sha256:[0-9a-f]{64}))$/;
 
 export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => {
   const problems: string[] = [];
-  const load = (kustomizationPath: string): { kustomization: Kustomization; resources: Resource[]; patches: Resource[] } => {
-    const text = files.get(kustomizationPath);
-    if (text === undefined) {
-      problems.push(`deploy/k8s/${kustomizationPath} is missing`);
-      return { kustomization: {}, resources: [], patches: [] };
-    }
-    const kustomization = (parse(text) ?? {}) as Kustomization;
-    const dir = posix.dirname(kustomizationPath);
-    const resources: Resource[] = [];
-    const patches: Resource[] = [];
-    for (const patch of kustomization.patches ?? []) {
-      const source = patch.path === undefined ? undefined : files.get(posix.normalize(posix.join(dir, patch.path)));
-      if (source === undefined) problems.push(`deploy/k8s/${kustomizationPath}: patch ${patch.path ?? '(inline)'} is not a file this check can read`);
-      else patches.push(parse(source) as Resource);
-    }
-    for (const entry of kustomization.resources ?? []) {
-      const path = posix.normalize(posix.join(dir, entry));
-      if (/secret\.example/.test(path)) problems.push(`deploy/k8s/${kustomizationPath} applies ${entry}: the Secret is the operator's, only an example is kept`);
-      const source = files.get(path);
-      if (source === undefined) {
-        problems.push(`deploy/k8s/${kustomizationPath} lists ${entry}, which does not exist`);
-        continue;
-      }
-      for (const doc of parseAllDocuments(source)) {
-        if (doc.errors.length > 0) problems.push(`deploy/k8s/${path}: ${doc.errors[0]!.message}`);
-        const value = doc.toJS() as Resource | null;
-        if (value) resources.push(value);
-      }
-    }
-    return { kustomization, resources, patches };
+  const load = (dir: string, adjust?: { add?: string[]; drop?: string[] }) => {
+    const result = build(files, dir, adjust);
+    problems.push(...result.problems);
+    return { kustomization: result.kustomization, resources: result.resources as Resource[] };
   };
-  const base = load('kustomization.yaml');
-  const release = load('release/kustomization.yaml');
-  // The mail worker on its own: a component the shop may list. Checked either way, as the shop would run with it.
-  const workerComponent = load(`${MAIL_WORKER}/kustomization.yaml`);
-  if (files.has(`${MAIL_WORKER}/kustomization.yaml`) && workerComponent.kustomization.kind !== 'Component') problems.push(`deploy/k8s/${MAIL_WORKER}/kustomization.yaml is not a kustomize Component`);
-  for (const component of base.kustomization.components ?? []) {
-    if (posix.normalize(component) !== MAIL_WORKER) problems.push(`deploy/k8s/kustomization.yaml: component ${component} is not one this check knows`);
+  const rootKustomization = (parse(files.get('kustomization.yaml') ?? '') ?? {}) as Kustomization;
+  for (const component of rootKustomization.components ?? []) {
+    if (![MAIL_WORKER, GATEWAY].includes(posix.normalize(component))) problems.push(`deploy/k8s/kustomization.yaml: component ${component} is not one this check knows`);
   }
-  const workerEnabled = (base.kustomization.components ?? []).some((component) => posix.normalize(component) === MAIL_WORKER);
-  const scaled = [...base.resources.map((resource) => workerComponent.patches.reduce(applyPatch, resource)), ...workerComponent.resources];
+  const workerEnabled = (rootKustomization.components ?? []).some((component) => posix.normalize(component) === MAIL_WORKER);
+  // The mail worker on its own: a component the shop may list. Checked either way, as the shop would run with it.
+  const base = load('.', { drop: [MAIL_WORKER] });
+  const scaled = files.has(`${MAIL_WORKER}/kustomization.yaml`) ? load('.', { add: [MAIL_WORKER] }).resources : base.resources;
+  const release = load('release');
   const main = { kustomization: base.kustomization, resources: workerEnabled ? scaled : base.resources };
   const all = [...main.resources, ...release.resources];
   const named = (kind: string, name: string | undefined) => all.find((r) => r.kind === kind && r.metadata?.name === name);
@@ -310,7 +257,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     if (!files.has(`${MAIL_WORKER}/kustomization.yaml`)) return found;
     const scaledApi = apiOf(scaled);
     if (scaledApi && scaledApi.env.MAIL_WORKER !== 'off') found.push(`deploy/k8s/${MAIL_WORKER}: the API keeps sending mails itself (MAIL_WORKER=${scaledApi.env.MAIL_WORKER ?? 'on'}); the component sets it off`);
-    const deployment = workerComponent.resources.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
+    const deployment = scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
     if (!deployment) return [...found, `deploy/k8s/${MAIL_WORKER}: no Deployment ${MAIL_WORKER}`];
     const spec = deployment.spec?.template?.spec;
     const pods = podProblems(spec, what, 'release');
@@ -441,39 +388,60 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   }
   problems.push(...addressProblems('deploy/k8s', config, api?.env, Object.fromEntries(remotes.map((r) => [r, deployments.get(r)?.env]))));
 
-  // The Ingress: each public host to its Service, all under TLS.
-  const ingresses = all.filter((r) => r.kind === 'Ingress');
-  if (ingresses.length === 0) problems.push('deploy/k8s: no Ingress');
-  const routes = new Map<string, { service: string; port: number | string | undefined }>();
-  const tlsHosts = new Set<string>();
-  for (const ingress of ingresses) {
-    for (const rule of ingress.spec?.rules ?? []) {
-      const root = rule.http?.paths?.find((p) => p.path === '/');
-      const backend = root?.backend?.service;
-      if (rule.host && backend?.name) routes.set(rule.host, { service: backend.name, port: backend.port?.number ?? backend.port?.name });
-    }
-    for (const tls of ingress.spec?.tls ?? []) for (const host of tls.hosts ?? []) tlsHosts.add(host);
-  }
+  // The way in: each public host routed to its Service on the Gateway, under TLS, taking the uploads.
   const serviceFor = (deployment: string) => {
     const labels = named('Deployment', deployment)?.spec?.template?.metadata?.labels ?? {};
     return all.find((r) => r.kind === 'Service' && Object.keys(r.spec?.selector ?? {}).length > 0 && Object.entries(r.spec?.selector ?? {}).every(([k, v]) => labels[k] === v));
   };
-  const publicAddresses: [string | undefined, string][] = [
+  const publicAddresses: PublicAddress[] = [
     [api?.env.SHOP_URL, 'shell'],
     [api?.env.PUBLIC_API_URL, 'api'],
     [config?.apiUrl, 'api'],
     ...remotes.map((remote): [string | undefined, string] => [config?.remotes[remote], remote]),
-  ];
-  for (const [url, target] of publicAddresses) {
+  ].flatMap(([url, target]) => {
     const origin = originOfUrl(url);
-    if (!origin) continue;
-    const host = new URL(origin).hostname;
-    const route = routes.get(host);
-    const service = serviceFor(target);
-    if (!route || route.service !== service?.metadata?.name) problems.push(`Ingress: ${host} (${url}) does not route / to ${target}'s Service`);
-    else if (!service?.spec?.ports?.some((p) => p.port === route.port || p.name === route.port)) problems.push(`Ingress: ${host} routes to port ${route.port}, which Service ${route.service} does not have`);
-    if (!tlsHosts.has(host)) problems.push(`Ingress: ${host} is not under TLS`);
-    if (!origin.startsWith('https:')) problems.push(`deploy/k8s: ${url} is not https`);
+    return origin && url ? [{ url, host: new URL(origin).hostname, target: target ?? '' }] : [];
+  });
+  const cluster = all as ClusterResource[];
+  problems.push(...routeProblems(cluster, publicAddresses, (name) => serviceFor(name) as ClusterResource | undefined, contracts.uploadLimitBytes));
+  // Budgets and spread for every Deployment, the mail worker's included; the network as the pods would meet it.
+  problems.push(...disruptionProblems(scaled as ClusterResource[]));
+  problems.push(...networkProblems([...scaled, ...release.resources] as ClusterResource[]));
+
+  // PostgreSQL's connections: every API replica the autoscaler may start, the mail workers, the release Job, the backup.
+  const poolOf = (env: Env | undefined) => Number(env?.DATABASE_POOL_MAX || contracts.poolMaxDefault);
+  const most = (name: string) => {
+    const hpa = scaled.find((r) => r.kind === 'HorizontalPodAutoscaler' && r.spec?.scaleTargetRef?.name === name);
+    return (hpa?.spec as { maxReplicas?: number } | undefined)?.maxReplicas ?? named('Deployment', name)?.spec?.replicas ?? scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === name)?.spec?.replicas ?? 1;
+  };
+  const users: ConnectionUser[] = [];
+  if (api) users.push({ what: 'api', processes: most('api'), each: poolOf(api.env) + QUEUE_CONNECTIONS });
+  const workerDeployment = scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
+  const workerContainer = workerDeployment?.spec?.template?.spec?.containers?.[0];
+  if (workerContainer) users.push({ what: MAIL_WORKER, processes: most(MAIL_WORKER), each: poolOf(environment(workerContainer, readImage('api'), `Deployment ${MAIL_WORKER}`)) + QUEUE_CONNECTIONS });
+  const releaseContainer = jobs[0]?.spec?.template?.spec?.containers?.[0];
+  if (releaseContainer) users.push({ what: 'release', processes: 1, each: poolOf(environment(releaseContainer, readImage('api'), 'Job')) });
+  if (backups.length > 0) users.push({ what: 'backup', processes: 1, each: 1 });
+  problems.push(...connectionBudgetProblems(users));
+
+  // Production: the same shop with every image by digest, the release Job on the API's.
+  {
+    const overlay = load(RELEASE_OVERLAY);
+    const migrate = load(`${RELEASE_OVERLAY}/migrate`);
+    const where = `deploy/${RELEASE_OVERLAY.replace('../', '')}`;
+    const containersOf = (resources: Resource[]) =>
+      resources.flatMap((r) => {
+        const spec = r.spec?.template?.spec ?? r.spec?.jobTemplate?.spec?.template?.spec;
+        return [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])];
+      });
+    const bases = (overlay.kustomization.resources ?? []).map((entry) => canonical(RELEASE_OVERLAY, entry));
+    if (bases.length !== 1 || bases[0] !== '.') problems.push(`${where}: builds on ${(overlay.kustomization.resources ?? []).join(', ') || 'nothing'}, not the shop (../../k8s) alone`);
+    problems.push(...digestProblems(where, overlay.kustomization.images ?? [], deployables, containersOf(overlay.resources)));
+    problems.push(...digestProblems(`${where}/migrate`, migrate.kustomization.images ?? [], ['api'], containersOf(migrate.resources)));
+    const apiDigest = (images: { name: string; digest?: string }[] | undefined) => images?.find((i) => i.name === 'registry.example.com/inercise/api')?.digest;
+    if (apiDigest(migrate.kustomization.images) !== apiDigest(overlay.kustomization.images)) {
+      problems.push(`${where}/migrate: the API at ${apiDigest(migrate.kustomization.images) ?? 'no digest'}, the shop runs ${apiDigest(overlay.kustomization.images) ?? 'no digest'}`);
+    }
   }
   return [...new Set(problems)];
 };

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { loadContracts } from '../checks/contracts.ts';
 import { parseAllDocuments } from 'yaml';
 import { k8sProblems, readK8sFiles } from '../checks/k8s.ts';
+import { build } from '../checks/kustomize.ts';
 import { fullPath } from '../checks/repo.ts';
 import { replaceOnce } from './mutate.ts';
 
@@ -18,7 +19,13 @@ const changed = (file: string, from: string | RegExp, to: string) => {
   return copy;
 };
 const broken = (file: string, from: string | RegExp, to: string) => k8sProblems(changed(file, from, to), contracts).join('\n');
-const withWorker: [string, string, string] = ['kustomization.yaml', '# components:\n#   - mail-worker', 'components:\n  - mail-worker'];
+/** Several edits at once, for what one edit alone cannot open (a connection both ends must allow). */
+const brokenBy = (...edits: [string, string | RegExp, string][]) => {
+  const copy = new Map(files);
+  for (const [file, from, to] of edits) copy.set(file, replaceOnce(copy.get(file) ?? '', from, to));
+  return k8sProblems(copy, contracts).join('\n');
+};
+const withWorker: [string, string, string] = ['kustomization.yaml', '  # - mail-worker', '  - mail-worker'];
 const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
 
 describe('deploy/k8s', () => {
@@ -32,6 +39,43 @@ describe('deploy/k8s', () => {
       const result = spawnSync('kubectl', ['kustomize', fullPath(dir)], { encoding: 'utf8' });
       assert.equal(result.status, 0, result.stderr);
       assert.doesNotMatch(result.stdout, /kind: Secret\b/);
+    }
+  });
+
+  it('the checks build what kustomize builds (their own renderer against kubectl kustomize)', { skip: hasKubectl ? false : 'no kubectl here' }, () => {
+    // Lists in one order and empty maps dropped: kustomize and the renderer may order merged items differently.
+    const canonicalize = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(canonicalize).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+      if (typeof value === 'object' && value !== null) {
+        const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+        return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonicalize(v)]));
+      }
+      return value;
+    };
+    const docs = (list: unknown[]) => new Map(list.map((doc) => {
+      const { kind, metadata } = doc as { kind: string; metadata: { name: string } };
+      return [`${kind}/${metadata.name}`, canonicalize(doc)];
+    }));
+    for (const [dir, adjust] of [['.', {}], ['.', { add: ['mail-worker'] }], ['release', {}], ['../overlays/release', {}], ['../overlays/release/migrate', {}]] as const) {
+      const ours = build(files, dir, adjust);
+      assert.deepEqual(ours.problems, []);
+      const copy = mkdtempSync(join(tmpdir(), 'inercise-k8s-'));
+      try {
+        cpSync(fullPath('deploy'), join(copy, 'deploy'), { recursive: true, filter: (path) => !path.includes('node_modules') });
+        const root = join(copy, 'deploy/k8s', dir);
+        if ('add' in adjust) {
+          const kustomization = join(copy, 'deploy/k8s/kustomization.yaml');
+          writeFileSync(kustomization, replaceOnce(readFileSync(kustomization, 'utf8'), withWorker[1], withWorker[2]));
+        }
+        const result = spawnSync('kubectl', ['kustomize', root], { encoding: 'utf8' });
+        assert.equal(result.status, 0, result.stderr);
+        const theirs = docs(parseAllDocuments(result.stdout).map((doc) => doc.toJS() as unknown));
+        const mine = docs(ours.resources);
+        assert.deepEqual([...mine.keys()].sort(), [...theirs.keys()].sort(), dir);
+        for (const [key, doc] of theirs) assert.deepEqual(mine.get(key), doc, `${dir}: ${key}`);
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
     }
   });
 
@@ -68,27 +112,27 @@ describe('the Kubernetes checks catch', () => {
   });
 
   it('probes on another route or port than the server serves and listens on', () => {
-    assert.match(broken('mf-catalog.yaml', 'httpGet: { path: /health/ready, port: http }', 'httpGet: { path: /ready, port: http }'), /readinessProbe: \/ready is not a health route/);
-    assert.match(broken('mf-catalog.yaml', 'httpGet: { path: /health/live, port: http }', 'httpGet: { path: /health/live, port: 8080 }'), /livenessProbe: port 8080 is 8080, the server listens on 3001/);
-    assert.match(broken('shell.yaml', 'containerPort: 3000', 'containerPort: 3001'), /Service shell: targetPort http is 3001, the server listens on 3000/);
+    assert.match(broken('web/base/web.yaml', 'httpGet: { path: /health/ready, port: http }', 'httpGet: { path: /ready, port: http }'), /readinessProbe: \/ready is not a health route/);
+    assert.match(broken('web/base/web.yaml', 'httpGet: { path: /health/live, port: http }', 'httpGet: { path: /health/live, port: 8080 }'), /livenessProbe: port 8080 is 8080, the server listens on 3001/);
+    assert.match(broken('web/shell/patch.yaml', 'containerPort: 3000', 'containerPort: 3001'), /Service shell: targetPort http is 3001, the server listens on 3000/);
     assert.match(broken('api.yaml', 'httpGet: { path: /health/ready, port: http }', 'httpGet: { path: /health/live, port: http }'), /readinessProbe: \/health\/live, \/health\/ready expected/);
   });
 
   it('a pod that may run as root or write to its image, or stops too soon', () => {
-    assert.match(broken('mf-account.yaml', '        runAsUser: 1000\n', ''), /runAsUser should be the image user's number/);
-    assert.match(broken('mf-account.yaml', '            readOnlyRootFilesystem: true\n', ''), /readOnlyRootFilesystem is not set/);
+    assert.match(broken('web/base/web.yaml', '        runAsUser: 1000\n', ''), /runAsUser should be the image user's number/);
+    assert.match(broken('web/base/web.yaml', '            readOnlyRootFilesystem: true\n', ''), /readOnlyRootFilesystem is not set/);
     assert.match(broken('api.yaml', '              mountPath: /var/lib/inercise\n', '              mountPath: /data\n'), /DATA_DIR \/var\/lib\/inercise is not a writable volume/);
     assert.match(broken('api.yaml', 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 10'), /leaves no room for preStop 5000 ms \+ shutdown 10000 ms/);
-    assert.match(broken('mf-content.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
-    assert.match(broken('mf-catalog.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_DIR \/srv\/releases is not a writable volume/);
-    assert.match(broken('shell.yaml', 'claimName: shell-releases', 'claimName: shell-kept'), /volume releases claims shell-kept, which no PersistentVolumeClaim defines/);
+    assert.match(broken('web/base/web.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
+    assert.match(broken('web/base/web.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_DIR \/srv\/releases is not a writable volume/);
+    assert.match(broken('web/shell/patch.yaml', 'claimName: shell-releases', 'claimName: shell-kept'), /volume releases claims shell-kept, which no PersistentVolumeClaim defines/);
   });
 
   it('a shell without its runtime config, or with one that cannot change', () => {
-    assert.match(broken('shell.yaml', 'value: /config/runtime-config.json', 'value: /etc/inercise/runtime-config.json'), /no ConfigMap mounted at RUNTIME_CONFIG/);
-    assert.match(broken('shell.yaml', '              mountPath: /config\n', '              mountPath: /config/runtime-config.json\n              subPath: runtime-config.json\n'), /subPath/);
+    assert.match(broken('web/shell/patch.yaml', 'value: /config/runtime-config.json', 'value: /etc/inercise/runtime-config.json'), /no ConfigMap mounted at RUNTIME_CONFIG/);
+    assert.match(broken('web/shell/patch.yaml', '              mountPath: /config\n', '              mountPath: /config/runtime-config.json\n              subPath: runtime-config.json\n'), /subPath/);
     assert.match(broken('runtime-config.yaml', /\s*"mf-catalog": "[^"]+",/, ''), /names no manifest for mf-catalog/);
-    assert.match(broken('mf-cart-checkout.yaml', 'value: https://cart.example.com', 'value: https://checkout.example.com'), /mf-cart-checkout's PUBLIC_URL https:\/\/checkout\.example\.com is not the origin of its manifest/);
+    assert.match(broken('web/mf-cart-checkout/patch.yaml', 'value: https://cart.example.com', 'value: https://checkout.example.com'), /mf-cart-checkout's PUBLIC_URL https:\/\/checkout\.example\.com is not the origin of its manifest/);
   });
 
   it('a release Job out of order or on another script', () => {
@@ -97,7 +141,7 @@ describe('the Kubernetes checks catch', () => {
   });
 
   it('autoscalers fighting a fixed replica count, or missing', () => {
-    assert.match(broken('mf-catalog.yaml', '  revisionHistoryLimit: 5', '  replicas: 3\n  revisionHistoryLimit: 5'), /sets replicas, which every apply would reset/);
+    assert.match(broken('web/mf-catalog/patch.yaml', 'spec:\n  template:', 'spec:\n  replicas: 3\n  template:'), /sets replicas, which every apply would reset/);
     assert.match(broken('api.yaml', 'kind: HorizontalPodAutoscaler', 'kind: HorizontalPodAutoscalerX'), /Deployment api: no HorizontalPodAutoscaler/);
   });
 
@@ -117,7 +161,8 @@ describe('the Kubernetes checks catch', () => {
     assert.deepEqual(k8sProblems(changed(...withWorker), contracts), []);
     assert.match(broken(worker, / {12}- name: DATABASE_URL\n.*\n.*\n/, ''), /Deployment mail-worker container mail-worker: DATABASE_URL is missing/);
     assert.match(broken(worker, / {12}- name: SMTP_URL\n.*\n.*\n/, ''), /Deployment mail-worker container mail-worker: SMTP_URL is missing/);
-    assert.match(broken(worker, 'image: registry.example.com/inercise/api:1.0.0', 'image: registry.example.com/inercise/api:0.9.0'), /image registry\.example\.com\/inercise\/api:0\.9\.0, the API runs registry\.example\.com\/inercise\/api:1\.0\.0/);
+    // The tag is the shop's (kustomize's images), so only another image can differ.
+    assert.match(broken(worker, 'image: registry.example.com/inercise/api:1.0.0', 'image: registry.example.com/inercise/shell:1.0.0'), /image registry\.example\.com\/inercise\/shell:1\.0\.0, the API runs registry\.example\.com\/inercise\/api:1\.0\.0/);
     assert.match(broken(worker, '"src/worker.ts"', '"src/main.ts"'), /runs node --import tsx src\/main\.ts, not the API's worker/);
     assert.match(broken(worker, '          env:\n', '          env:\n            - name: MAIL_RETRY_LIMIT\n              value: "3"\n'), /MAIL_RETRY_LIMIT is 3, the API's is \(unset\)/);
     assert.match(broken(worker, '          resources:\n', '          livenessProbe:\n            httpGet: { path: /health/live, port: 8443 }\n          resources:\n'), /livenessProbe asks HTTP, which the worker does not serve/);
@@ -129,9 +174,79 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken(...apiOff), /Deployment api: MAIL_WORKER=off, but no mail-worker runs .*nobody sends the mails/);
   });
 
-  it('an Ingress that misses a host, and an applied Secret', () => {
-    assert.match(broken('ingress.yaml', 'service: { name: mf-content, port: { number: 80 } }', 'service: { name: mf-catalog, port: { number: 80 } }'), /content\.example\.com .* does not route \/ to mf-content's Service/);
-    assert.match(broken('ingress.yaml', '        - api.example.com\n', ''), /api\.example\.com is not under TLS/);
-    assert.match(broken('kustomization.yaml', '  - ingress.yaml\n', '  - ingress.yaml\n  - secret.example.yaml\n'), /applies secret\.example\.yaml/);
+  it('an HTTPRoute that misses a host or serves it without TLS, a Gateway without certificates, and an applied Secret', () => {
+    assert.match(broken('routes.yaml', '        - name: mf-content\n          port: 80', '        - name: mf-catalog\n          port: 80'), /content\.example\.com .* does not route \/ to mf-content's Service/);
+    assert.match(broken('routes.yaml', 'hostnames: [api.example.com]', 'hostnames: [api.example.org]'), /api\.example\.com \(https:\/\/api\.example\.com\) is routed by none/);
+    assert.match(broken('routes.yaml', '        - name: shell\n          port: 80', '        - name: shell\n          port: 8080'), /shop\.example\.com routes to port 8080, which Service shell does not have/);
+    assert.match(broken('routes.yaml', 'sectionName: catalog', 'sectionName: http'), /HTTPRoute mf-catalog: attached to the HTTP listener http .* catalog\.example\.com would be served without TLS/);
+    assert.match(broken('gateway-nginx/gateway.yaml', '      hostname: account.example.com\n', '      hostname: konto.example.com\n'), /HTTPRoute mf-account: account\.example\.com is not under TLS/);
+    assert.match(broken('gateway-nginx/gateway.yaml', '    cert-manager.io/issuer: letsencrypt\n', ''), /Gateway inercise: no cert-manager annotation/);
+    assert.match(broken('gateway-nginx/gateway.yaml', 'cert-manager.io/issuer: letsencrypt', 'cert-manager.io/issuer: letsencrypt-prod'), /names letsencrypt-prod, which is not in the kustomization/);
+    assert.match(broken('kustomization.yaml', '  - gateway-nginx\n', ''), /no Gateway/);
+    assert.match(broken('kustomization.yaml', '  - routes.yaml\n', '  - routes.yaml\n  - secret.example.yaml\n'), /applies secret\.example\.yaml/);
+    const ingress = 'apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: inercise\nspec: {}\n---\napiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata:\n  name: shell';
+    assert.match(broken('routes.yaml', 'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata:\n  name: shell', ingress), /Ingress inercise: the ingress-nginx project is retired/);
+  });
+
+  it("a gateway that refuses the back office's pictures", () => {
+    assert.match(broken('gateway-nginx/client-settings.yaml', 'maxSize: 9m', 'maxSize: 1m'), /ClientSettingsPolicy api-uploads: body\.maxSize 1m is below the API's upload limit of 8388608 bytes/);
+    assert.match(broken('gateway-nginx/client-settings.yaml', 'maxSize: 9m', 'maxSize: 8000k'), /body\.maxSize 8000k is below/);
+    assert.match(broken('gateway-nginx/client-settings.yaml', '    name: api\n', '    name: shell\n'), /no ClientSettingsPolicy raises the 1 MB body limit on the API's route/);
+    assert.match(broken('gateway-nginx/kustomization.yaml', '  - client-settings.yaml\n', ''), /no ClientSettingsPolicy raises the 1 MB body limit/);
+    assert.match(broken('gateway-nginx/gateway.yaml', 'gatewayClassName: nginx', 'gatewayClassName: eg'), /gatewayClassName eg, whose request-body limit this check does not know/);
+  });
+
+  it('a Deployment a node drain or a node loss takes down, or that cannot schedule on a small cluster', () => {
+    assert.match(broken('api.yaml', 'kind: PodDisruptionBudget', 'kind: PodDisruptionBudgetX'), /Deployment api: no PodDisruptionBudget selects its pods/);
+    assert.match(broken('web/base/web.yaml', '  maxUnavailable: 1\n  selector:', '  maxUnavailable: 0\n  selector:'), /PodDisruptionBudget mf-catalog: lets none of mf-catalog's 2 pods go/);
+    assert.match(broken('api.yaml', '  maxUnavailable: 1\n  selector:', '  minAvailable: 2\n  selector:'), /PodDisruptionBudget api: lets none of api's 2 pods go/);
+    assert.match(broken('web/base/web.yaml', '          topologyKey: kubernetes.io/hostname', '          topologyKey: kubernetes.io/os'), /Deployment shell: no topology spread over nodes/);
+    assert.match(broken('api.yaml', '          nodeTaintsPolicy: Honor\n', ''), /Deployment api: the spread over nodes counts cordoned nodes/);
+    assert.match(broken('web/base/web.yaml', '          whenUnsatisfiable: ScheduleAnyway', '          whenUnsatisfiable: DoNotSchedule'), /Deployment mf-content: the spread over zones is DoNotSchedule: on nodes without a zone label/);
+    assert.match(broken('mail-worker/mail-worker.yaml', '          topologyKey: topology.kubernetes.io/zone', '          topologyKey: topology.kubernetes.io/region'), /Deployment mail-worker: no topology spread over zones/);
+    assert.match(broken('api.yaml', '              app.kubernetes.io/name: api\n          matchLabelKeys', '              app.kubernetes.io/name: shell\n          matchLabelKeys'), /Deployment api: the spread over kubernetes\.io\/hostname counts other pods than its own/);
+  });
+
+  it('NetworkPolicies that let too much through, or too little', () => {
+    assert.match(broken('network-policies.yaml', '  podSelector: {}\n  policyTypes: [Ingress, Egress]\n', '  podSelector: {}\n  policyTypes: [Ingress]\n'), /no default deny/);
+    assert.match(broken('network-policies.yaml', '    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: api\n', '    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: payments\n'), /NetworkPolicy: mf-catalog cannot reach the API/);
+    assert.match(broken('network-policies.yaml', '            except: [10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16]\n', ''), /the API may reach 10\.20\.30\.41:443, beyond PostgreSQL, SMTP and Tpay/);
+    assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 587 }\n', ''), /the API cannot reach the mail server/);
+    assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 5432 }\n', ''), /inercise-migrate cannot reach PostgreSQL/);
+    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup]', 'values: [api, mail-worker, inercise-migrate]'), /inercise-backup cannot reach PostgreSQL/);
+    assert.match(broken('network-policies.yaml', '  podSelector:\n    matchLabels:\n      app.kubernetes.io/name: api\n  policyTypes: [Egress]', '  podSelector:\n    matchLabels:\n      app.kubernetes.io/component: web\n  policyTypes: [Egress]'), /mf-account may reach 198\.51\.100\.80:443; a web server reaches only the API/);
+    const everyWeb = ['    matchLabels:\n      app.kubernetes.io/name: shell\n', '    matchLabels:\n      app.kubernetes.io/component: web\n'] as const;
+    // The shell's egress to the remotes given to every web server: still refused by the remotes' ingress.
+    assert.doesNotMatch(broken('network-policies.yaml', ...everyWeb), /may reach shell/);
+    const openIngress = ['            matchLabels:\n              app.kubernetes.io/name: shell\n      ports:', '            matchLabels:\n              app.kubernetes.io/component: web\n      ports:'] as const;
+    assert.match(brokenBy(['network-policies.yaml', ...everyWeb], ['network-policies.yaml', ...openIngress]), /mf-catalog may reach shell/);
+    assert.match(broken('network-policies.yaml', '  name: shell-to-remotes', '  name: shell-to-remotes-off\nspec: {}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: was-shell-to-remotes'), /shell cannot reach mf-catalog \(the first screens\)/);
+    assert.match(broken('network-policies.yaml', '      app.kubernetes.io/name: prometheus', '      app.kubernetes.io/name: grafana'), /Prometheus \(namespace monitoring\) cannot scrape the API/);
+    assert.match(broken('gateway-nginx/network-policy.yaml', '        - podSelector:\n            matchLabels:\n              gateway.networking.k8s.io/gateway-name: inercise\n      ports:\n        - { protocol: TCP, port: http }', '        - ipBlock: { cidr: 0.0.0.0/0 }\n      ports:\n        - { protocol: TCP, port: http }'), /the API takes connections from anywhere, not only through the gateway/);
+    assert.match(broken('gateway-nginx/network-policy.yaml', '              app.kubernetes.io/name: api\n      ports:', '              app.kubernetes.io/name: apis\n      ports:'), /the gateway cannot reach api/);
+    assert.match(broken('gateway-nginx/network-policy.yaml', '        - { protocol: TCP, port: 443 }\n  egress:', '  egress:'), /the gateway's proxy takes no connections on 443 \(listener shop\)/);
+  });
+
+  it('more PostgreSQL connections than a default server has, and pool settings the API refuses', () => {
+    assert.match(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "10"'), /PostgreSQL connections: up to 167 \(api 10 × 13, mail-worker 2 × 13, release 1 × 10, backup 1 × 1\) exceed the 97/);
+    assert.match(broken('api.yaml', '  maxReplicas: 10', '  maxReplicas: 12'), /PostgreSQL connections: up to 109 \(api 12 × 7/);
+    assert.match(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "four"'), /Deployment api: DATABASE_POOL_MAX=four is not a whole number from 1 to 100/);
+    assert.match(broken('api-config.yaml', 'DATABASE_STATEMENT_TIMEOUT_MS: "15000"', 'DATABASE_STATEMENT_TIMEOUT_MS: "15s"'), /Deployment api: DATABASE_STATEMENT_TIMEOUT_MS=15s is not a whole number/);
+  });
+
+  it('a release overlay that runs images by tag, or builds on something else', () => {
+    const overlay = '../overlays/release/kustomization.yaml';
+    assert.match(broken(overlay, /(inercise\/mf-content\n\s+)digest: sha256:0{64}/, '$1newTag: 1.0.0'), /deploy\/overlays\/release: mf-content is not pinned by digest/);
+    assert.match(broken(overlay, /(inercise\/shell\n\s+digest: sha256:)0{64}/, '$1abc'), /shell is not pinned by digest/);
+    assert.match(broken(overlay, /(inercise\/api\n\s+digest: sha256:)0{64}/, `$1${'1'.repeat(64)}`), /release\/migrate: the API at sha256:0{64}, the shop runs sha256:1{64}/);
+    assert.match(broken(overlay, '  - ../../k8s\n', '  - ../../k8s/release\n'), /builds on \.\.\/\.\.\/k8s\/release, not the shop/);
+    assert.match(broken(overlay, / {2}- name: registry\.example\.com\/inercise\/mf-backoffice\n.*\n/, ''), /mf-backoffice is not pinned by digest[\s\S]*registry\.example\.com\/inercise\/mf-backoffice:1\.0\.0 runs by tag/);
+  });
+
+  it('a web bundle whose patch or rename goes astray', () => {
+    assert.match(broken('web/mf-account/kustomization.yaml', '"value": "mf-account" }', '"value": "mf-accounts" }'), /no Deployment mf-account/);
+    assert.match(broken('web/mf-account/kustomization.yaml', 'newName: registry.example.com/inercise/mf-account', 'newName: registry.example.com/inercise/mf-content'), /Deployment mf-account: runs the mf-content image/);
+    assert.match(broken('web/mf-account/kustomization.yaml', 'op": "replace"', 'op": "move"'), /JSON patch move \/metadata\/name is not one this check can apply/);
+    assert.match(broken('kustomization.yaml', '  - web/mf-content\n', ''), /no Deployment mf-content/);
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Kysely, Migrator, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './poolSettings.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -36,9 +37,10 @@ const NAMED_LIMIT = 500;
  * distinct select/insert/update/delete text a name: pg then prepares it once per connection and only
  * binds and executes it afterwards (the same saving as the PGlite dialect's prepared statements).
  */
-const namingPool = (pool: pg.Pool): PostgresPool => {
+const namingPool = (pool: pg.Pool, named: boolean): PostgresPool => {
   const names = new Map<string, string | null>();
   const nameOf = (text: string): string | undefined => {
+    if (!named) return undefined;
     let name = names.get(text);
     if (name === undefined) {
       name = names.size < NAMED_LIMIT && /^(select|insert|update|delete|with) /.test(text) ? `k${createHash('sha1').update(text).digest('base64url').slice(0, 20)}` : null;
@@ -62,12 +64,23 @@ const namingPool = (pool: pg.Pool): PostgresPool => {
   };
 };
 
-export const openPostgres = (connectionString: string, max = 10): Database => {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * A pool to PostgreSQL with the given settings (a number: only the size). The statement timeout is a connection
+ * parameter the server enforces: it cancels the statement, and the connection stays usable.
+ */
+export const openPostgres = (connectionString: string, settings: number | Partial<PoolSettings> = {}): Database => {
+  const { max, connectTimeoutMs, statementTimeoutMs, idleTimeoutMs, preparedStatements } = { ...DEFAULT_POOL_SETTINGS, ...(typeof settings === 'number' ? { max: settings } : settings) };
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: idleTimeoutMs,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // A connection the server ends while it sits idle in the pool (a restart, a failover, an administrator) is
   // dropped by pg and replaced on the next query; its error is only reported, never allowed to crash the API.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool, preparedStatements) }) });
   const poolStats = () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return { db, kind: 'postgres', pglite: null, connectionString, poolStats, close: () => db.destroy() };
 };
