@@ -29,6 +29,8 @@ import { partnerRoutes } from './features/partners/routes.ts';
 import { createPaymentProvider } from './features/payments/createProvider.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { personalDataRoutes } from './features/personalData/routes.ts';
+import { scheduleRetention } from './features/retention/retentionSchedule.ts';
 import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { slugRoutes } from './features/slugs/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -116,7 +118,11 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     work: config.mail.worker,
     registry: metrics.registry,
     onError: (error) => app.log.warn({ err: error }, 'mail queue'),
+    schedules: config.mail.worker && config.retentionSchedule,
   });
+  if (config.mail.worker && config.retentionSchedule) {
+    await scheduleRetention(outbox, { db: database.db, config }, (report) => app.log.info({ retention: report }, 'retention run'));
+  }
   // A database that cannot be reached yet must not keep the API from starting (readiness says so): the queue starts
   // when it can, tried again every few seconds.
   let outboxRetry: NodeJS.Timeout | null = null;
@@ -162,6 +168,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     slugRoutes,
     imageRoutes,
     userRoutes,
+    personalDataRoutes,
     addressRoutes,
     partnerRoutes,
     cartRoutes,

@@ -54,6 +54,8 @@ export interface Config {
    */
   adminEmails: string[];
   mail: MailConfig;
+  /** RETENTION_SCHEDULE=off: no daily retention run from this process (features/retention; `npm run retention` runs it once). */
+  retentionSchedule: boolean;
 }
 
 /** The mail outbox's worker and its retry schedule (features/mail/outbox.ts). */
@@ -178,5 +180,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       maintenanceSeconds: positiveInt(env.MAIL_MAINTENANCE_SECONDS, 60),
       sendTimeoutMs: positiveInt(env.MAIL_SEND_TIMEOUT_MS, 20_000),
     },
+    retentionSchedule: env.RETENTION_SCHEDULE !== 'off',
   };
 };

@@ -3,9 +3,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { shopMailer } from './features/mail/mailer.ts';
 import { createOutbox } from './features/mail/outbox.ts';
+import { scheduleRetention } from './features/retention/retentionSchedule.ts';
 
 /**
- * The mail worker on its own (`npm run worker -w @inercise/api`): sends the outbox's mails, with the API's replicas
+ * The mail worker on its own (`npm run worker -w @inercise/api`): sends the outbox's mails and runs the daily retention
+ * job (RETENTION_SCHEDULE=off leaves it to another process), with the API's replicas
  * started with MAIL_WORKER=off. Only on PostgreSQL: PGlite is one process, whose API runs the worker itself.
  * Several workers may run at once: each mail is taken by one (SKIP LOCKED), and a killed worker's mail goes back
  * to the queue when its lease (MAIL_LEASE_SECONDS) runs out.
@@ -25,7 +27,14 @@ const main = async (): Promise<void> => {
     work: true,
     registry: new Registry(),
     onError: (error) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'mail queue', err: error.message })),
+    schedules: config.retentionSchedule,
   });
+  // The daily retention run (features/retention) is a job of the workers too.
+  if (config.retentionSchedule) {
+    await scheduleRetention(outbox, { db: database.db, config }, (report) =>
+      console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'retention run', ...report })),
+    );
+  }
   await outbox.start();
   console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'mail worker started' }));
   let stopping = false;

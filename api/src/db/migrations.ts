@@ -227,6 +227,18 @@ const migrations: Record<string, Migration> = {
       file text not null, bytes bigint not null check (bytes >= 0))`,
     `create index backup_run_finished on backup_run(finished_at)`,
   ]),
+  // Personal data (features/newsletter, features/retention; docs/decisions/0025-personal-data.md): a sign-up counts once
+  // its address confirmed it. Addresses signed up before double opt-in count as confirmed: they gave their consent
+  // under the rules of the time, and every newsletter mail now carries a one-click unsubscribe. Inactive accounts are
+  // deleted after three years without a login: logins were not recorded before, so every existing account counts as
+  // seen when this migration runs (an account in use is never deleted for want of a record).
+  '013_personal_data': statements([
+    `alter table newsletter_registration add column confirmed_at timestamptz`,
+    `update newsletter_registration set confirmed_at = created_at`,
+    `create index newsletter_registration_unconfirmed on newsletter_registration(created_at) where confirmed_at is null`,
+    `alter table app_user add column last_seen_at timestamptz not null default now(), add column deletion_warned_at timestamptz`,
+    `create index app_user_last_seen on app_user(last_seen_at)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -137,6 +137,10 @@ export interface UserTable {
   name: string | null;
   surname: string | null;
   created_at: CreatedAt;
+  /** The last login (migration 012; the account's creation before its first): three years without one and it goes. */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** When the retention job warned that the account will be deleted; cleared by the next login. */
+  deletion_warned_at: NullableTimestamp;
 }
 
 export interface UserTokenTable {
@@ -286,6 +290,8 @@ export interface NewsletterRegistrationTable {
   id: Generated<number>;
   email: string;
   created_at: CreatedAt;
+  /** When the address confirmed the sign-up through the mailed link; null until then (deleted after 7 days). */
+  confirmed_at: NullableTimestamp;
 }
 
 export interface DeviceTable {

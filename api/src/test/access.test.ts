@@ -15,6 +15,7 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
   [
     ['GET', '/users/current-user', undefined],
     ['GET', '/users/verify-token', undefined],
+    ['GET', '/users/me/export', undefined],
     ['DELETE', `/users/${ids.userId}`, undefined],
     ['GET', '/address', undefined],
     ['POST', '/address', { shippingAddress: polishAddress }],

@@ -34,7 +34,7 @@ export interface TestServer {
 export const startServer = async (overrides: Partial<Config> = {}, deps: AppDependencies = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'inercise-api-test-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', RATE_LIMIT_MAX: '10000', SHOP_URL: 'http://shop.test' }),
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', RATE_LIMIT_MAX: '10000', SHOP_URL: 'http://shop.test', RETENTION_SCHEDULE: 'off' }),
     ...overrides,
   };
   // A test may bring its own database (an empty one, one that cannot be reached); it is closed with the server.

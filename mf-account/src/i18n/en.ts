@@ -116,9 +116,16 @@ export const en = {
     orders: 'Your Inercise orders and their status.',
     deleteAccount: 'Delete your Inercise account on request.',
   },
+  myData: {
+    intro: 'A copy of everything we hold about you: your account, addresses, orders, newsletter sign-up and messages, as a JSON file.',
+    download: 'Download my data',
+    working: 'Preparing your data…',
+    done: 'Your data file has been downloaded.',
+    failed: 'We could not prepare your data. Please try again later.',
+  },
   deleteAccount: {
     title: 'Delete your account',
-    info: 'Deleting your account removes your login, your saved address and your cart. Orders you have placed stay in our records as the law requires. This cannot be undone.',
+    info: 'Deleting your account removes your login, your saved address, your cart and your newsletter sign-up. Orders you have placed stay in our records as the law requires. This cannot be undone.',
     confirm: 'Delete my account',
     failed: 'We could not delete your account. Please try again, or contact our support.',
   },

@@ -118,9 +118,16 @@ export const pl: Shape<typeof en> = {
     orders: 'Twoje zamówienia Inercise i ich status.',
     deleteAccount: 'Usuń konto Inercise na żądanie.',
   },
+  myData: {
+    intro: 'Kopia wszystkiego, co o Tobie przechowujemy: konto, adresy, zamówienia, zapis do newslettera i wiadomości, w pliku JSON.',
+    download: 'Pobierz moje dane',
+    working: 'Przygotowujemy Twoje dane…',
+    done: 'Plik z Twoimi danymi został pobrany.',
+    failed: 'Nie udało się przygotować Twoich danych. Spróbuj ponownie później.',
+  },
   deleteAccount: {
     title: 'Usuń konto',
-    info: 'Usunięcie konta usuwa Twój login, zapisany adres i koszyk. Złożone zamówienia zostają w naszej dokumentacji, jak wymaga prawo. Tej operacji nie można cofnąć.',
+    info: 'Usunięcie konta usuwa Twój login, zapisany adres, koszyk i zapis do newslettera. Złożone zamówienia zostają w naszej dokumentacji, jak wymaga prawo. Tej operacji nie można cofnąć.',
     confirm: 'Usuń moje konto',
     failed: 'Nie udało się usunąć konta. Spróbuj ponownie lub skontaktuj się z obsługą.',
   },

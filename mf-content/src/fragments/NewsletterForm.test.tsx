@@ -19,13 +19,13 @@ describe('NewsletterForm', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('signs up and says added', async () => {
-    const api = fakeApi({ 'POST /newsletter/register': reply(201, { message: 'added' }) });
+  it('signs up and asks to confirm through the mailed link', async () => {
+    const api = fakeApi({ 'POST /newsletter/register': reply(201, { message: 'confirmationSent' }) });
     const { user } = renderFragment({ language: 'pl' });
     await user.type(screen.getByLabelText('Twój adres e-mail'), 'a@b.c');
     await user.click(screen.getByRole('button', { name: 'Zapisz się' }));
 
-    expect(await screen.findByText('Dodano. Dziękujemy za zapis!')).toBeInTheDocument();
+    expect(await screen.findByText('Jeszcze chwila: otwórz link, który właśnie wysłaliśmy na Twój adres, aby potwierdzić zapis.')).toBeInTheDocument();
     const [call] = api.calls;
     expect(call?.url).toMatch(/\/newsletter\/register$/);
     expect(call?.body).toMatchObject({ emailAddress: 'a@b.c' });
@@ -48,5 +48,41 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Your e-mail address'), 'jan@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  describe("a newsletter mail's link opened on the page", () => {
+    const open = (search: string) => window.history.replaceState(null, '', `/${search}`);
+    afterEach(() => open(''));
+
+    it('confirms the sign-up once and says so', async () => {
+      open('?newsletter=confirm&newsletterToken=12.abc');
+      const api = fakeApi({ 'POST /newsletter/confirm': reply(200, { message: 'confirmed' }) });
+      renderFragment({ language: 'pl' });
+      expect(await screen.findByText('Zapis do newslettera potwierdzony. Dziękujemy!')).toHaveFocus();
+      expect(api.calls.map((call) => call.body)).toEqual([{ token: '12.abc' }]);
+    });
+
+    it('unsubscribes with the token and says so', async () => {
+      open('?newsletter=unsubscribe&newsletterToken=12.x%2By');
+      const api = fakeApi({ 'POST /newsletter/unsubscribe': reply(200, { message: 'unsubscribed' }) });
+      renderFragment();
+      expect(await screen.findByText('You have been unsubscribed from the newsletter and will get no more of its mails.')).toBeInTheDocument();
+      expect(api.calls[0]?.url).toMatch(/\/newsletter\/unsubscribe\?token=12\.x%2By$/);
+    });
+
+    it('says an expired or forged link is not valid', async () => {
+      open('?newsletter=confirm&newsletterToken=bad');
+      fakeApi({ 'POST /newsletter/confirm': reply(400, { message: 'invalidToken', field: 'token' }) });
+      renderFragment();
+      expect(await screen.findByRole('alert')).toHaveTextContent('This newsletter link is not valid or has expired. Sign up again to get a new one.');
+    });
+
+    it('asks nothing without a link', () => {
+      open('?newsletter=other&newsletterToken=x');
+      const api = fakeApi();
+      renderFragment();
+      expect(screen.getByRole('status')).toHaveTextContent('');
+      expect(api.calls).toEqual([]);
+    });
   });
 });

@@ -4,12 +4,16 @@ import { Check } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ApiError, Icon, NewsletterFormSchema, type FragmentComponent } from '@inercise/shared';
 import { FormField } from '@inercise/shared/form-field';
+import { NewsletterLinkAnswer } from './NewsletterLinkAnswer';
 import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'added' };
 
-/** The footer's newsletter sign-up: simple e-mail pattern, 400 already registered, success 'added'. */
+/**
+ * The footer's newsletter sign-up: simple e-mail pattern, 400 already registered, success 'added' (the address still
+ * has to confirm through the mailed link). It also answers a newsletter mail's link opened on the page.
+ */
 function NewsletterForm() {
   const { t } = useTranslation('content');
   const id = useId();
@@ -42,6 +46,7 @@ function NewsletterForm() {
   const sending = status.kind === 'sending';
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <NewsletterLinkAnswer />
       {/* The address shares its row with the button, and keeps the footer's dark look of its own. */}
       <FormField id={`${id}-email`} label={t('newsletter.emailLabel')} error={status.kind === 'error' ? status.message : undefined}>
         {(control) => (

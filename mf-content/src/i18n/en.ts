@@ -16,8 +16,13 @@ export const en = {
     emailLabel: 'Your e-mail address',
     submit: 'Sign up',
     sending: 'Signing up…',
-    added: 'Added. Thank you for signing up!',
+    added: 'Almost there: open the link we have just mailed you to confirm your sign-up.',
     alreadyRegistered: 'This address is already signed up.',
+    confirming: 'Confirming your newsletter sign-up…',
+    confirmed: 'Your newsletter sign-up is confirmed. Thank you!',
+    unsubscribing: 'Unsubscribing you from the newsletter…',
+    unsubscribed: 'You have been unsubscribed from the newsletter and will get no more of its mails.',
+    linkInvalid: 'This newsletter link is not valid or has expired. Sign up again to get a new one.',
   },
 };
 

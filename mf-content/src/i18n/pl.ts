@@ -15,7 +15,12 @@ export const pl: Shape<typeof en> = {
     emailLabel: 'Twój adres e-mail',
     submit: 'Zapisz się',
     sending: 'Zapisywanie…',
-    added: 'Dodano. Dziękujemy za zapis!',
+    added: 'Jeszcze chwila: otwórz link, który właśnie wysłaliśmy na Twój adres, aby potwierdzić zapis.',
     alreadyRegistered: 'Ten adres jest już zapisany.',
+    confirming: 'Potwierdzamy zapis do newslettera…',
+    confirmed: 'Zapis do newslettera potwierdzony. Dziękujemy!',
+    unsubscribing: 'Wypisujemy Cię z newslettera…',
+    unsubscribed: 'Wypisaliśmy Cię z newslettera. Nie dostaniesz już od nas wiadomości newslettera.',
+    linkInvalid: 'Ten link do newslettera jest nieprawidłowy lub wygasł. Zapisz się ponownie, aby dostać nowy.',
   },
 };

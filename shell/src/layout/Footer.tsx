@@ -12,6 +12,9 @@ const socialLinks = [
   { name: 'YouTube', href: 'https://www.youtube.com/@inercise', icon: 'youtube' },
 ] as const;
 
+/** A newsletter mail's link was opened: the form that answers it loads at once, not when scrolled to. */
+const newsletterLinkOpened = (): boolean => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('newsletterToken');
+
 /**
  * The footer (docs/product-rules.md#header-footer-and-navigation): brand text, social links, quick links, address,
  * newsletter (content team), payment methods.
@@ -62,7 +65,7 @@ export function Footer() {
         <section className={styles.column} aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>{t('footer.newsletter')}</h2>
           <p className={styles.muted}>{t('footer.newsletterIntro')}</p>
-          <RemoteFragment fragment="mf-content/NewsletterForm" deferred />
+          <RemoteFragment fragment="mf-content/NewsletterForm" deferred={!newsletterLinkOpened()} />
         </section>
       </div>
       <div className={styles.bottom}>

@@ -10,6 +10,8 @@ export interface MailMessage {
   replyTo?: string;
   /** The same for every attempt at one mail: a receiving server (or a reader) can tell a repeat. */
   messageId?: string;
+  /** Extra headers (a newsletter mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** A transport: delivers one message now or throws. The outbox's worker is its only caller. */

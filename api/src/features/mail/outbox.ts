@@ -39,6 +39,12 @@ export interface Outbox {
   resend(executor: SqlExecutor, id: string): Promise<boolean>;
   /** Due mails not sent yet (waiting, or being sent): tests wait for 0. */
   due(): Promise<number>;
+  /**
+   * A job run on a cron schedule (UTC) by one of the working processes (pg-boss's schedules: each time is taken
+   * once, whatever the number of replicas). Kept across a failed start; the outbox must have been made with
+   * `schedules`.
+   */
+  schedule(queue: string, cron: string, run: () => Promise<void>): Promise<void>;
 }
 
 /** A job id derived from the key (UUID-shaped, as pg-boss wants): inserting the same key twice is a no-op. */
@@ -77,6 +83,14 @@ interface OutboxDependencies {
   registry: Registry;
   /** Errors of the queue's own machinery (a lost connection while polling): logged, never fatal. */
   onError: (error: Error) => void;
+  /** Whether this process keeps the cron schedules (schedule()); only a working one does. */
+  schedules?: boolean;
+}
+
+interface ScheduledJob {
+  queue: string;
+  cron: string;
+  run: () => Promise<void>;
 }
 
 const errorText = (output: unknown): string => {
@@ -90,8 +104,8 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
     const created = new PgBoss({
       ...(database.kind === 'pglite' ? { db: pgliteSql(database) } : { connectionString: connectionStringOf(database), max: 3 }),
       schema: SCHEMA,
-      // Only the mail queue: no cron schedules.
-      schedule: false,
+      // Cron schedules (the daily retention job) only where asked for: they poll on their own.
+      schedule: deps.work && deps.schedules === true,
       supervise: deps.work,
       maintenanceIntervalSeconds: config.maintenanceSeconds,
       // A failed mail stays in the job table (the back office lists it) for 30 days.
@@ -104,6 +118,20 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
   let boss = newBoss();
   let workerId: string | null = null;
   let started = false;
+  const scheduled: ScheduledJob[] = [];
+
+  const ensureQueue = async (name: string) => {
+    if (await boss.getQueue(name)) return;
+    await boss.createQueue(name, { name, policy: 'standard' }).catch(async (error: unknown) => {
+      // Another replica created it meanwhile.
+      if (!(await boss.getQueue(name))) throw error;
+    });
+  };
+  const applySchedule = async (job: ScheduledJob) => {
+    await ensureQueue(job.queue);
+    await boss.schedule(job.queue, job.cron, {}, { tz: 'UTC', retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 } as PgBoss.ScheduleOptions);
+    if (deps.work) await boss.work(job.queue, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => job.run());
+  };
 
   const sent = new Counter({ name: 'mails_sent_total', help: 'Mails handed to the mail server (or the development folder)', registers: [deps.registry] });
   const retried = new Counter({ name: 'mails_retried_total', help: 'Mail attempts that failed and will be retried', registers: [deps.registry] });
@@ -169,12 +197,8 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
     async start() {
       try {
         await boss.start();
-        if (!(await boss.getQueue(MAIL_QUEUE))) {
-          await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' }).catch(async (error: unknown) => {
-            // Another replica created it meanwhile.
-            if (!(await boss.getQueue(MAIL_QUEUE))) throw error;
-          });
-        }
+        await ensureQueue(MAIL_QUEUE);
+        for (const job of scheduled) await applySchedule(job);
       } catch (error) {
         const failed = boss;
         boss = newBoss();
@@ -217,6 +241,11 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
         ),
       );
       return rows.length > 0;
+    },
+    async schedule(queue, cron, run) {
+      const job = { queue, cron, run };
+      scheduled.push(job);
+      if (started) await applySchedule(job);
     },
     due: async () => (started ? scalar(`select count(*) as value from ${SCHEMA}.job where name = $1 and state < 'completed' and start_after <= now()`) : 0),
   };

@@ -7,8 +7,10 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } fr
 import { idParam } from '../../http/params.ts';
 import { grantIfConfiguredAdmin } from '../admin/configuredAdmins.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
+import { confirmSignUpOf } from '../newsletter/subscriptions.ts';
 import { verifyCaptcha } from './captcha.ts';
 import { consumeOneTimeToken, createOneTimeToken, tokenMailKey } from './oneTimeTokens.ts';
+import { deleteAccount } from './deleteAccount.ts';
 import { resendActivation } from './resendActivation.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { loadUserView } from './userView.ts';
@@ -100,7 +102,9 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       const activated = await ctx.db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'ACTIVATION');
         if (userId === null) return false;
-        await trx.updateTable('app_user').set({ active: true }).where('id', '=', userId).execute();
+        const user = await trx.updateTable('app_user').set({ active: true }).where('id', '=', userId).returning('email').executeTakeFirstOrThrow();
+        // The registration's newsletter box: the opened link proved the mailbox, which confirms the sign-up too.
+        await confirmSignUpOf(trx, user.email);
         return userId;
       });
       if (activated === false) throw badRequest('invalidToken', 'token');
@@ -136,6 +140,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       }
       if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden('wrongPassword');
       if (!user.active) throw conflict('accountInactive');
+      await ctx.db.updateTable('app_user').set({ last_seen_at: new Date(), deletion_warned_at: null }).where('id', '=', user.id).execute();
       const { token, expiresIn } = await ctx.tokens.issue(user.id, user.token_version);
       return reply.header('access_token', token).send({ access_token: token, expiresIn });
     },
@@ -221,17 +226,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
     },
     async (request, reply) => {
       if (request.params.id !== currentUserId(request)) throw forbidden('notYourAccount');
-      await ctx.db.transaction().execute(async (trx) => {
-        // Orders never paid hold no accounting duty: their addresses go. Paid ones keep what an invoice needs.
-        await trx
-          .updateTable('shop_order')
-          .set({ shipping_address: JSON.stringify({ name: '', surname: '', country: '', region: null, state: null, city: '', addressLine_1: '', addressLine_2: '', postcode: '', areaCode: '', phoneNumber: '' }), invoice_address: null })
-          .where('user_id', '=', request.params.id)
-          .where('status', 'in', ['INCOMPLETE', 'PLACED', 'PAYMENT_VERIFICATION'])
-          .execute();
-        await trx.updateTable('shop_order').set({ user_id: null }).where('user_id', '=', request.params.id).execute();
-        await trx.deleteFrom('app_user').where('id', '=', request.params.id).execute();
-      });
+      await ctx.db.transaction().execute((trx) => deleteAccount(trx, request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -25,10 +25,14 @@ describe('accounts', () => {
     assert.equal((await server.request('POST', '/users/login', { body: { username: email, password: PASSWORD } })).status, 409);
     const again = await server.request('POST', '/users', { body: { emailAddress: email.toUpperCase(), password: PASSWORD } });
     assert.deepEqual([again.status, again.body], [400, { message: 'userExists', field: 'emailAddress' }]);
-    // The newsletter box signed the address up.
-    assert.equal((await server.request('POST', '/newsletter/register', { body: { emailAddress: email } })).status, 400);
+    // The newsletter box signed the address up, unconfirmed until the mailbox is proved.
+    const signUp = () => server.database.db.selectFrom('newsletter_registration').select('confirmed_at').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+    assert.equal((await signUp()).confirmed_at, null);
     const token = new URL(link).searchParams.get('token')!;
     assert.equal((await server.request('POST', '/users/activate-account', { body: { token } })).status, 200);
+    // The activation link proved it: the sign-up is confirmed.
+    assert.notEqual((await signUp()).confirmed_at, null);
+    assert.equal((await server.request('POST', '/newsletter/register', { body: { emailAddress: email } })).status, 400);
     // Single use.
     assert.deepEqual((await server.request('POST', '/users/activate-account', { body: { token } })).body, { message: 'invalidToken', field: 'token' });
     assert.equal((await server.request('POST', '/users/activate-account', { body: {} })).status, 400);

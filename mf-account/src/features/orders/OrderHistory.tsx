@@ -2,6 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import { selectAccessToken, useAppSelector, useLoad, useLocalize } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
+import { DownloadMyData } from '../personalData/DownloadMyData';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
 import { fetchOrders } from './fetchOrders';
@@ -40,9 +41,10 @@ export function OrderHistory() {
           ))}
         </div>
       ) : null}
-      {/* The customer's own page: where the account can be deleted on request, as the terms promise. */}
+      {/* The customer's own page: where their data can be downloaded and the account deleted on request, as the terms promise. */}
       <section className={styles.account} aria-labelledby="orders-account">
         <h2 id="orders-account">{t('orders.account')}</h2>
+        <DownloadMyData />
         <Link to={localize('/profile/edit')} className={styles.accountLink}>
           {t('orders.deleteAccount')}
         </Link>

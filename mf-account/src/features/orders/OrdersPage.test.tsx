@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { orderStatusNames, type Order } from '@inercise/shared';
 import { anOrder, fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
 import { accountTranslations } from '../../i18n/accountTranslations';
@@ -30,6 +31,38 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You have no orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en/shop');
     expect(api.calls[0]!.headers.authorization).toBe('Bearer jwt');
+  });
+
+  it('downloads the customer\'s data as a JSON file', async () => {
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:my-data';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, user } = open({ 'GET /order': page([]), 'GET /users/me/export': reply(200, { account: { email: 'jan@example.com' } }) });
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    await user.click(within(account).getByRole('button', { name: 'Download my data' }));
+    expect(await within(account).findByText('Your data file has been downloaded.')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.url.endsWith('/users/me/export'));
+    expect(call?.headers.authorization).toBe('Bearer jwt');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(JSON.parse(text)).toEqual({ account: { email: 'jan@example.com' } });
+    expect(saved[0]!.type).toBe('application/json');
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('says so when the data cannot be prepared', async () => {
+    open({ 'GET /order': page([]), 'GET /users/me/export': reply(500, { message: 'error' }) }, { language: 'pl' });
+    const account = await screen.findByRole('region', { name: 'Twoje konto' });
+    await userEvent.click(within(account).getByRole('button', { name: 'Pobierz moje dane' }));
+    expect(await within(account).findByRole('alert')).toHaveTextContent('Nie udało się przygotować Twoich danych. Spróbuj ponownie później.');
   });
 
   it("leads from the customer's orders to deleting the account, in the page's language", async () => {

@@ -7,9 +7,9 @@ import styles from './LegalDocument.module.css';
 
 /**
  * A static Polish legal text with its table of contents. Polish on every language version; the English
- * pages say so in a short note. Text only, never HTML.
+ * pages say so in a short note, and may add a translated summary of a part. Text only, never HTML.
  */
-export function LegalDocument({ document: text }: { document: LegalDocumentText }) {
+export function LegalDocument({ document: text, summary }: { document: LegalDocumentText; summary?: { title: string; points: string[] } }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   return (
@@ -24,6 +24,17 @@ export function LegalDocument({ document: text }: { document: LegalDocumentText 
           <p className={styles.note} lang={language}>
             <Icon icon={Info} size={18} /> {t('legal.polishOnly')}
           </p>
+        )}
+        {/* What the binding text says that a shopper most needs, in the page's language (the Polish page has it all). */}
+        {language === 'pl' || !summary ? null : (
+          <section className={styles.summary} lang={language} aria-labelledby="legal-summary">
+            <h2 id="legal-summary">{summary.title}</h2>
+            <ul>
+              {summary.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
         )}
       </div>
       <div className={styles.layout}>

@@ -6,5 +6,11 @@ import { usePageMeta } from '@inercise/shared';
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('meta.privacy.title'), t('meta.privacy.description'));
-  return <LegalDocument document={privacyPolicyText} />;
+  const retention = ['account', 'orders', 'contact', 'records', 'newsletter', 'logs'] as const;
+  return (
+    <LegalDocument
+      document={privacyPolicyText}
+      summary={{ title: t('legal.retention.title'), points: retention.map((key) => t(`legal.retention.${key}`)) }}
+    />
+  );
 }

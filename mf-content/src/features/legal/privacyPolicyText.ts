@@ -3,7 +3,7 @@ import type { LegalDocumentText } from './legalDocument';
 /** The privacy policy (docs/product-rules.md#content-pages): Polish only, the binding text. */
 export const privacyPolicyText: LegalDocumentText = {
   title: 'Polityka prywatności',
-  updated: '2025-10-01',
+  updated: '2026-11-27',
   intro:
     'Szanujemy Twoją prywatność. W tym dokumencie wyjaśniamy, jakie dane osobowe zbieramy, gdy korzystasz ze sklepu internetowego Inercise, w jakim celu to robimy, komu je powierzamy, jak długo je przechowujemy i jakie prawa Ci przysługują.',
   sections: [
@@ -27,7 +27,7 @@ export const privacyPolicyText: LegalDocumentText = {
             'dane do faktury: nazwa firmy, numer identyfikacji podatkowej (NIP) i adres firmy;',
             'dane finansowe i transakcyjne: historia zamówień, wartość i waluta zamówienia, wybrana metoda płatności, identyfikator i status transakcji (nie przechowujemy danych kart płatniczych – obsługuje je operator płatności);',
             'dane z korespondencji: imię, adres e-mail i treść wiadomości wysłanej przez formularz kontaktowy;',
-            'dane newslettera: adres e-mail i data zapisu;',
+            'dane newslettera: adres e-mail, data zapisu i data jego potwierdzenia;',
             'dane techniczne: adres IP, typ przeglądarki, odwiedzane podstrony i czas wizyty, zbierane w dziennikach serwera i w narzędziach analitycznych.',
           ],
         },
@@ -74,11 +74,12 @@ export const privacyPolicyText: LegalDocumentText = {
       blocks: [
         {
           list: [
-            'dane konta – do czasu usunięcia konta; konto usuwamy w ciągu dwóch dni roboczych od żądania, a konto nieaktywne przez 3 lata możemy usunąć z własnej inicjatywy;',
-            'dane finansowe (zamówienia, faktury, rozliczenia płatności) – przez 10 lat, licząc od początku roku następującego po roku obrotowym, którego dotyczą;',
+            'dane konta – do czasu usunięcia konta; konto usuwamy w ciągu dwóch dni roboczych od żądania, a konto, do którego nikt nie zalogował się przez 3 lata, usuwamy z własnej inicjatywy – 30 dni wcześniej uprzedzamy o tym e-mailem, a zalogowanie się zachowuje konto;',
+            'dane finansowe (zamówienia, faktury, rozliczenia płatności) – przez 10 lat, licząc od początku roku następującego po roku obrotowym, którego dotyczą; po usunięciu konta zamówienia nie są już z nim powiązane;',
             'dane potrzebne do obsługi reklamacji i roszczeń – do upływu terminów przedawnienia roszczeń;',
-            'dane z formularza kontaktowego – przez czas potrzebny na udzielenie odpowiedzi, nie dłużej niż rok od zakończenia korespondencji;',
-            'dane newslettera – do wycofania zgody;',
+            'dane z formularza kontaktowego – 2 lata od wysłania wiadomości;',
+            'adres e-mail zapisany w powiadomieniach operatora płatności i w dzienniku zmian sklepu – 2 lata, po czym go usuwamy (reszta zapisu zostaje);',
+            'dane newslettera – do wycofania zgody (link do wypisania się jest w każdej wiadomości newslettera) lub usunięcia konta; adres, który nie potwierdzi zapisu w ciągu 7 dni, usuwamy;',
             'dane techniczne w dziennikach serwera – nie dłużej niż 12 miesięcy.',
           ],
         },

@@ -44,7 +44,7 @@ describe('back-office messages and subscribers', () => {
       messageIds.push(row.id);
     }
     for (const [index, email] of ['first@example.com', '=cmd@example.com', 'third@shop.pl'].entries()) {
-      const row = await db.insertInto('newsletter_registration').values({ email, created_at: new Date(base + index * 1000) }).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('newsletter_registration').values({ email, created_at: new Date(base + index * 1000), confirmed_at: new Date(base + index * 1000) }).returning('id').executeTakeFirstOrThrow();
       subscriberIds.push(row.id);
     }
   });

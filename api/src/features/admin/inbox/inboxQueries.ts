@@ -70,7 +70,8 @@ export const markContactMessage = async (db: Db, actor: BackOfficeActor, id: num
 const subscriberView = (row: { id: number; email: string; created_at: Date | string }): AdminSubscriber => ({ id: row.id, email: row.email, createdAt: iso(row.created_at) });
 
 const subscribersMatching = (db: Db, q: string | undefined) => {
-  const query = db.selectFrom('newsletter_registration');
+  // Only confirmed sign-ups are subscribers; an unconfirmed one waits for its link (or its 7 days to end).
+  const query = db.selectFrom('newsletter_registration').where('confirmed_at', 'is not', null);
   // Sign-ups are stored in small letters; the search is too.
   return q ? query.where(sql<string>`lower(email)`, 'like', likePattern(q.toLowerCase())) : query;
 };
@@ -91,7 +92,7 @@ export const listSubscribers = async (db: Db, filter: { q?: string | undefined; 
 
 /** Every subscriber, newest first, for the export. */
 export const exportSubscribers = (db: Db) =>
-  db.selectFrom('newsletter_registration').select(['email', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  db.selectFrom('newsletter_registration').select(['email', 'created_at']).where('confirmed_at', 'is not', null).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 
 /** Removes a subscriber on their request, with its audit entry (the e-mail as it was) in the same transaction. */
 export const removeSubscriber = async (db: Db, actor: Actor, id: number): Promise<boolean> =>

@@ -14,5 +14,14 @@ export const en = {
     polishOnly: 'This document is available in Polish only; the Polish text is binding.',
     contents: 'Contents',
     updated: 'Last updated',
+    retention: {
+      title: 'How long we keep your data (summary)',
+      account: 'Your account: until you delete it (we do so within two working days of your request), or after 3 years without a login; we warn you by e-mail 30 days before, and logging in keeps the account.',
+      orders: 'Orders, invoices and payments: 10 years from the start of the year after the financial year they belong to; after your account is deleted they are no longer linked to you.',
+      contact: 'Messages sent through the contact form: 2 years.',
+      records: 'Your e-mail address in payment notifications and in our change log: 2 years, after which it is removed.',
+      newsletter: 'The newsletter: until you unsubscribe (a link in every newsletter mail) or delete your account; an address that does not confirm its sign-up within 7 days is deleted.',
+      logs: 'Technical data in server logs: at most 12 months.',
+    },
   },
 };

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+interface Person {
+  id: number;
+  email: string;
+}
+
+/** One part of the export: what the shop holds about the person in one place. */
+type ExportSection = (db: Db, person: Person) => Promise<unknown>;
+
+const account: ExportSection = async (db, { id }) => {
+  // Never the password hash nor the token version: they are the shop's means of checking, not data about the person.
+  const row = await db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'name', 'surname', 'role', 'active', 'created_at', 'last_seen_at', 'deletion_warned_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    role: row.role,
+    active: row.active,
+    createdAt: iso(row.created_at),
+    lastLoginAt: iso(row.last_seen_at),
+    inactivityWarningSentAt: iso(row.deletion_warned_at),
+  };
+};
+
+const addresses: ExportSection = async (db, { id }) => {
+  const row = await db.selectFrom('address_record').select(['shipping_address', 'invoice_address']).where('user_id', '=', id).executeTakeFirst();
+  return row ? { shipping: json(row.shipping_address), invoice: json(row.invoice_address) } : null;
+};
+
+const cart: ExportSection = async (db, { id }) =>
+  db
+    .selectFrom('cart_item')
+    .innerJoin('cart', 'cart.id', 'cart_item.cart_id')
+    .select(['cart_item.product_id as productId', 'cart_item.quantity', 'cart_item.created_at as addedAt'])
+    .where('cart.user_id', '=', id)
+    .orderBy('cart_item.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, addedAt: iso(row.addedAt) })));
+
+const orders: ExportSection = async (db, { id }) => {
+  const rows = await db.selectFrom('shop_order').selectAll().where('user_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.id);
+  const items = await db.selectFrom('order_item').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+  const moves = await db.selectFrom('order_status_change').select(['order_id', 'at', 'from_status', 'to_status', 'tracking_number']).where('order_id', 'in', orderIds).orderBy('id').execute();
+  const transactions = rows.flatMap((row) => (row.transaction_id ? [row.transaction_id] : []));
+  const notifications = transactions.length
+    ? await db.selectFrom('payment_notification').select(['transaction_id', 'status', 'outcome', 'received_at']).where('transaction_id', 'in', transactions).orderBy('id').execute()
+    : [];
+  return rows.map((row) => ({
+    orderNumber: row.order_number,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    language: row.language,
+    currency: row.currency,
+    // Amounts in minor units (grosze, euro cents).
+    originalPrice: row.original_price,
+    discountedPrice: row.discounted_price,
+    shipmentPrice: row.shipment_price,
+    totalPrice: row.total_price,
+    discountCode: row.discount_code,
+    shippingAddress: json(row.shipping_address),
+    invoiceAddress: json(row.invoice_address),
+    items: items
+      .filter((item) => item.order_id === row.id)
+      .map((item) => ({ productId: item.product_id, productName: item.product_name, quantity: item.quantity, unitPrice: item.unit_price, options: json(item.selected_properties) })),
+    statusHistory: moves.filter((move) => move.order_id === row.id).map((move) => ({ at: iso(move.at), from: move.from_status, to: move.to_status, trackingNumber: move.tracking_number })),
+    payment: {
+      method: row.payment_group,
+      provider: row.payment_provider,
+      transactionId: row.transaction_id,
+      paidAt: iso(row.paid_at),
+      chargedBackAt: iso(row.charged_back_at),
+      notifications: notifications
+        .filter((n) => n.transaction_id === row.transaction_id)
+        .map((n) => ({ status: n.status, outcome: n.outcome, receivedAt: iso(n.received_at) })),
+    },
+  }));
+};
+
+const newsletter: ExportSection = async (db, { email }) => {
+  const row = await db.selectFrom('newsletter_registration').select(['email', 'created_at', 'confirmed_at']).where('email', '=', email).executeTakeFirst();
+  return row ? { email: row.email, signedUpAt: iso(row.created_at), confirmedAt: iso(row.confirmed_at) } : null;
+};
+
+const contactMessages: ExportSection = async (db, { email }) =>
+  db
+    .selectFrom('contact_message')
+    .select(['name', 'email', 'message', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', email)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ name: row.name, email: row.email, message: row.message, sentAt: iso(row.created_at) })));
+
+/** Entries about the account (its role), made by it (as an admin), or naming its address (a removed sign-up). */
+const auditEntries: ExportSection = async (db, { id, email }) =>
+  db
+    .selectFrom('admin_audit_log')
+    .select(['at', 'action', 'entity_kind', 'entity_id', 'admin_user_id', 'before', 'after'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('entity_kind', '=', 'user'), eb('entity_id', '=', String(id))]),
+        eb('admin_user_id', '=', id),
+        eb(sql`strpos(cast(before as text), ${email})`, '>', 0),
+        eb(sql`strpos(cast(after as text), ${email})`, '>', 0),
+      ]),
+    )
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({ at: iso(row.at), action: row.action, entity: `${row.entity_kind}:${row.entity_id}`, byThisAccount: row.admin_user_id === id, before: json(row.before), after: json(row.after) })),
+    );
+
+/**
+ * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person (logins on
+ * devices, for instance) gets its section here, so the export stays complete.
+ */
+const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries } satisfies Record<string, ExportSection>;
+
+export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
+  const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!person) return null;
+  const parts = await Promise.all(Object.entries(sections).map(async ([name, section]) => [name, await section(db, person)] as const));
+  return { exportedAt: now.toISOString(), shop: 'Inercise', ...Object.fromEntries(parts) };
+};
