@@ -1,4 +1,4 @@
-// Runs every *.test.ts under src with Node's test runner through tsx (Node 20's --test takes no globs).
+// Runs every *.test.ts under src with Node's test runner through tsx, or those whose path contains an argument.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
