@@ -2,7 +2,8 @@
 // accessibility rules it keeps the boundaries between the parts (docs/architecture.md):
 // - a remote or the shell imports another package only through @inercise/shared's public entries, never another
 //   remote, the shell, or shared's files by path;
-// - the API never imports browser code: of @inercise/shared only its contracts;
+// - the API never imports browser code: its contracts come from @inercise/contracts, never @inercise/shared;
+// - @inercise/contracts imports nothing of the repository's and no React (the API installs it);
 // - no module imports one that leads back to it (an import cycle).
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -24,19 +25,18 @@ const intoOtherParts = (own) => [
   '@inercise/api/*',
 ];
 
-/** What the API may not import: browser code, and of @inercise/shared anything but its contracts (the shop's and the back office's). */
+/** What the API may not import: browser code and @inercise/shared (React's package); its contracts come from @inercise/contracts. */
 const apiImports = ({ translations }) => ({
   paths: [
-    { name: '@inercise/shared', message: 'The API takes only the contracts of @inercise/shared: @inercise/shared/contracts and /admin.' },
+    { name: '@inercise/shared', message: 'The API takes its contracts from @inercise/contracts, never from @inercise/shared (React).' },
     { name: 'react', message: 'The API never imports browser code.' },
     { name: 'react-dom', message: 'The API never imports browser code.' },
+    ...(translations ? [] : [{ name: '@inercise/contracts/translations', message: "The shared texts are the browsers' (the API's tests may check them)." }]),
   ],
   patterns: [
-    {
-      group: ['@inercise/shared/*', '!@inercise/shared/contracts', '!@inercise/shared/admin', ...(translations ? ['!@inercise/shared/translations'] : [])],
-      message: 'The API takes only @inercise/shared/contracts and @inercise/shared/admin.',
-    },
+    { group: ['@inercise/shared/*'], message: 'The API takes its contracts from @inercise/contracts, never from @inercise/shared (React).' },
     { group: ['**/shared/src/**', '**/shell/**', '**/mf-*/**', '@inercise/mf-*'], message: 'The API never imports browser code.' },
+    { group: ['**/contracts/src/**'], message: "@inercise/contracts is reached through its package's entries." },
   ],
 });
 
@@ -131,6 +131,19 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // What the API and the browsers share stays free of React and of every other part of the repository.
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'i18next', 'react-i18next'].map((name) => ({ name, message: '@inercise/contracts has no browser code: the API installs it.' })),
+          patterns: [{ group: ['@inercise/*', '**/shared/**', '**/api/**', '**/shell/**', '**/mf-*/**'], message: '@inercise/contracts imports no other part of the repository.' }],
+        },
+      ],
+    },
+  },
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],

@@ -227,7 +227,7 @@ function serverConfig(options) {
   const base = baseConfig({ ...options, cacheName: `${options.name}_server`, forServer: true });
   return {
     ...base,
-    target: 'node20',
+    target: 'node24',
     entry: { index: options.server },
     devtool: false,
     output: {

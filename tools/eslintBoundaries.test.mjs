@@ -34,15 +34,22 @@ test("only the back office takes the back office's contracts", async () => {
   assert.equal((await boundaryMessages('mf-backoffice/src/features/x.ts', "import { x } from '../../../mf-account/src/App';")).length, 1);
 });
 
-test('the API never imports browser code, and of @inercise/shared only its contracts', async () => {
-  assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/contracts';"), []);
-  assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/admin';"), []);
-  for (const browser of ['@inercise/shared', 'react', '@inercise/shared/router', '../../../shared/src/money/money', '../../../mf-catalog/src/App']) {
+test('the API never imports browser code: its contracts come from @inercise/contracts, not @inercise/shared', async () => {
+  assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/contracts';"), []);
+  assert.deepEqual(await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/contracts/admin';"), []);
+  for (const browser of ['@inercise/shared', '@inercise/shared/contracts', '@inercise/shared/admin', 'react', '@inercise/shared/router', '../../../shared/src/money/money', '../../../mf-catalog/src/App', '../../../contracts/src/domain/cart']) {
     assert.equal((await boundaryMessages('api/src/features/x.ts', `import { x } from '${browser}';`)).length, 1, browser);
   }
   // Translations only in the API's tests, which check that every key it answers has a text.
-  assert.equal((await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/shared/translations';")).length, 1);
-  assert.deepEqual(await boundaryMessages('api/src/features/x.test.ts', "import { x } from '@inercise/shared/translations';"), []);
+  assert.equal((await boundaryMessages('api/src/features/x.ts', "import { x } from '@inercise/contracts/translations';")).length, 1);
+  assert.deepEqual(await boundaryMessages('api/src/features/x.test.ts', "import { x } from '@inercise/contracts/translations';"), []);
+});
+
+test('@inercise/contracts takes nothing of React or of the other parts', async () => {
+  assert.deepEqual(await boundaryMessages('contracts/src/domain/x.ts', "import { z } from 'zod/mini';"), []);
+  for (const browser of ['react', '@inercise/shared', '../../../shared/src/money/money', '../../../api/src/money']) {
+    assert.equal((await boundaryMessages('contracts/src/domain/x.ts', `import { x } from '${browser}';`)).length, 1, browser);
+  }
 });
 
 test('a module may not import one that leads back to it; a type-only import is not a cycle', async () => {

@@ -1,5 +1,5 @@
-// Runs every *.test.ts under src with Node's test runner through tsx (Node 20's --test takes no globs), one file at
-// a time but for those that mostly wait (WAITING).
+// Runs every *.test.ts under src with Node's test runner through tsx, or those whose path contains an argument, one
+// file at a time but for those that mostly wait (WAITING).
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

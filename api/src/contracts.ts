@@ -1,9 +1,9 @@
-// The shared contracts, as values. @inercise/shared has no "type": "module", so under tsx its
+// The shared contracts, as values. @inercise/contracts has no "type": "module", so under tsx its
 // TypeScript is loaded as CommonJS and esbuild's re-export helper hides the named exports from
 // Node's ESM importer: the namespace's `default` then holds them. Types are imported directly from
-// '@inercise/shared/contracts' (erased at run time); values come through here.
-import * as namespace from '@inercise/shared/contracts';
-import * as adminNamespace from '@inercise/shared/admin';
+// '@inercise/contracts' (erased at run time); values come through here.
+import * as namespace from '@inercise/contracts';
+import * as adminNamespace from '@inercise/contracts/admin';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
@@ -13,6 +13,6 @@ export const contracts: Contracts = loaded.default && 'ProductSchema' in loaded.
 type AdminContracts = typeof adminNamespace;
 const loadedAdmin = adminNamespace as AdminContracts & { default?: AdminContracts };
 
-/** The back office's contracts (@inercise/shared/admin), loaded the same way. */
+/** The back office's contracts (@inercise/contracts/admin), loaded the same way. */
 export const adminContracts: AdminContracts =
   loadedAdmin.default && 'AdminOrderRowSchema' in loadedAdmin.default ? loadedAdmin.default : loadedAdmin;

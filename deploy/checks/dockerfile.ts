@@ -46,6 +46,8 @@ export interface Stage {
   runDirs: string[];
   env: Record<string, string>;
   workdir: string;
+  /** The working directory the stage starts in: its parent stage's last one (FROM another stage), else /. */
+  startWorkdir: string;
 }
 
 export interface Dockerfile {
@@ -127,10 +129,12 @@ export const parseDockerfile = (text: string, path: string): Dockerfile => {
         name: as?.toUpperCase() === 'AS' && name ? name : null,
         base,
         instructions: [instruction],
-        copies: [],
+        // FROM an earlier stage starts with everything that stage holds: its copies and what its RUN lines wrote.
+        copies: [...(parent?.copies ?? [])],
         runDirs: [...(parent?.runDirs ?? [])],
         env: { ...(parent?.env ?? {}) },
         workdir: parent?.workdir ?? '/',
+        startWorkdir: parent?.workdir ?? '/',
       });
       continue;
     }
@@ -245,7 +249,7 @@ export const copiesBefore = (stage: Stage, index: number): CopyStep[] => {
 };
 
 /** The working directory an instruction runs in. */
-export const workdirAt = (stage: Stage, index: number, parentWorkdir = '/'): string => {
+export const workdirAt = (stage: Stage, index: number, parentWorkdir = stage.startWorkdir): string => {
   let dir = parentWorkdir;
   stage.instructions.slice(0, index).forEach((instruction) => {
     if (instruction.keyword === 'WORKDIR') dir = posix.resolve(dir, instruction.args);

@@ -1,5 +1,6 @@
 // One deployable's Dockerfile against the repository: stages, base image, user, port, health check, the entry it
 // runs and everything that entry loads, the files it copies and the npm commands it runs.
+import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Contracts } from './contracts.ts';
 import { ignored, readDockerignore } from './dockerignore.ts';
@@ -15,9 +16,9 @@ import {
   type Stage,
 } from './dockerfile.ts';
 import { importClosure, isProductionDependency } from './imports.ts';
-import { exists, isDirectory, isFile, normalize, readPackage, readText, workspaceByName, workspaces, type Deployable } from './repo.ts';
+import { exists, fullPath, isDirectory, isFile, normalize, readPackage, readText, workspaceByName, workspaces, type Deployable } from './repo.ts';
 
-export const BASE_IMAGE = 'node:20-bookworm-slim';
+export const BASE_IMAGE = 'node:24-bookworm-slim';
 
 export interface Image {
   dir: Deployable;
@@ -86,22 +87,76 @@ export const packageAt = (stage: Stage, dir: string): string | null => {
   return origin.kind === 'repo' ? posix.dirname(origin.path).replace(/^\.$/, '') : null;
 };
 
+/** Whether a RUN line of the stage runs `npm run <script> -w <workspace>`. */
+const runsScript = (stage: Stage, script: string, workspace: string): boolean =>
+  stage.instructions.some(
+    (instruction) => instruction.keyword === 'RUN' && shellCommands(instruction.args).some((words) => {
+      const run = npmRun(words);
+      return run?.script === script && run.workspace === workspace;
+    }),
+  );
+
+/** The repository package whose folder holds the image path (its package.json is there), and the path inside it. */
+const owningPackage = (stage: Stage, imagePath: string): { dir: string; rest: string } | null => {
+  for (let dir = posix.dirname(imagePath); dir !== '/'; dir = posix.dirname(dir)) {
+    const pkg = packageAt(stage, dir);
+    if (pkg !== null) return { dir: pkg, rest: posix.relative(dir, imagePath) };
+  }
+  return null;
+};
+
+/** A package's non-test sources: what its build compiles, and everything they import. */
+const sourcesOf = (dir: string): string[] => {
+  const walk = (folder: string): string[] =>
+    readdirSync(fullPath(folder), { withFileTypes: true }).flatMap((entry) => {
+      const path = posix.join(folder, entry.name);
+      if (entry.isDirectory()) return entry.name === 'test' ? [] : walk(path);
+      return /\.(?:ts|mts|mjs)$/.test(entry.name) && !/\.test\.[cm]?[jt]s$/.test(entry.name) ? [path] : [];
+    });
+  return isDirectory(`${dir}/src`) ? walk(`${dir}/src`) : [];
+};
+
 /**
- * A node script run in the image from `workdir`: it must be a repository file copied into the image, everything
- * it loads too, and the modules its flags preload must be production dependencies.
+ * A compiled script (the API's dist/): the output of a stage that runs the package's `npm run build`, and that
+ * stage holds every source the package's code imports, the workspace packages' included.
+ */
+const builtScriptProblems = (image: Image, built: { stage: Stage; path: string }, what: string): { problems: string[]; script: string | null } => {
+  const owner = owningPackage(built.stage, built.path);
+  if (owner === null) return { problems: [`${what}: ${built.path} is built outside any package`], script: null };
+  const name = readPackage(owner.dir).name ?? owner.dir;
+  const problems: string[] = [];
+  if (!owner.rest.startsWith('dist/')) problems.push(`${what}: ${built.path} is not in ${owner.dir}/dist, the build's output`);
+  if (readPackage(owner.dir).scripts?.build === undefined) problems.push(`${what}: ${owner.dir}/package.json has no build script`);
+  if (!runsScript(built.stage, 'build', name)) problems.push(`${what}: the stage ${built.path} comes from does not run npm run build -w ${name}`);
+  const closure = importClosure(sourcesOf(owner.dir));
+  problems.push(...closure.problems.map((problem) => `${what}: ${problem}`));
+  for (const file of closure.files) {
+    if (imagePathsOf(built.stage, file).length === 0) problems.push(`${what}: ${file} (compiled into ${owner.dir}/dist) is not in the build stage`);
+  }
+  return { problems, script: normalize(posix.join(owner.dir, owner.rest)) };
+};
+
+/**
+ * A node script run in the image from `workdir`: a repository file copied into the image with everything it loads,
+ * or a package's compiled output (builtScriptProblems); the modules its flags preload must be production
+ * dependencies.
  */
 export const nodeCommandProblems = (image: Image, args: string[], workdir: string, what: string): { problems: string[]; script: string | null } => {
   const { modules, script } = nodeArgs(args);
   if (script === null) return { problems: [`${what}: node runs no script`], script: null };
   const origin = originOf(image.final, posix.resolve(workdir, script));
-  if (origin.kind !== 'repo' || !isFile(origin.path)) {
-    return { problems: [`${what}: ${posix.resolve(workdir, script)} is not a repository file copied into the image`], script: null };
-  }
   const problems: string[] = [];
   const owner = packageAt(image.final, workdir);
   for (const module of modules) {
     if (module.startsWith('.') || module.startsWith('/')) continue;
     if (owner === null || !isProductionDependency(owner, module)) problems.push(`${what}: node preloads ${module}, not a production dependency of the package at ${workdir}`);
+  }
+  if (origin.kind === 'built' && origin.stage !== image.final) {
+    const built = builtScriptProblems(image, origin, what);
+    return { problems: [...problems, ...built.problems], script: built.script };
+  }
+  if (origin.kind !== 'repo' || !isFile(origin.path)) {
+    return { problems: [...problems, `${what}: ${posix.resolve(workdir, script)} is not a repository file copied into the image`], script: null };
   }
   const closure = importClosure([origin.path]);
   problems.push(...closure.problems.map((problem) => `${what}: ${problem}`));
@@ -200,7 +255,8 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
   const rules = readDockerignore();
   const manifests = ['package.json', 'package-lock.json', '.npmrc', ...workspaces().map((w) => `${w.dir}/package.json`)];
   for (const stage of dockerfile.stages) {
-    for (const copy of stage.copies) {
+    // A stage FROM another starts with its copies: each COPY is checked once, in the stage that makes it.
+    for (const copy of stage.copies.filter((step) => step.line > stage.instructions[0]!.line)) {
       for (const source of copy.sources) {
         if (copy.from === null) {
           const path = normalize(source);

@@ -51,7 +51,7 @@ describe('the compose checks catch', () => {
     assert.match(broken(/(mail-worker:[\s\S]*?) {6}SHOP_EMAIL: [^\n]*\n/, '$1'), /mail-worker: SHOP_EMAIL is missing/);
     assert.match(broken(/(mail-worker:[\s\S]*?)SMTP_URL: [^\n]*\n/, '$1SMTP_URL: smtp://other:secret@mail.example.net:587\n'), /mail-worker: SMTP_URL is smtp:\/\/other:secret@mail\.example\.net:587, the API's is/);
     assert.match(broken('image: inercise/api:local\n    profiles', 'image: inercise/api:old\n    profiles'), /mail-worker: image inercise\/api:old, the API's is inercise\/api:local/);
-    assert.match(broken('"src/worker.ts"', '"src/main.ts"'), /mail-worker: runs node --import tsx src\/main\.ts, not the API's worker/);
+    assert.match(broken('"dist/worker.js"', '"dist/main.js"'), /mail-worker: runs node --enable-source-maps dist\/main\.js, not the API's worker/);
     assert.match(broken('    profiles: [scale]\n', ''), /mail-worker: not under the profile scale/);
     assert.match(broken(/(mail-worker:[\s\S]*?)healthcheck:\n {6}disable: true/, '$1healthcheck: *ready'), /mail-worker: the image's HTTP health check would mark it unhealthy/);
     assert.match(broken(/(mail-worker:[\s\S]*?)stop_grace_period: 30s/, '$1stop_grace_period: 15s'), /mail-worker: stop_grace_period 15000 ms would cut a mail being sent/);

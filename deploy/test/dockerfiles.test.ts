@@ -12,7 +12,7 @@ const broken = (dir: Deployable, from: string | RegExp, to: string) => problemsO
 
 describe('the Dockerfiles', () => {
   for (const dir of deployables) {
-    it(`${dir}/Dockerfile: multi-stage on node:20-bookworm-slim, non-root, health-checked, running its package's serve entry with all it loads`, () => {
+    it(`${dir}/Dockerfile: multi-stage on node:24-bookworm-slim, non-root, health-checked, running its package's serve entry with all it loads`, () => {
       assert.deepEqual(problemsOf(dir, readText(`${dir}/Dockerfile`)), []);
     });
     it(`${dir}/Dockerfile says how to build it, from the repository root`, () => {
@@ -36,9 +36,9 @@ describe('the Dockerfile checks catch', () => {
   });
 
   it('another base image, a single stage', () => {
-    assert.match(broken('shell', /FROM node:20-bookworm-slim\nENV/, 'FROM node:22-alpine\nENV'), /FROM node:22-alpine, not node:20-bookworm-slim/);
+    assert.match(broken('shell', /FROM node:24-bookworm-slim\nENV/, 'FROM node:22-alpine\nENV'), /FROM node:22-alpine, not node:24-bookworm-slim/);
     const api = readText('api/Dockerfile');
-    const single = api.slice(api.lastIndexOf('FROM node:20-bookworm-slim\n'));
+    const single = api.slice(api.lastIndexOf('FROM node:24-bookworm-slim\n'));
     assert.match(problemsOf('api', single).join('\n'), /one stage/);
   });
 
@@ -56,13 +56,18 @@ describe('the Dockerfile checks catch', () => {
     assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve-remote.mjs"]', 'CMD ["npm", "run", "serve"]'), /not node/);
     assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve-remote.mjs"]', 'CMD node web-server/bin/serve-remote.mjs'), /not an exec-form array/);
     assert.match(broken('mf-catalog', 'serve-remote.mjs"]', 'serve-shell.mjs"]'), /CMD runs web-server\/bin\/serve-shell\.mjs, the serve script of mf-catalog\/package\.json runs web-server\/bin\/serve-remote\.mjs/);
-    assert.match(broken('api', '"--import", "tsx", ', ''), /CMD preloads \[\], the serve script \[tsx\]/);
-    assert.match(broken('api', 'src/main.ts"]', 'src/server.ts"]'), /\/app\/api\/src\/server\.ts is not a repository file copied into the image/);
+    assert.match(broken('api', 'dist/main.js"]', 'dist/server.js"]'), /CMD runs api\/dist\/server\.js, the serve script of api\/package\.json runs api\/dist\/main\.js/);
+    assert.match(broken('api', 'COPY --from=build /app/api/dist api/dist/\n', ''), /\/app\/api\/dist\/main\.js is not a repository file copied into the image/);
+  });
+
+  it('an API run through tsx, or not compiled by its build', () => {
+    assert.match(broken('api', '"--enable-source-maps", "dist/main.js"', '"--import", "tsx", "src/main.ts"'), /node preloads tsx, not a production dependency/);
+    assert.match(broken('api', ' && npm run build -w @inercise/api', ''), /the stage \/app\/api\/dist\/main\.js comes from does not run npm run build -w @inercise\/api/);
   });
 
   it('an entry whose imports are not all copied', () => {
     assert.match(broken('shell', 'COPY web-server/src/ web-server/src/\n', ''), /web-server\/src\/\w+\.mjs \(loaded by web-server\/bin\/serve-shell\.mjs\) is not copied into the image/);
-    assert.match(broken('api', 'COPY shared/ shared/\n', ''), /shared\/src\/\S+ \(loaded by api\/src\/main\.ts\) is not copied into the image/);
+    assert.match(broken('api', 'COPY contracts/ contracts/\n', ''), /contracts\/src\/\S+ \(compiled into api\/dist\) is not in the build stage/);
   });
 
   it('COPY of what the context lacks or leaves out, or of nothing in a stage', () => {

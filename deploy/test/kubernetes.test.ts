@@ -163,7 +163,7 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken(worker, / {12}- name: SMTP_URL\n.*\n.*\n/, ''), /Deployment mail-worker container mail-worker: SMTP_URL is missing/);
     // The tag is the shop's (kustomize's images), so only another image can differ.
     assert.match(broken(worker, 'image: registry.example.com/inercise/api:1.0.0', 'image: registry.example.com/inercise/shell:1.0.0'), /image registry\.example\.com\/inercise\/shell:1\.0\.0, the API runs registry\.example\.com\/inercise\/api:1\.0\.0/);
-    assert.match(broken(worker, '"src/worker.ts"', '"src/main.ts"'), /runs node --import tsx src\/main\.ts, not the API's worker/);
+    assert.match(broken(worker, '"dist/worker.js"', '"dist/main.js"'), /runs node --enable-source-maps dist\/main\.js, not the API's worker/);
     assert.match(broken(worker, '          env:\n', '          env:\n            - name: MAIL_RETRY_LIMIT\n              value: "3"\n'), /MAIL_RETRY_LIMIT is 3, the API's is \(unset\)/);
     assert.match(broken(worker, '          resources:\n', '          livenessProbe:\n            httpGet: { path: /health/live, port: 8443 }\n          resources:\n'), /livenessProbe asks HTTP, which the worker does not serve/);
     assert.match(broken(worker, 'replicas: 2', 'replicas: 1'), /Deployment mail-worker: 1 replica/);

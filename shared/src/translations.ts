@@ -1,5 +1,3 @@
-// @inercise/shared/translations: the shared texts in both languages at once, for Node (the API's checks, tests).
-// Never imported by a browser bundle: the page downloads one language at a time (`addTranslations`).
-export { commonTranslations } from './i18n/commonTranslations';
-export { productTranslations } from './domain/productTranslations';
-export type { ProductTranslations } from './domain/productTranslations';
+// @inercise/shared/translations: the shared texts in both languages at once, for Node (checks, tests), from
+// @inercise/contracts/translations. Never imported by a browser bundle: the page downloads one language at a time.
+export * from '@inercise/contracts/translations';

@@ -16,10 +16,11 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs one of the API's entry points (`src/main.ts`, a release command) to its end. */
+/** Runs one of the API's entry points (`src/main.ts`, a release command, or its compiled `.js`) to its end. */
 export const runScript = (script: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
   new Promise<Finished>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: apiRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...loader, script, ...args], { cwd: apiRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -31,14 +31,22 @@ export interface ApiProcess {
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-/** `overrides` (applied last) may set NODE_ENV=production, a DATABASE_URL and the rest of a production setup. */
-export const startApiProcess = async (dataDir: string, port: number, overrides: NodeJS.ProcessEnv = {}): Promise<ApiProcess> => {
+/**
+ * `overrides` (applied last) may set NODE_ENV=production, a DATABASE_URL and the rest of a production setup.
+ * `entry` is what node runs, from the API's folder: its sources through tsx, or a compiled server.
+ */
+export const startApiProcess = async (
+  dataDir: string,
+  port: number,
+  overrides: NodeJS.ProcessEnv = {},
+  entry: string[] = ['--import', 'tsx', 'src/main.ts'],
+): Promise<ApiProcess> => {
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_API_URL: url, SHOP_URL: 'http://shop.test', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'error' };
   // PGlite unless asked otherwise: these tests are mostly about this process's own storage surviving a kill.
   delete env.DATABASE_URL;
   Object.assign(env, overrides);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, entry, { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // Generous: a new data directory means initdb, migrations and the seed on a busy machine.

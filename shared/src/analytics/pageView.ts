@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@inercise/contracts/i18n/languages';
 
 declare global {
   interface Window {

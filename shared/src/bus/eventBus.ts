@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@inercise/contracts/i18n/languages';
 
 /**
  * Every event one part of the page tells another, with its payload. A wrong name or payload does not compile.

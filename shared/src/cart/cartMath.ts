@@ -1,5 +1,5 @@
 import type { Cart, CartItem, Product, SelectedProperty } from '../contracts';
-import type { CurrencyName } from '../domain/currency';
+import type { CurrencyName } from '@inercise/contracts/domain/currency';
 import { currentPriceOf, roundMoney } from '../money/money';
 
 export const emptyCart: Cart = {

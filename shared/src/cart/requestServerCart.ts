@@ -1,5 +1,5 @@
 import type { Cart } from '../contracts';
-import { CartSchema } from '../domain/cart';
+import { CartSchema } from '@inercise/contracts/domain/cart';
 import { apiRequest } from '../api/apiClient';
 
 /**

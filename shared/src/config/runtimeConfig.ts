@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from '../validation/lazySchema';
+import { lazySchema } from '@inercise/contracts/validation/lazySchema';
 
 /**
  * Where the API and each remote live, as the shell's server resolves them for this shopper: for each remote the

@@ -1,5 +1,5 @@
 import { countries, countriesForLanguage, findCountry } from './countries';
-import { euMemberCodes, regionOf } from './regionOf';
+import { euMemberCodes, regionOf } from '@inercise/contracts/domain/regionOf';
 
 describe('countries', () => {
   it('has every ISO country with both names and a dialling code', () => {

@@ -1,8 +1,8 @@
 // A first screen React can adopt (hydrate) instead of drawing the page a second time: the server renders the
 // application's own tree and says what it drew it with; the browser adopts it only when its first render would be
 // the same. See docs/decisions/0013-applications-adopt-their-first-screens.md.
-import type { CurrencyName } from '../domain/currency';
-import type { Language } from '../i18n/languages';
+import type { CurrencyName } from '@inercise/contracts/domain/currency';
+import type { Language } from '@inercise/contracts/i18n/languages';
 import { takeFirstScreenData } from './firstScreenData';
 
 /** The class of the element the shell's server wraps a server-drawn part in (a first screen, the header, the footer). */

@@ -13,7 +13,7 @@ import type { PageHead } from '../head/pageHead';
 import { AppRoot } from '../react/AppRoot';
 import { makeStaticStore } from '../store/makeStore';
 import { currencyDefaulted, selectCurrency } from '../store/currencySlice';
-import { defaultCurrencyFor, type Language } from '../i18n/languages';
+import { defaultCurrencyFor, type Language } from '@inercise/contracts/i18n/languages';
 import { drawnWithId, type DrawnWith } from './adoptableScreen';
 import { firstScreenDataBlock } from './firstScreenData';
 

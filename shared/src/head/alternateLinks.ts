@@ -1,4 +1,4 @@
-import { isLanguage, languages, type Language } from '../i18n/languages';
+import { isLanguage, languages, type Language } from '@inercise/contracts/i18n/languages';
 import { localizePath, stripLanguage } from '../paths/localizedPath';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@inercise/contracts/i18n/languages';
 
 /** One schema.org object of a page's structured data (sent as JSON-LD). */
 export type StructuredData = Record<string, unknown> & { '@type': string };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Language } from '../i18n/languages';
+import type { Language } from '@inercise/contracts/i18n/languages';
 import { languageFromPath, stripLanguage } from '../paths/localizedPath';
 import { useLocationPath } from '../react/useLocationPath';
 import { alternateLinks, canonicalLink } from './alternateLinks';

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { commonTranslations } from './commonTranslations';
-import { productTranslations } from '../domain/productTranslations';
-import type { Language } from './languages';
+import { commonTranslations } from '@inercise/contracts/i18n/commonTranslations';
+import { productTranslations } from '@inercise/contracts/domain/productTranslations';
+import type { Language } from '@inercise/contracts/i18n/languages';
 import { newI18nInstance } from './newI18nInstance';
 import { registerTranslations } from './translationRegistry';
 

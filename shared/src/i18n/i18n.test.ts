@@ -1,4 +1,4 @@
-import { commonTranslations } from './commonTranslations';
+import { commonTranslations } from '@inercise/contracts/i18n/commonTranslations';
 import { createI18n } from './createI18n';
 import { addTranslations, detectLanguage } from './i18n';
 import { missingKeys, translationKeys } from './translationKeys';

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { languageFromPath } from '../paths/localizedPath';
-import { fallbackLanguage, isLanguage, type Language } from './languages';
+import { fallbackLanguage, isLanguage, type Language } from '@inercise/contracts/i18n/languages';
 import { commonTranslationSources } from './commonTranslationSources';
 import { newI18nInstance } from './newI18nInstance';
 import { registerTranslations, switchLanguage, translationsReady as readyOf, type TranslationSources } from './translationRegistry';

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@inercise/shared/react-i18n';
-import { fallbackLanguage, isLanguage, languages, type Language } from './languages';
+import { fallbackLanguage, isLanguage, languages, type Language } from '@inercise/contracts/i18n/languages';
 
 /** An initialised i18next instance holding no texts yet; `<html lang>` follows its language. */
 export function newI18nInstance(language: Language): I18n {

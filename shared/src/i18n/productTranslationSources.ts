@@ -5,6 +5,6 @@ import type { TranslationSources } from './translationRegistry';
  * orders), so pages without them never download it.
  */
 export const productTranslationSources: TranslationSources = {
-  en: () => import(/* webpackChunkName: "texts-products-en" */ '../domain/productTranslationsEn').then((m) => m.productTranslationsEn),
-  pl: () => import(/* webpackChunkName: "texts-products-pl" */ '../domain/productTranslationsPl').then((m) => m.productTranslationsPl),
+  en: () => import(/* webpackChunkName: "texts-products-en" */ '@inercise/contracts/domain/productTranslationsEn').then((m) => m.productTranslationsEn),
+  pl: () => import(/* webpackChunkName: "texts-products-pl" */ '@inercise/contracts/domain/productTranslationsPl').then((m) => m.productTranslationsPl),
 };

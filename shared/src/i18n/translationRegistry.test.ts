@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '@inercise/contracts/i18n/languages';
 import { newI18nInstance } from './newI18nInstance';
 import { registerTranslations, switchLanguage, translationsReady, type Texts, type TranslationSources } from './translationRegistry';
 

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { fallbackLanguage, isLanguage, languages, type Language } from './languages';
+import { fallbackLanguage, isLanguage, languages, type Language } from '@inercise/contracts/i18n/languages';
 
 /** One language's texts of one namespace. */
 export type Texts = Record<string, unknown>;

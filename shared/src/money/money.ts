@@ -1,5 +1,5 @@
-import type { CurrencyName } from '../domain/currency';
-import type { Language } from '../i18n/languages';
+import type { CurrencyName } from '@inercise/contracts/domain/currency';
+import type { Language } from '@inercise/contracts/i18n/languages';
 
 /** Rounds to whole grosze/cents, away from binary-fraction noise (0.1 + 0.2). */
 export function roundMoney(amount: number): number {

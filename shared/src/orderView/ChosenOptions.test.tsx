@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from '@inercise/shared/react-i18n';
 import { createI18n } from '../i18n/createI18n';
-import type { OrderItem } from '../domain/order';
+import type { OrderItem } from '@inercise/contracts/domain/order';
 import { ChosenOptions } from './ChosenOptions';
 
 function show(properties: OrderItem['selectedProperties'], language: 'en' | 'pl' = 'en') {

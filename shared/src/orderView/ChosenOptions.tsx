@@ -1,5 +1,5 @@
 import { useProductTexts } from '@inercise/shared/product-texts';
-import type { OrderItem } from '../domain/order';
+import type { OrderItem } from '@inercise/contracts/domain/order';
 
 export interface ChosenOptionsProps {
   properties: OrderItem['selectedProperties'];

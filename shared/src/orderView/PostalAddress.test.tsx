@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from '@inercise/shared/react-i18n';
 import { createI18n } from '../i18n/createI18n';
 import { anAddress, anInvoiceAddress } from '../testing/fixtures';
-import type { Address, InvoiceAddress } from '../domain/address';
+import type { Address, InvoiceAddress } from '@inercise/contracts/domain/address';
 import { PostalAddress } from './PostalAddress';
 
 const phoneText = (phone: string) => `Phone: ${phone}`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import type { Address, InvoiceAddress } from '../domain/address';
+import type { Address, InvoiceAddress } from '@inercise/contracts/domain/address';
 
 export interface PostalAddressProps {
   address: Address | InvoiceAddress;

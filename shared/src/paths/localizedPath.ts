@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/languages';
+import { isLanguage, type Language } from '@inercise/contracts/i18n/languages';
 
 /** The language named by the first path segment, if any (/pl/shop → pl). */
 export function languageFromPath(pathname: string): Language | null {

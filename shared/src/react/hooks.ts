@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { isLanguage, fallbackLanguage, type Language } from '../i18n/languages';
+import { isLanguage, fallbackLanguage, type Language } from '@inercise/contracts/i18n/languages';
 import { localizePath } from '../paths/localizedPath';
 import { useAppSelector } from '../store/hooks';
 import { selectCurrency } from '../store/currencySlice';
-import type { CurrencyName } from '../domain/currency';
+import type { CurrencyName } from '@inercise/contracts/domain/currency';
 
 /** The UI language, re-rendering when it changes. */
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import type { ProductTextsByLanguage } from '../domain/product';
+import type { ProductTextsByLanguage } from '@inercise/contracts/domain/product';
 
 /** The texts of a product in the page's language. */
 export interface ProductTexts {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Currency } from '../contracts';
-import type { CurrencyName } from '../domain/currency';
+import type { CurrencyName } from '@inercise/contracts/domain/currency';
 
 export interface CurrencyState {
   list: Currency[];

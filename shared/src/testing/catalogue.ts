@@ -1,5 +1,5 @@
 import type { Product, ProductProperty, ProductType, ProductTypeName, PropertyKind } from '../contracts';
-import { singlePage } from '../domain/page';
+import { singlePage } from '@inercise/contracts/domain/page';
 import { reply, type Routes } from './fakeApi';
 
 // The catalogue as the API seeds it, for pages that show several products: names are keys of the "products"

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { translationKeys } from '../i18n/translationKeys';
-import { commonTranslations } from '../i18n/commonTranslations';
-import { productTranslations } from '../domain/productTranslations';
+import { commonTranslations } from '@inercise/contracts/i18n/commonTranslations';
+import { productTranslations } from '@inercise/contracts/domain/productTranslations';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,4 +1,4 @@
-import type { PropertyKind, ProductTypeName } from '@inercise/shared/contracts';
+import type { PropertyKind, ProductTypeName } from '@inercise/contracts';
 
 /**
  * Seed catalogue (docs/product-rules.md#catalogue-and-prices): prices in minor units

@@ -1,4 +1,4 @@
-import type { ProductTextsByLanguage } from '@inercise/shared/contracts';
+import type { ProductTextsByLanguage } from '@inercise/contracts';
 
 /**
  * The names and descriptions of the products the shop starts with, in both languages (descriptions separate lines

@@ -1,4 +1,4 @@
-import type { Address, DeliveryRecord, InvoiceAddress } from '@inercise/shared/contracts';
+import type { Address, DeliveryRecord, InvoiceAddress } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AddressForm, InvoiceAddressForm } from '@inercise/shared/contracts';
+import type { AddressForm, InvoiceAddressForm } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';

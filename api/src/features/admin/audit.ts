@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { AdminActor, AdminAuditEntry } from '@inercise/shared/admin';
-import type { Page } from '@inercise/shared/contracts';
+import type { AdminActor, AdminAuditEntry } from '@inercise/contracts/admin';
+import type { Page } from '@inercise/contracts';
 import type { Db } from '../../db/database.ts';
 import type { ChangeSource, DB } from '../../db/schema.ts';
 import type { BackOfficeActor } from './access.ts';

@@ -1,4 +1,4 @@
-import type { Page } from '@inercise/shared/contracts';
+import type { Page } from '@inercise/contracts';
 import { z } from 'zod';
 
 /** `page` (from 0) and `size` of a back-office list: 20 rows unless asked, at most 100. */

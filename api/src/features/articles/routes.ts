@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Article } from '@inercise/shared/contracts';
+import type { Article } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Discount } from '@inercise/shared/contracts';
+import type { Cart, CartItem, Discount } from '@inercise/contracts';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@inercise/shared/contracts';
+import type { Product } from '@inercise/contracts';
 import { applyPercent, toMinor } from '../../money.ts';
 
 export type PriceCurrency = 'PLN' | 'EUR';

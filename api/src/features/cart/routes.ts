@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
-import type { Cart } from '@inercise/shared/contracts';
+import type { Cart } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import type { Product, SelectedProperty } from '@inercise/shared/contracts';
+import type { Product, SelectedProperty } from '@inercise/contracts';
 import { badRequest } from '../../http/errors.ts';
 
 /** The canonical key of a line's options: sorted value ids, comma-joined ("" for none). */

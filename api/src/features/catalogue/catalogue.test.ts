@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { contracts } from '../../contracts.ts';
-import * as sharedTranslations from '@inercise/shared/translations';
+import * as sharedTranslations from '@inercise/contracts/translations';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { bumpCatalogueVersion } from './catalogueCache.ts';
 

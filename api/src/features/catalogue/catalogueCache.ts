@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Product } from '@inercise/shared/contracts';
+import type { Product } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { loadCatalogue } from './loadProducts.ts';

@@ -1,4 +1,4 @@
-import type { Product, PropertyKind, ProductTypeName } from '@inercise/shared/contracts';
+import type { Product, PropertyKind, ProductTypeName } from '@inercise/contracts';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { CurrencyName, ProductTypeName } from '@inercise/shared/contracts';
+import type { CurrencyName, ProductTypeName } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';

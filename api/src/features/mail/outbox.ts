@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AdminFailedMail } from '@inercise/shared/admin';
+import type { AdminFailedMail } from '@inercise/contracts/admin';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import { Counter, Gauge, type Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-import type { CurrencyName } from '@inercise/shared/contracts';
+import type { CurrencyName } from '@inercise/contracts';
 import type { NotificationMetricOutcome, ShopMetrics } from './metrics.ts';
 
 const CURRENCIES: CurrencyName[] = ['PLN', 'EUR'];

@@ -1,4 +1,4 @@
-import type { Address, BeginTransactionPayload, InvoiceAddress, Product } from '@inercise/shared/contracts';
+import type { Address, BeginTransactionPayload, InvoiceAddress, Product } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import type { Pricing } from '../cart/pricing.ts';

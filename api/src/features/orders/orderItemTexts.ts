@@ -1,4 +1,4 @@
-import type { ProductTextsByLanguage } from '@inercise/shared/contracts';
+import type { ProductTextsByLanguage } from '@inercise/contracts';
 
 /** The product's columns an order item's answer reads its texts from (left-joined: the product may be gone). */
 export const productTextColumns = ['product.name_en', 'product.name_pl', 'product.description_en', 'product.description_pl'] as const;

@@ -1,4 +1,4 @@
-import type { CurrencyName, Order, OrderStatusName } from '@inercise/shared/contracts';
+import type { CurrencyName, Order, OrderStatusName } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';

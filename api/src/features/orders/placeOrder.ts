@@ -1,4 +1,4 @@
-import type { BeginTransactionPayload } from '@inercise/shared/contracts';
+import type { BeginTransactionPayload } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Address } from '@inercise/shared/contracts';
+import type { Address } from '@inercise/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { PaymentProviderError } from '../payments/provider.ts';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@inercise/shared/contracts';
+import type { PaymentMethod } from '@inercise/contracts';
 
 export interface CreateTransactionInput {
   orderNumber: string;

@@ -1,4 +1,4 @@
-import type { SlugLookup } from '@inercise/shared/contracts';
+import type { SlugLookup } from '@inercise/contracts';
 import type { Db } from '../../db/database.ts';
 import type { SlugKind } from './pageSlugs.ts';
 import { shownPages } from './shownPages.ts';

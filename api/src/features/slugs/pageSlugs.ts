@@ -1,4 +1,4 @@
-import type { Slugs } from '@inercise/shared/contracts';
+import type { Slugs } from '@inercise/contracts';
 
 /** The pages that have slugs: a product's and an article's. */
 export const SLUG_KINDS = ['product', 'article'] as const;

@@ -3,7 +3,7 @@
 // sitemap's entries leave out hidden products and unpublished articles and tell when each page last changed.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AdminProductPayload } from '@inercise/shared/admin';
+import type { AdminProductPayload } from '@inercise/contracts/admin';
 import { adminContracts, contracts } from '../../contracts.ts';
 import { adminOf, type Customer } from '../../test/adminKit.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';

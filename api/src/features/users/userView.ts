@@ -1,4 +1,4 @@
-import type { DeliveryRecord, User } from '@inercise/shared/contracts';
+import type { DeliveryRecord, User } from '@inercise/contracts';
 import type { Db } from '../../db/database.ts';
 import { readDeliveryRecord } from '../address/addressStore.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { AdminArticle, AdminArticleChange, AdminArticleDraft, AdminArticleRow } from '@inercise/shared/admin';
-import type { Page } from '@inercise/shared/contracts';
+import type { AdminArticle, AdminArticleChange, AdminArticleDraft, AdminArticleRow } from '@inercise/contracts/admin';
+import type { Page } from '@inercise/contracts';
 import type { Db } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest } from '../../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminDiscountCode, AdminDiscountCodeCreate } from '@inercise/shared/admin';
-import type { CurrencyName, Page } from '@inercise/shared/contracts';
+import type { AdminDiscountCode, AdminDiscountCodeCreate } from '@inercise/contracts/admin';
+import type { CurrencyName, Page } from '@inercise/contracts';
 import type { Db } from '../../../db/database.ts';
 import { toMajor, toMinor } from '../../../money.ts';
 import type { BackOfficeActor } from '../access.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminContactMessage, AdminSubscriber } from '@inercise/shared/admin';
-import type { Page } from '@inercise/shared/contracts';
+import type { AdminContactMessage, AdminSubscriber } from '@inercise/contracts/admin';
+import type { Page } from '@inercise/contracts';
 import type { Db } from '../../../db/database.ts';
 import type { BackOfficeActor } from '../access.ts';
 import { recordAudit, type Actor } from '../audit.ts';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AdminOrderDetail, AdminOrderRow } from '@inercise/shared/admin';
-import type { CurrencyName, OrderStatusName, Page } from '@inercise/shared/contracts';
+import type { AdminOrderDetail, AdminOrderRow } from '@inercise/contracts/admin';
+import type { CurrencyName, OrderStatusName, Page } from '@inercise/contracts';
 import { contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import { toMajor } from '../../../money.ts';

@@ -1,4 +1,4 @@
-import type { OrderStatusName } from '@inercise/shared/contracts';
+import type { OrderStatusName } from '@inercise/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Outbox } from '../../mail/outbox.ts';

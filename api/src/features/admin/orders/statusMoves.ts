@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderStatusName } from '@inercise/shared/contracts';
+import type { OrderStatusName } from '@inercise/contracts';
 import { contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import { actorAccount, recordAudit, type Actor } from '../audit.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminPartnerPayload } from '@inercise/shared/admin';
+import type { AdminPartnerPayload } from '@inercise/contracts/admin';
 import type { Db } from '../../../db/database.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { partnerNameTaken } from './partnerNameTaken.ts';

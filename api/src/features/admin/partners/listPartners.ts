@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminPartner, AdminPartnerRevenue } from '@inercise/shared/admin';
-import type { CurrencyName } from '@inercise/shared/contracts';
+import type { AdminPartner, AdminPartnerRevenue } from '@inercise/contracts/admin';
+import type { CurrencyName } from '@inercise/contracts';
 import { adminContracts, contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 

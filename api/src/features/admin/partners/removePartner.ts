@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminPartnerRemoval } from '@inercise/shared/admin';
+import type { AdminPartnerRemoval } from '@inercise/contracts/admin';
 import type { Db } from '../../../db/database.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 

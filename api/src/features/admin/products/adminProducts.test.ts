@@ -4,7 +4,7 @@
 // option values carts and orders refer to, and reaches the shop's cached catalogue at once.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AdminProductPayload } from '@inercise/shared/admin';
+import type { AdminProductPayload } from '@inercise/contracts/admin';
 import { adminContracts, contracts } from '../../../contracts.ts';
 import { adminOf, tokenOfAge, type Customer } from '../../../test/adminKit.ts';
 import { customer, defaultChoice, startServer, type TestServer } from '../../../test/harness.ts';

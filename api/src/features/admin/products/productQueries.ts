@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { AdminProduct, AdminProductRow } from '@inercise/shared/admin';
-import type { Page, ProductTypeName, PropertyKind } from '@inercise/shared/contracts';
+import type { AdminProduct, AdminProductRow } from '@inercise/contracts/admin';
+import type { Page, ProductTypeName, PropertyKind } from '@inercise/contracts';
 import type { Db } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';
 import { lowestBeforeReduction } from '../../catalogue/loadProducts.ts';

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql } from 'kysely';
-import * as sharedTranslations from '@inercise/shared/translations';
+import * as sharedTranslations from '@inercise/contracts/translations';
 import { migrate } from '../../../db/database.ts';
 import { migrationProvider } from '../../../db/migrations.ts';
 import { wrapPglite } from '../../../db/pglite.ts';

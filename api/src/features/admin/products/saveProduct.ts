@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { AdminProduct, AdminProductChange, AdminProductPayload } from '@inercise/shared/admin';
+import type { AdminProduct, AdminProductChange, AdminProductPayload } from '@inercise/contracts/admin';
 import { adminContracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';

@@ -1,6 +1,6 @@
 // For the back office's tests: an order written straight into the database, with the status, currency, amount, day
 // and partner a test needs, without going through a cart and a payment.
-import type { CurrencyName, OrderStatusName } from '@inercise/shared/contracts';
+import type { CurrencyName, OrderStatusName } from '@inercise/contracts';
 import type { Db } from '../../../db/database.ts';
 import { polishAddress } from '../../../test/harness.ts';
 

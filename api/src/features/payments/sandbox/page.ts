@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@inercise/shared/contracts';
+import type { PaymentMethod } from '@inercise/contracts';
 
 /** The sandbox payment page: plain HTML, no scripts; every interpolated value is escaped. */
 const escapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import type { PaymentMethod } from '@inercise/shared/contracts';
+import type { PaymentMethod } from '@inercise/contracts';
 import type { TpayConfig } from '../../../config.ts';
 import { formatAmount } from '../../../money.ts';
 import { jwsCertificateUrl, verifyDetached } from '../notificationSignature.ts';

@@ -13,12 +13,12 @@ describe('lazySchema outside a browser', () => {
   });
 });
 
-describe('the shared schemas', () => {
+describe('the contract schemas', () => {
   it('are all built lazily, so a page builds only those it uses', () => {
     const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
     const { join } = jest.requireActual<typeof import('node:path')>('node:path');
     const src = join(__dirname, '..');
-    const eager = ['domain', 'validation', 'config'].flatMap((folder) =>
+    const eager = ['domain', 'validation'].flatMap((folder) =>
       readdirSync(join(src, folder))
         .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
         .flatMap((file) =>

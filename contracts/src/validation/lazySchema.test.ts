@@ -1,7 +1,22 @@
+/**
+ * @jest-environment jsdom
+ */
 import { z } from 'zod/mini';
 import { lazySchema } from './lazySchema';
-import { CartSchema } from '../domain/cart';
-import { emptyCart } from '../cart/cartMath';
+import { CartSchema, type Cart } from '../domain/cart';
+
+const emptyCart: Cart = {
+  id: null,
+  cartItems: [],
+  user: null,
+  discount: null,
+  originalPrice: 0,
+  discountedPrice: null,
+  originalPriceEur: 0,
+  discountedPriceEur: null,
+  shipmentPrice: null,
+  shipmentPriceEur: null,
+};
 
 describe('lazySchema in the browser', () => {
   it('builds the schema on first use, and only once', () => {
