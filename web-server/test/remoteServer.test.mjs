@@ -96,7 +96,7 @@ describe("a remote's server", () => {
       assert.equal((await fetch(`${remote.url}/first-screen?${query}`)).status, 204, query);
     }
     const metrics = await (await fetch(`${remote.url}/metrics`)).text();
-    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'fragment', status: '200' }) ?? 0) >= 1);
+    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'fragment', status_code: '200' }) ?? 0) >= 1);
   });
 
   test('serves its files as a CDN would: entry uncached, hashed chunks immutable and precompressed, server module hidden', async () => {
@@ -127,12 +127,12 @@ describe("a remote's server", () => {
     await strange.text();
     const generated = strange.headers.get('x-request-id') ?? '';
     assert.match(generated, /^[0-9a-f-]{36}$/);
-    await waitFor(() => lines.some((line) => line.reqId === generated));
-    const mine = lines.filter((line) => line.reqId === 'abc-123');
+    await waitFor(() => lines.some((line) => line.requestId === generated));
+    const mine = lines.filter((line) => line.requestId === 'abc-123');
     assert.equal(mine.length, 1);
     assert.equal(mine[0]?.service, 'mf-catalog');
     assert.equal(mine[0]?.route, 'static');
-    assert.equal(mine[0]?.status, 200);
+    assert.equal(mine[0]?.status_code, 200);
     assert.equal(mine[0]?.path, '/remoteEntry.js');
     assert.doesNotMatch(JSON.stringify(lines), /secret-token/);
   });
@@ -143,7 +143,7 @@ describe("a remote's server", () => {
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/plain/);
     const text = await response.text();
-    assert.ok((metricValue(text, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'first-screen', status: '200' }) ?? 0) >= 1);
+    assert.ok((metricValue(text, 'http_request_duration_seconds_count', { service: 'mf-catalog', method: 'GET', route: 'first-screen', status_code: '200' }) ?? 0) >= 1);
     assert.match(text, /process_resident_memory_bytes/);
     assert.doesNotMatch(text, /route="\/en\/shop"/);
   });

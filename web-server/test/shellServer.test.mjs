@@ -46,8 +46,8 @@ describe("the shell's server", () => {
     // A page with its first screen preloads nothing: it is on screen already.
     assert.equal(response.headers.get('link'), null);
     assert.deepEqual(api.received.at(-1), { path: '/products', requestId: 'shopper-7' });
-    assert.ok(catalogLogs.lines.some((line) => line.reqId === 'shopper-7' && line.route === 'first-screen'));
-    assert.ok(shellLogs.lines.some((line) => line.reqId === 'shopper-7' && line.route === 'page' && line.path === '/en/shop'));
+    assert.ok(catalogLogs.lines.some((line) => line.requestId === 'shopper-7' && line.route === 'first-screen'));
+    assert.ok(shellLogs.lines.some((line) => line.requestId === 'shopper-7' && line.route === 'page' && line.path === '/en/shop'));
   });
 
   test('sends a Content-Security-Policy naming only its own origin, the remotes of the config and the API', async () => {
@@ -87,7 +87,7 @@ describe("the shell's server", () => {
     assert.equal(metricValue(metrics, 'first_screen_timeouts_total', { service: 'shell', remote: 'mf-catalog' }), 1);
     assert.equal(metricValue(metrics, 'first_screen_fetch_duration_seconds_count', { service: 'shell', remote: 'mf-catalog', outcome: 'timeout' }), 1);
     assert.ok((metricValue(metrics, 'first_screen_fetch_duration_seconds_count', { service: 'shell', remote: 'mf-catalog', outcome: 'drawn' }) ?? 0) >= 1);
-    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'shell', method: 'GET', route: 'page', status: '200' }) ?? 0) >= 1);
+    assert.ok((metricValue(metrics, 'http_request_duration_seconds_count', { service: 'shell', method: 'GET', route: 'page', status_code: '200' }) ?? 0) >= 1);
   });
 
   test('reaches a remote named by its public address at the internal one INTERNAL_ORIGINS gives', async () => {
