@@ -52,10 +52,9 @@ class OpsLogController extends LogController {
  */
 export function fastifyOpsOptions(ops) {
   return {
-    loggerInstance: ops.logger,
+    loggerInstance: /** @type {import('fastify').FastifyBaseLogger} */ (ops.logger),
     logController: new OpsLogController(ops),
     requestIdHeader: /** @type {const} */ (false),
-    requestIdLogLabel: 'requestId',
     genReqId: requestIdOf,
   };
 }

@@ -67,11 +67,11 @@ describe('mail through an SMTP outage', () => {
     smtp.refuse(OUTAGE_MS);
     assert.equal(mailsTo(newcomer).length, 0, 'nothing got through during the outage');
     const metricsDuring = (await server.request('GET', '/metrics')).text;
-    assert.ok(Number(metricsDuring.match(/^mail_oldest_unsent_age_seconds ([\d.e-]+)$/m)?.[1]) > 0, 'the oldest unsent mail is counted while it waits');
+    assert.ok(Number(metricsDuring.match(/^mail_oldest_unsent_age_seconds\{service="api"\} ([\d.e-]+)$/m)?.[1]) > 0, 'the oldest unsent mail is counted while it waits');
 
     await eventually(() => mailsTo(newcomer).length >= 1 && mailsTo(shopper.email).length >= 3, OUTAGE_MS + 30_000, 'all three mails after the outage');
     // Later retries of anything would show up here: the queue is empty and nothing arrives twice.
-    await eventually(async () => /^mail_oldest_unsent_age_seconds 0$/m.test((await server.request('GET', '/metrics')).text), 10_000, 'queue empty');
+    await eventually(async () => /^mail_oldest_unsent_age_seconds\{service="api"\} 0$/m.test((await server.request('GET', '/metrics')).text), 10_000, 'queue empty');
     assert.equal(mailsTo(newcomer).length, 1);
     assert.match(subjectOf(mailsTo(newcomer)[0]!.raw), /activate your account/);
     const subjects = mailsTo(shopper.email).map((mail) => subjectOf(mail.raw));
@@ -79,8 +79,8 @@ describe('mail through an SMTP outage', () => {
     assert.equal(subjects.filter((s) => /^Inercise: order /.test(s)).length, 1, subjects.join(' | '));
     assert.equal(subjects.filter((s) => /payment received/.test(s)).length, 1, subjects.join(' | '));
     const metrics = (await server.request('GET', '/metrics')).text;
-    assert.match(metrics, /^mails_retried_total [1-9]/m);
-    assert.match(metrics, /^mails_sent_total [1-9]/m);
+    assert.match(metrics, /^mails_retried_total\{service="api"\} [1-9]/m);
+    assert.match(metrics, /^mails_sent_total\{service="api"\} [1-9]/m);
   });
 
   it('shows a mail that failed every attempt to the owner, who resends it', async () => {

@@ -29,35 +29,35 @@ describe('metrics', () => {
     await server.request('GET', '/products/2');
     await server.request('GET', '/no/such/page?x=1');
     const text = await scrape();
-    assert.equal(sample(text, 'http_request_duration_seconds_count{method="GET",route="/products/:id",status_code="200"}'), 2);
-    assert.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/products\/:id",status_code="200"\} \d+$/m);
-    assert.ok(sample(text, 'http_request_duration_seconds_sum{method="GET",route="/products/:id",status_code="200"}')! > 0);
-    assert.equal(sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status_code="404"}'), 1);
+    assert.equal(sample(text, 'http_request_duration_seconds_count{service="api",method="GET",route="/products/:id",status_code="200"}'), 2);
+    assert.match(text, /^http_request_duration_seconds_bucket\{le="0\.005",service="api",method="GET",route="\/products\/:id",status_code="200"\} \d+$/m);
+    assert.ok(sample(text, 'http_request_duration_seconds_sum{service="api",method="GET",route="/products/:id",status_code="200"}')! > 0);
+    assert.equal(sample(text, 'http_request_duration_seconds_count{service="api",method="GET",route="(unmatched)",status_code="404"}'), 1);
     assert.doesNotMatch(text, /route="\/products\/1"|no\/such/);
   });
 
   it('reports the process and the database pool', async () => {
     const text = await scrape();
-    assert.match(text, /^process_cpu_user_seconds_total \d/m);
-    assert.match(text, /^nodejs_eventloop_lag_seconds \d/m);
+    assert.match(text, /^process_cpu_user_seconds_total\{service="api"\} \d/m);
+    assert.match(text, /^nodejs_eventloop_lag_seconds\{service="api"\} \d/m);
     const backend = server.database.kind;
-    assert.ok(sample(text, `db_pool_connections{backend="${backend}"}`)! >= 1);
-    assert.ok(sample(text, `db_pool_idle_connections{backend="${backend}"}`)! >= 0);
-    assert.equal(sample(text, `db_pool_waiting_clients{backend="${backend}"}`), 0);
+    assert.ok(sample(text, `db_pool_connections{backend="${backend}",service="api"}`)! >= 1);
+    assert.ok(sample(text, `db_pool_idle_connections{backend="${backend}",service="api"}`)! >= 0);
+    assert.equal(sample(text, `db_pool_waiting_clients{backend="${backend}",service="api"}`), 0);
   });
 
   it('counts an order once when placed and once when paid, however often it is repeated', async () => {
     const { token } = await customer(server);
     await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/1', { token, body: await defaultChoice(server, 1) });
-    const placedBefore = sample(await scrape(), 'orders_placed_total{currency="PLN"}') ?? 0;
+    const placedBefore = sample(await scrape(), 'orders_placed_total{currency="PLN",service="api"}') ?? 0;
     const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: pln });
     assert.equal(begun.status, 200, begun.text);
     // The same cart asked again answers the same order: not a new one.
     await server.request('POST', '/tpay/beginTransaction', { token, body: pln });
     let text = await scrape();
-    assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
-    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), null);
+    assert.equal(sample(text, 'orders_placed_total{currency="PLN",service="api"}'), placedBefore + 1);
+    assert.equal(sample(text, 'orders_paid_total{currency="PLN",service="api"}'), null);
 
     const transactionId = begun.text.split('/sandbox/pay/')[1]!;
     assert.equal((await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'pl' } })).status, 303);
@@ -69,14 +69,14 @@ describe('metrics', () => {
     await server.request('POST', '/tpay/notification', { body: { id: 1 } });
 
     text = await scrape();
-    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), 1);
-    assert.equal(sample(text, 'payment_notifications_total{outcome="paid"}'), 1);
-    assert.equal(sample(text, 'payment_notifications_total{outcome="duplicate"}'), 2);
-    assert.equal(sample(text, 'payment_notifications_total{outcome="rejected"}'), 2);
+    assert.equal(sample(text, 'orders_paid_total{currency="PLN",service="api"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="paid",service="api"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="duplicate",service="api"}'), 2);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="rejected",service="api"}'), 2);
     // Each refusal by its reason.
-    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="badChecksum"}'), 1);
-    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="malformed"}'), 1);
-    assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
+    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="badChecksum",service="api"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="malformed",service="api"}'), 1);
+    assert.equal(sample(text, 'orders_placed_total{currency="PLN",service="api"}'), placedBefore + 1);
   });
 
   it('keeps counts per app instance, and asks for METRICS_TOKEN when one is set', async () => {
@@ -86,7 +86,7 @@ describe('metrics', () => {
       assert.equal((await guarded.request('GET', '/metrics', { token: 'wrong-token-1' })).status, 401);
       const answer = await guarded.request('GET', '/metrics', { token: 'scrape-token-1' });
       assert.equal(answer.status, 200);
-      assert.equal(sample(answer.text, 'orders_placed_total{currency="PLN"}'), null, 'the other instance\'s orders are not here');
+      assert.equal(sample(answer.text, 'orders_placed_total{currency="PLN",service="api"}'), null, 'the other instance\'s orders are not here');
     } finally {
       await guarded.close();
     }
