@@ -13,8 +13,10 @@ import { installRelease } from './releases.mjs';
  *   the shared releases first (RELEASES_DIR set: a container started from an image that carries one release)
  */
 export async function runServer(options) {
+  // Starting, stopping and refusing are written whatever LOG_LEVEL says: scripts and people starting it wait for them.
+  const lifecycle = options.logger.child({}, { level: 'info' });
   if (options.problems.length > 0) {
-    for (const problem of options.problems) options.logger.fatal({ problem }, `${options.name} refuses to start: ${problem}`);
+    for (const problem of options.problems) lifecycle.fatal({ problem }, `${options.name} refuses to start: ${problem}`);
     options.logger.flush?.();
     process.exit(1);
   }
@@ -29,15 +31,14 @@ export async function runServer(options) {
   }
   const app = options.create();
   const server = await listen(app.handle, options.settings);
-  // Scripts and people starting it wait for this line.
-  options.logger.info({ port: options.settings.port, host: options.settings.host }, `${options.name} listening on http://${options.settings.host}:${options.settings.port}`);
+  lifecycle.info({ port: options.settings.port, host: options.settings.host }, `${options.name} listening on http://${options.settings.host}:${options.settings.port}`);
   void app.warmUp?.();
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {
     if (stopping) return;
     stopping = true;
     app.markStopping?.();
-    options.logger.info({ signal }, `${options.name} stopping`);
+    lifecycle.info({ signal }, `${options.name} stopping`);
     await closeServer(server, options.settings.shutdownTimeoutMs, app.ops);
     options.logger.flush?.();
     process.exit(0);
