@@ -112,7 +112,7 @@ describe('mail through an SMTP outage', () => {
     const mail = failed.find((m) => m.to === lost)!;
     assert.equal(mail.attempts, 3);
     assert.match(mail.reason, /451|unavailable/);
-    assert.match((await server.request('GET', '/metrics')).text, /^mails_failed [1-9]/m);
+    assert.match((await server.request('GET', '/metrics')).text, /^mails_failed\{service="api"\} [1-9]/m);
 
     smtp.refuse(0);
     const resent = await server.request('POST', `/admin/failed-mails/${mail.id}/resend`, { token: adminToken });
