@@ -155,6 +155,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', apiImports({ translations: true })] },
   },
   {
+    // Servers write JSON lines through the operations layer's logger (@inercise/ops), never plain text; console is
+    // for the commands that answer a person at a terminal (admin, backup, restore, seed, migrate, rollout).
+    files: ['api/src/**/*.ts', 'web-server/src/**/*.mjs', 'web-server/bin/serve-*.mjs', 'ops/src/**/*.mjs'],
+    ignores: [
+      'api/src/**/*.test.ts',
+      'api/src/test/**',
+      'api/src/admin.ts',
+      'api/src/features/backups/backupCommand.ts',
+      'api/src/features/backups/restoreCommand.ts',
+      'api/src/db/seed/seedCommand.ts',
+      'api/src/db/migrateCommand.ts',
+    ],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Tests read answers as they come: an answer's body is `any` there, checked by the assertions themselves.
     files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.{ts,mjs}', '**/testing/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -10,7 +10,7 @@ const bundle = bundles.find((b) => b.port === port);
 if (!bundle) throw new Error(`no bundle on port ${port}`);
 await buildBundles({ only: [bundle.name], force: process.argv.includes('--rebuild') });
 const apiUrl = process.env.API_URL ?? 'http://localhost:8443';
-const logger = createLogger({ name: bundle.name, level: process.env.LOG_LEVEL ?? 'warn' });
+const logger = createLogger({ service: bundle.name, level: process.env.LOG_LEVEL ?? 'warn' });
 const app =
   bundle.name === 'shell'
     ? createShellServer({ distDir: bundle.dist, runtimeConfigPath: join(bundle.dist, 'runtime-config.json'), logger })

@@ -1,4 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { fastifyOpsOptions, registerOps } from '@inercise/ops/fastify';
+import { createLogger } from '@inercise/ops/logger';
+import { createRegistry } from '@inercise/ops/metrics';
+import { createOps, type Ops } from '@inercise/ops/ops';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,12 +21,13 @@ import { CatalogueCache } from './features/catalogue/catalogueCache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { deviceRoutes } from './features/devices/routes.ts';
+import { databaseReadiness } from './features/health/readiness.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { imageRoutes } from './features/images/routes.ts';
 import { shopMailer, type Mailer } from './features/mail/mailer.ts';
 import { createOutbox, uniqueMailKey, type Outbox } from './features/mail/outbox.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
-import { durationRecorder, metricsRoutes } from './features/metrics/routes.ts';
+import { metricsTokenCheck } from './features/metrics/metricsToken.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
@@ -36,11 +41,9 @@ import { slugRoutes } from './features/slugs/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerGracefulClose } from './http/gracefulClose.ts';
 import { registerCors } from './http/cors.ts';
 import { registerInputGuards } from './http/inputGuards.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
-import { loggingOptions, type LogStream } from './http/requestLog.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
 const DOCS_CSP =
@@ -52,20 +55,35 @@ export interface AppDependencies {
   /** Where the outbox's worker delivers; by default SMTP_URL's server, or the folder DATA_DIR/mail. */
   mailer?: Mailer;
   payments?: PaymentProvider;
-  /** Where log lines go instead of stdout. */
+  /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+}
+
+export interface LogStream {
+  write(line: string): void;
 }
 
 const outboxes = new WeakMap<FastifyInstance, Outbox>();
 /** The app's mail outbox (tests wait for it to be delivered; the worker entry uses its own). */
 export const outboxOf = (app: FastifyInstance): Outbox => outboxes.get(app)!;
+const operations = new WeakMap<FastifyInstance, Ops>();
+/** The app's operations layer (main closes the app through it). */
+export const opsOf = (app: FastifyInstance): Ops => operations.get(app)!;
 
 /** Builds the API (routes, plugins, services) without listening. */
 export const buildApp = async (config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> => {
   const database = deps.database ?? (await openDatabase(config));
-  const metrics = createMetrics(database);
+  // The operations layer: registry (service="api", process metrics, the HTTP histogram), logger, readiness.
+  const registry = createRegistry('api');
+  const metrics = createMetrics(database, registry);
+  const ops = createOps({
+    service: 'api',
+    registry,
+    logger: createLogger({ service: 'api', level: config.logLevel, ...(deps.logStream ? { destination: deps.logStream } : {}) }),
+    check: databaseReadiness(database.db),
+  });
   const app = Fastify({
-    ...loggingOptions(config.logLevel, durationRecorder(metrics), deps.logStream),
+    ...fastifyOpsOptions(ops),
     // On close, keep-alive connections with no request running are ended at once instead of holding shutdown.
     forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
@@ -83,9 +101,10 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built from typed code (and the catalogue is pre-serialised): no per-response re-validation.
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
-  // Operations (the log line and the timing are written by the logging options above; the request id is echoed
-  // with the security headers).
-  registerGracefulClose(app);
+  // Health, readiness, metrics and graceful close (the log line and the timing are written by the logging options
+  // above; the request id is echoed with the security headers).
+  registerOps(app, ops, { authorizeMetrics: metricsTokenCheck(config.metricsToken) });
+  operations.set(app, ops);
 
   registerErrorHandling(app);
   registerInputGuards(app);
@@ -162,7 +181,6 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   const typed = app as unknown as TypedApp;
   for (const routes of [
     healthRoutes,
-    metricsRoutes,
     catalogueRoutes,
     articleRoutes,
     slugRoutes,

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { closeApp } from '@inercise/ops/fastify';
+import { createLogger } from '@inercise/ops/logger';
+import { buildApp, opsOf } from './app.ts';
 import { isProduction, loadConfig } from './config.ts';
 import { migrate, type Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
@@ -8,7 +9,7 @@ import { seed } from './db/seed/seed.ts';
 import { prerenderImages } from './features/images/prerenderImages.ts';
 import { productionProblems } from './productionProblems.ts';
 
-/** In production, the settings that would make the shop unsafe, printed one per line; none elsewhere. */
+/** In production, the settings that would make the shop unsafe; none elsewhere. */
 const unsafeProductionSettings = (): string[] => (isProduction(process.env) ? productionProblems(process.env) : []);
 
 /** Outside production the API brings its own database up to date and fills it, demo data included. */
@@ -18,32 +19,14 @@ const prepareLocalDatabase = async (database: Database): Promise<void> => {
   await seedDemo(database.db);
 };
 
-/**
- * SIGTERM/SIGINT: readiness turns 503 and the listener closes (app.close), requests in flight finish, idle
- * keep-alive connections end; after `timeoutMs` the remaining connections are cut. Then the database closes.
- */
-const shutDown = async (app: FastifyInstance, database: Database, timeoutMs: number, signal: string): Promise<number> => {
-  const force = setTimeout(() => {
-    console.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
-    app.server.closeAllConnections();
-  }, timeoutMs);
-  try {
-    await app.close();
-    await database.close();
-    console.log(`API stopped (${signal})`);
-    return 0;
-  } catch (error) {
-    console.error(`API stopped (${signal}) with an error:`, error);
-    return 1;
-  } finally {
-    clearTimeout(force);
-  }
-};
+/** Before the app (and its logger) exists: the same JSON lines. */
+const startLogger = (): ReturnType<typeof createLogger> => createLogger({ service: 'api', level: 'info' });
 
 const main = async (): Promise<number | null> => {
   const problems = unsafeProductionSettings();
   if (problems.length > 0) {
-    for (const problem of problems) console.error(problem);
+    const log = startLogger();
+    for (const problem of problems) log.fatal({ problem }, `API refuses to start: ${problem}`);
     return 1;
   }
   const config = loadConfig();
@@ -52,19 +35,37 @@ const main = async (): Promise<number | null> => {
   if (!config.production) await prepareLocalDatabase(database);
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`API listening on http://${config.host}:${config.port}`);
+  // Starting and stopping are written whatever LOG_LEVEL says: scripts and people starting it wait for this line.
+  const lifecycle = app.log.child({}, { level: 'info' });
+  lifecycle.info({ host: config.host, port: config.port }, `API listening on http://${config.host}:${config.port}`);
   let closing = false;
   // In the background: the shop is usable at once, and its images are ready before most shoppers ask for them.
   void prerenderImages(app).then(
-    (failed) => failed.length > 0 && console.warn('images that could not be rendered:', failed.join(', ')),
+    (failed) => failed.length > 0 && app.log.warn({ failed }, 'images that could not be rendered'),
     // A shutdown stops it on purpose: nothing to report then.
-    (error: unknown) => closing || console.warn('image pre-rendering stopped', error),
+    (error: unknown) => closing || app.log.warn({ err: error }, 'image pre-rendering stopped'),
   );
 
+  /**
+   * SIGTERM/SIGINT: readiness turns 503 and the listener closes, requests in flight finish, idle keep-alive
+   * connections end; after SHUTDOWN_TIMEOUT_MS the remaining connections are cut. Then the database closes.
+   */
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    void shutDown(app, database, config.shutdownTimeoutMs, signal).then((code) => process.exit(code));
+    void closeApp(app, opsOf(app), config.shutdownTimeoutMs)
+      .then(() => database.close())
+      .then(
+        () => {
+          lifecycle.info({ signal }, `API stopped (${signal})`);
+          return 0;
+        },
+        (error: unknown) => {
+          lifecycle.error({ signal, err: error }, `API stopped (${signal}) with an error`);
+          return 1;
+        },
+      )
+      .then((code) => process.exit(code));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -76,7 +77,7 @@ main().then(
     if (code !== null) process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error);
+    startLogger().fatal({ err: error }, 'API could not start');
     process.exit(1);
   },
 );

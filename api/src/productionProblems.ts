@@ -107,10 +107,10 @@ export const productionProblems = (env: Env): string[] => rules.flatMap((rule) =
 
 /**
  * The release commands (migrate, seed) need only the database: in production they stop, naming the problem,
- * without it. Answers whether the command may go on.
+ * without it (printed for the person at the terminal). Answers whether the command may go on.
  */
-export const releaseCommandMayRun = (env: Env): boolean => {
+export const releaseCommandMayRun = (env: Env, print: (problem: string) => void): boolean => {
   const problems = isProduction(env) ? databaseProblems(env) : [];
-  for (const problem of problems) console.error(problem);
+  for (const problem of problems) print(problem);
   return problems.length === 0;
 };

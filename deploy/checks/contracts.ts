@@ -160,7 +160,8 @@ export const loadContracts = async (): Promise<Contracts> => {
       const releases = (releasesOf as (entry: unknown) => { url: string; live?: string })(entry);
       return (manifestUrl as (url: string, release?: string) => string)(releases.url, releases.live);
     },
-    routes: { api: routesIn('api/src'), web: routesIn('web-server/src') },
+    // Health and metrics routes are the operations layer's (ops/), served by both.
+    routes: { api: [...routesIn('api/src'), ...routesIn('ops/src')], web: [...routesIn('web-server/src'), ...routesIn('ops/src')] },
     mailSendTimeoutMs: (env) => (set(env.MAIL_SEND_TIMEOUT_MS) ? Number(env.MAIL_SEND_TIMEOUT_MS) : sendTimeoutDefault),
     shutdownTimeoutMs: (env) => (set(env.SHUTDOWN_TIMEOUT_MS) ? Number(env.SHUTDOWN_TIMEOUT_MS) : timeoutDefault),
     poolMaxDefault: typeof poolMax === 'number' ? poolMax : 10,

@@ -63,7 +63,7 @@ export async function startStack(options = {}) {
   let shellServer = null;
   const servers = [];
   for (const bundle of bundles) {
-    const logger = createLogger({ name: bundle.name, level: logLevel });
+    const logger = createLogger({ service: bundle.name, level: logLevel });
     const app =
       bundle.name === 'shell'
         ? (shellServer = createShellServer({ distDir: bundle.dist, runtimeConfigPath, logger, fieldDataReportsPerMinute: LOCAL_FIELD_DATA_RATE }))
@@ -173,7 +173,7 @@ export async function startRemoteServer({ name, port, apiUrl }) {
     distDir: bundle.dist,
     publicUrl: `http://localhost:${port}/`,
     apiUrl,
-    logger: createLogger({ name, level: process.env.LOG_LEVEL ?? 'warn' }),
+    logger: createLogger({ service: name, level: process.env.LOG_LEVEL ?? 'warn' }),
     name,
   });
   return listen(app.handle, { port, host: '127.0.0.1' });

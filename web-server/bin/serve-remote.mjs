@@ -3,7 +3,7 @@
 // set, the build's own release is added to it at start), RELEASES_KEEP, PUBLIC_URL, API_URL,
 // INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS, SERVICE_NAME. `--default-port=N` is the port when PORT is not set (each package names its own).
 import { basename, dirname } from 'node:path';
-import { createLogger } from '../src/logger.mjs';
+import { createLogger } from '@inercise/ops/logger';
 import { remoteSettings } from '../src/environment.mjs';
 import { createRemoteServer } from '../src/remoteServer.mjs';
 import { useInternalOrigins } from '../src/requestContext.mjs';
@@ -13,7 +13,7 @@ const defaultPort = Number(process.argv.find((arg) => arg.startsWith('--default-
 const settings = remoteSettings(process.env, { defaultPort, cwd: process.cwd() });
 // Named after the remote (its package folder) unless SERVICE_NAME says otherwise: the name every log line carries.
 const name = process.env.SERVICE_NAME ?? basename(dirname(settings.distDir));
-const logger = createLogger({ name, level: settings.logLevel });
+const logger = createLogger({ service: name, level: settings.logLevel });
 useInternalOrigins(settings.internalOrigins);
 await runServer({
   name,

@@ -3,7 +3,7 @@
 // releases), RELEASES_DIR (default ./releases: older releases' files stay reachable), RUNTIME_CONFIG (path of
 // runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, PUBLIC_URL (the shop's public address),
 // INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
-import { createLogger } from '../src/logger.mjs';
+import { createLogger } from '@inercise/ops/logger';
 import { shellSettings } from '../src/environment.mjs';
 import { createShellServer } from '../src/shellServer.mjs';
 import { useInternalOrigins } from '../src/requestContext.mjs';
@@ -11,7 +11,7 @@ import { runServer } from '../src/run.mjs';
 
 const defaultPort = Number(process.argv.find((arg) => arg.startsWith('--default-port='))?.split('=')[1] ?? 3000);
 const settings = shellSettings(process.env, { defaultPort, cwd: process.cwd() });
-const logger = createLogger({ name: 'shell', level: settings.logLevel });
+const logger = createLogger({ service: 'shell', level: settings.logLevel });
 useInternalOrigins(settings.internalOrigins);
 await runServer({
   name: 'shell',

@@ -4,7 +4,7 @@
 import client from 'prom-client';
 import { FIELD_METRICS, FIELD_REPORT_MAX_BYTES, parseFieldReport } from './fieldDataReport.mjs';
 import { createHourlyPercentiles } from './hourlyPercentiles.mjs';
-import { json } from './service.mjs';
+import { json } from '@inercise/ops/node';
 
 /** Where a page's report is sent (shell/src/fieldData sends it with navigator.sendBeacon). */
 export const FIELD_DATA_PATH = '/telemetry/web-vitals';
@@ -131,7 +131,7 @@ export function createFieldData(options) {
   /**
    * POST /telemetry/web-vitals: one page load's report. 204 when counted; 403 from another origin, 413 beyond the
    * size, 400 for anything not a report, 429 past the client's rate.
-   * @type {import('./service.mjs').RouteHandler}
+   * @type {import('@inercise/ops/node').RouteHandler}
    */
   const report = async (req, res, { common }) => {
     if (!fromOwnPage(req, options.ownOrigin(req))) return refuse(res, common, 'origin', 403, 'otherOrigin');
@@ -160,7 +160,7 @@ export function createFieldData(options) {
   /**
    * GET /telemetry/web-vitals/summary: the last 24 hours' 75th percentiles. Admins only: the API decides, as for
    * every back-office call, and its refusal (401, 403) is passed on as it is.
-   * @type {import('./service.mjs').RouteHandler}
+   * @type {import('@inercise/ops/node').RouteHandler}
    */
   const summary = async (req, res, { common }) => {
     const apiUrl = options.apiUrl();

@@ -5,9 +5,9 @@ import { extname, join, normalize } from 'node:path';
 import { appStylesheets, exposeStylesheets, loadServerModule } from './bundle.mjs';
 import { firstScreenAnswer, fragmentQuery, originOf } from './firstScreenAnswer.mjs';
 import { listReleases, releaseDir } from './releases.mjs';
-import { createMetrics } from './metrics.mjs';
+import { createOps } from '@inercise/ops/ops';
+import { json, opsHandler } from '@inercise/ops/node';
 import { forwardRequestIds } from './requestContext.mjs';
-import { createService, json } from './service.mjs';
 import { fileAt, sendFile } from './staticFiles.mjs';
 
 /**
@@ -22,7 +22,6 @@ import { fileAt, sendFile } from './staticFiles.mjs';
 export function createRemoteServer(options) {
   const root = normalize(options.distDir);
   const publicPath = options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`;
-  const metrics = createMetrics(options.name ?? 'remote');
   forwardRequestIds();
 
   const releasesDir = options.releasesDir ? normalize(options.releasesDir) : null;
@@ -143,7 +142,7 @@ export function createRemoteServer(options) {
 
   /**
    * `/releases/<version>/<file>`: a kept release's files, which never change, and its first screens.
-   * @type {import('./service.mjs').RouteHandler}
+   * @type {import('@inercise/ops/node').RouteHandler}
    */
   const release = async (req, res, context) => {
     const { url, common } = context;
@@ -167,19 +166,22 @@ export function createRemoteServer(options) {
     return 'release-static';
   };
 
-  const service = createService({
+  const ops = createOps({
+    service: options.name ?? 'remote',
     logger: options.logger,
-    metrics,
-    headers: () => ({ 'Access-Control-Allow-Origin': '*', 'Content-Security-Policy': policy }),
-    ready: () => {
+    check: () => {
       /** @type {Record<string, string>} */
       const checks = {
         bundle: existsSync(join(root, 'mf-manifest.json')) ? 'ok' : 'mf-manifest.json missing',
         renderer: loaded.error ? `not loaded: ${loaded.error}` : loaded.module ? 'ok' : 'none',
       };
       if (releasesDir) checks.releases = String(listReleases(releasesDir).length);
-      return { ok: checks.bundle === 'ok' && !loaded.error, checks };
+      return { ready: checks.bundle === 'ok' && !loaded.error, checks };
     },
+  });
+  const handle = opsHandler({
+    ops,
+    headers: () => ({ 'Access-Control-Allow-Origin': '*', 'Content-Security-Policy': policy }),
     routes: async (req, res, context) => {
       const { url, common } = context;
       if (req.method === 'OPTIONS') {
@@ -213,7 +215,7 @@ export function createRemoteServer(options) {
       return found.full.endsWith('index.html') ? 'page' : 'static';
     },
   });
-  return { handle: service.handle, markStopping: service.markStopping, metrics };
+  return { handle, ops };
 }
 
 /**

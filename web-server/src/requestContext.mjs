@@ -1,38 +1,6 @@
-// One request id per shopper's request, carried from the shell's page through the first-screen calls to the API.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** An id another service sent is kept only when it is a plain token: it ends up in logs and headers. */
-const saneId = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/**
- * The incoming request's id, or a new one.
- * @param {import('node:http').IncomingMessage} req
- */
-export function requestIdOf(req) {
-  const sent = req.headers[REQUEST_ID_HEADER];
-  return typeof sent === 'string' && saneId.test(sent) ? sent : randomUUID();
-}
-
-/** @type {AsyncLocalStorage<{ requestId: string }>} */
-const current = new AsyncLocalStorage();
-
-/**
- * Runs work with a request id that every fetch made inside it forwards (see forwardRequestIds).
- * @template T
- * @param {string} requestId
- * @param {() => T} work
- * @returns {T}
- */
-export function withRequestId(requestId, work) {
-  return current.run({ requestId }, work);
-}
-
-export function currentRequestId() {
-  return current.getStore()?.requestId;
-}
+// The web servers' outgoing calls: each carries the id of the request it serves (the operations layer keeps it)
+// and goes to the internal address of its target.
+import { currentRequestId, REQUEST_ID_HEADER } from '@inercise/ops/request-id';
 
 /** Public origin → the address this server reaches it at (see useInternalOrigins). */
 const internalOrigins = new Map();

@@ -1,20 +1,23 @@
 // Starting one web server as a process: refuse a bad environment, listen, stop gracefully on SIGTERM/SIGINT.
-import { closeGracefully, listen } from './listen.mjs';
+import { closeServer, listen } from '@inercise/ops/node';
 import { installRelease } from './releases.mjs';
 
 /**
  * @param {object} options
  * @param {string} options.name
- * @param {string[]} options.problems      what is wrong with the environment (the process exits 1 naming each)
+ * @param {string[]} options.problems      what is wrong with the environment (the process exits 1, logging each)
  * @param {{ port: number, host: string, shutdownTimeoutMs: number }} options.settings
- * @param {() => { handle: import('./listen.mjs').Handler, markStopping(): void, warmUp?: () => Promise<void> }} options.create
+ * @param {() => { handle: import('@inercise/ops/node').Handler, ops: import('@inercise/ops/ops').Ops, markStopping?(): void, warmUp?: () => Promise<void> }} options.create
  * @param {import('pino').Logger} options.logger
  * @param {{ distDir: string, releasesDir: string, keep: number } | null} [options.install] add the build's release to
  *   the shared releases first (RELEASES_DIR set: a container started from an image that carries one release)
  */
 export async function runServer(options) {
+  // Starting, stopping and refusing are written whatever LOG_LEVEL says: scripts and people starting it wait for them.
+  const lifecycle = options.logger.child({}, { level: 'info' });
   if (options.problems.length > 0) {
-    for (const problem of options.problems) console.error(`${options.name}: ${problem}`);
+    for (const problem of options.problems) lifecycle.fatal({ problem }, `${options.name} refuses to start: ${problem}`);
+    options.logger.flush?.();
     process.exit(1);
   }
   if (options.install) {
@@ -28,17 +31,15 @@ export async function runServer(options) {
   }
   const app = options.create();
   const server = await listen(app.handle, options.settings);
-  options.logger.info({ port: options.settings.port, host: options.settings.host }, `${options.name} listening`);
-  // Plain stdout too: scripts and people starting it wait for this line.
-  console.log(`${options.name} listening on http://${options.settings.host}:${options.settings.port}`);
+  lifecycle.info({ port: options.settings.port, host: options.settings.host }, `${options.name} listening on http://${options.settings.host}:${options.settings.port}`);
   void app.warmUp?.();
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {
     if (stopping) return;
     stopping = true;
-    app.markStopping();
-    options.logger.info({ signal }, `${options.name} stopping`);
-    await closeGracefully(server, options.settings.shutdownTimeoutMs);
+    app.markStopping?.();
+    lifecycle.info({ signal }, `${options.name} stopping`);
+    await closeServer(server, options.settings.shutdownTimeoutMs, app.ops);
     options.logger.flush?.();
     process.exit(0);
   };

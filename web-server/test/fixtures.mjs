@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
-import { createLogger } from '../src/logger.mjs';
-import { listen } from '../src/listen.mjs';
+import { createLogger } from '@inercise/ops/logger';
+import { listen } from '@inercise/ops/node';
 import { packageRelease } from '../src/releases.mjs';
 
 /**
@@ -159,7 +159,7 @@ export function capturedLogger(name = 'test') {
       done();
     },
   });
-  return { logger: createLogger({ name, level: 'info', destination }), lines };
+  return { logger: createLogger({ service: name, level: 'info', destination }), lines };
 }
 
 /**
@@ -219,7 +219,7 @@ export async function fakeApi() {
 }
 
 /**
- * @param {import('../src/listen.mjs').Handler} handle
+ * @param {import('@inercise/ops/node').Handler} handle
  */
 export async function serve(handle) {
   const server = await listen(handle, { port: 0, host: '127.0.0.1' });

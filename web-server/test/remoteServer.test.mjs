@@ -128,12 +128,12 @@ describe("a remote's server", () => {
     await strange.text();
     const generated = strange.headers.get('x-request-id') ?? '';
     assert.match(generated, /^[0-9a-f-]{36}$/);
-    await waitFor(() => lines.some((line) => line.reqId === generated));
-    const mine = lines.filter((line) => line.reqId === 'abc-123');
+    await waitFor(() => lines.some((line) => line.requestId === generated));
+    const mine = lines.filter((line) => line.requestId === 'abc-123');
     assert.equal(mine.length, 1);
     assert.equal(mine[0]?.service, 'mf-catalog');
     assert.equal(mine[0]?.route, 'static');
-    assert.equal(mine[0]?.status, 200);
+    assert.equal(mine[0]?.status_code, 200);
     assert.equal(mine[0]?.path, '/remoteEntry.js');
     assert.doesNotMatch(JSON.stringify(lines), /secret-token/);
   });

@@ -53,7 +53,7 @@ async function run(args, cwd, env, ready) {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line))
-      .filter((line) => line.reqId === requestId);
+      .filter((line) => line.requestId === requestId);
 }
 
 test('one request id follows a page from the shell through the first screen to the API, in all three logs', async () => {
@@ -92,9 +92,9 @@ test('one request id follows a page from the shell through the first screen to t
   const [shellLine] = shellLog('shopper-trail-1');
   const [remoteLine] = remoteLog('shopper-trail-1');
   const [apiLine] = apiLog('shopper-trail-1');
-  assert.deepEqual([shellLine?.service, shellLine?.route, shellLine?.path, shellLine?.status], ['shell', 'page', '/en/shop', 200]);
-  assert.deepEqual([remoteLine?.service, remoteLine?.route, remoteLine?.status], ['mf-catalog', 'first-screen', 200]);
-  assert.deepEqual([apiLine?.path, apiLine?.status], ['/products', 200]);
+  assert.deepEqual([shellLine?.service, shellLine?.route, shellLine?.path, shellLine?.status_code], ['shell', 'page', '/en/shop', 200]);
+  assert.deepEqual([remoteLine?.service, remoteLine?.route, remoteLine?.status_code], ['mf-catalog', 'first-screen', 200]);
+  assert.deepEqual([apiLine?.path, apiLine?.status_code], ['/products', 200]);
   // What a reader of the logs would quote: one line of each service.
   console.log([shellLine, remoteLine, apiLine].map((line) => JSON.stringify(line)).join('\n'));
 });

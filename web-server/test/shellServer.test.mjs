@@ -46,8 +46,8 @@ describe("the shell's server", () => {
     // A page with its first screen preloads nothing: it is on screen already.
     assert.equal(response.headers.get('link'), null);
     assert.deepEqual(api.received.at(-1), { path: '/products', requestId: 'shopper-7' });
-    assert.ok(catalogLogs.lines.some((line) => line.reqId === 'shopper-7' && line.route === 'first-screen'));
-    assert.ok(shellLogs.lines.some((line) => line.reqId === 'shopper-7' && line.route === 'page' && line.path === '/en/shop'));
+    assert.ok(catalogLogs.lines.some((line) => line.requestId === 'shopper-7' && line.route === 'first-screen'));
+    assert.ok(shellLogs.lines.some((line) => line.requestId === 'shopper-7' && line.route === 'page' && line.path === '/en/shop'));
   });
 
   test('sends a Content-Security-Policy naming only its own origin, the remotes of the config and the API', async () => {

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { createLogger } from '@inercise/ops/logger';
 import { createHash } from 'node:crypto';
 import { Kysely, Migrator, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
@@ -64,6 +65,13 @@ const namingPool = (pool: pg.Pool, named: boolean): PostgresPool => {
   };
 };
 
+/** Written as the servers' JSON lines (the API, the worker and the commands all open the database here). */
+let poolLogger: ReturnType<typeof createLogger> | null = null;
+const idleConnectionLost = (error: Error): void => {
+  poolLogger ??= createLogger({ service: 'api', level: process.env.LOG_LEVEL ?? 'warn' });
+  poolLogger.warn({ err: error }, 'PostgreSQL connection lost while idle');
+};
+
 /**
  * A pool to PostgreSQL with the given settings (a number: only the size). The statement timeout is a connection
  * parameter the server enforces: it cancels the statement, and the connection stays usable.
@@ -79,7 +87,7 @@ export const openPostgres = (connectionString: string, settings: number | Partia
   });
   // A connection the server ends while it sits idle in the pool (a restart, a failover, an administrator) is
   // dropped by pg and replaced on the next query; its error is only reported, never allowed to crash the API.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
+  pool.on('error', idleConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool, preparedStatements) }) });
   const poolStats = () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   return { db, kind: 'postgres', pglite: null, connectionString, poolStats, close: () => db.destroy() };

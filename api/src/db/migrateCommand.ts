@@ -6,7 +6,7 @@ import { migrate } from './database.ts';
 import { openDatabase } from './openDatabase.ts';
 
 const run = async (): Promise<number> => {
-  if (!releaseCommandMayRun(process.env)) return 1;
+  if (!releaseCommandMayRun(process.env, console.error)) return 1;
   const database = await openDatabase(databaseConfig());
   try {
     const applied = await migrate(database.db);

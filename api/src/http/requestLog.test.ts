@@ -15,7 +15,7 @@ describe('request log', () => {
   /** The log is written once the answer is sent, so a moment after the client has it. */
   const logged = async (reqId: string) => {
     for (let waited = 0; waited < 2000; waited += 10) {
-      const found = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === reqId);
+      const found = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.requestId === reqId);
       if (found.length > 0) return found;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -30,9 +30,10 @@ describe('request log', () => {
     assert.match(answer.headers.get('access-control-expose-headers')!, /X-Request-Id/);
     const found = await logged('abc-123');
     assert.equal(found.length, 1, lines.join(''));
+    assert.match(String(found[0]!.time), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(
-      { ...found[0], time: 0, pid: 0, hostname: '', durationMs: 0 },
-      { level: 30, time: 0, pid: 0, hostname: '', reqId: 'abc-123', method: 'GET', path: '/cart', route: '/cart', status: 401, durationMs: 0, msg: 'request' },
+      { ...found[0], time: 0, durationMs: 0 },
+      { level: 30, time: 0, service: 'api', requestId: 'abc-123', method: 'GET', path: '/cart', route: '/cart', status_code: 401, durationMs: 0, msg: 'request' },
     );
     assert.equal(typeof found[0]!.durationMs, 'number');
     assert.ok(!lines.join('').includes('secret-session-token'));
@@ -44,7 +45,7 @@ describe('request log', () => {
       const id = answer.headers.get('x-request-id')!;
       assert.match(id, UUID);
       const found = await logged(id);
-      assert.deepEqual(found.map((l) => [l.path, l.route, l.status]), [['/health/live', '/health/live', 200]]);
+      assert.deepEqual(found.map((l) => [l.path, l.route, l.status_code]), [['/health/live', '/health/live', 200]]);
     }
   });
 

@@ -22,7 +22,7 @@ export const SECURITY_HEADERS = {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Also echoes the request's id (http/requestLog.ts), so the caller can quote the id its request is logged under:
+ * Also echoes the request's id (the operations layer's, @inercise/ops), so the caller can quote the id its request is logged under:
  * one hook for every header an answer always carries, as each hook costs on the hot path.
  */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {

@@ -28,9 +28,14 @@ describe('operations', () => {
     const env = { NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'short', PAYMENT_PROVIDER: 'sandbox', SHOP_URL: 'http://shop.example' };
     const result = await runScript('src/main.ts', env);
     assert.equal(result.code, 1, result.stdout + result.stderr);
-    assert.deepEqual(lines(result.stderr), productionProblems(env));
+    // One JSON line (level fatal) per problem.
+    const refused = lines(result.stdout)
+      .map((line) => JSON.parse(line) as { level: number; service: string; problem?: string })
+      .filter((line) => line.level === 60 && line.service === 'api')
+      .map((line) => line.problem ?? '');
+    assert.deepEqual(refused, productionProblems(env));
     assert.deepEqual(
-      lines(result.stderr).map((line) => line.split(/[ =]/)[0]),
+      refused.map((line) => line.split(/[ =]/)[0]),
       ['JWT_SECRET', 'PAYMENT_PROVIDER', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL'],
     );
     assert.doesNotMatch(result.stdout, /listening/);

@@ -13,7 +13,7 @@ const run = async (args: string[]): Promise<number> => {
     console.error(`unknown argument ${unknown.join(' ')}; usage: seed [--demo]`);
     return 2;
   }
-  if (!releaseCommandMayRun(process.env)) return 1;
+  if (!releaseCommandMayRun(process.env, console.error)) return 1;
   const database = await openDatabase(databaseConfig());
   try {
     const pending = await pendingMigrations(database.db);

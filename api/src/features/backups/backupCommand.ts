@@ -57,7 +57,7 @@ const run = async (): Promise<number> => {
     console.error(`${options}\n${USAGE}`);
     return 2;
   }
-  if (!releaseCommandMayRun(process.env)) return 1;
+  if (!releaseCommandMayRun(process.env, console.error)) return 1;
   if (options.dailyAt === null) {
     await backUpOnce(options);
     return 0;

@@ -15,7 +15,7 @@ const run = async (): Promise<number> => {
     console.error(USAGE);
     return 2;
   }
-  if (!releaseCommandMayRun(process.env)) return 1;
+  if (!releaseCommandMayRun(process.env, console.error)) return 1;
   const file = rest[0]!;
   try {
     const result = await restoreBackup(databaseConfig(), file, force);

@@ -6,7 +6,8 @@ import { migrationProvider } from '../../db/migrations.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { freePort } from '../../test/process.ts';
 import { emptyDatabase } from '../../test/template.ts';
-import { createReadiness } from './readiness.ts';
+import { opsOf } from '../../app.ts';
+import { databaseReadiness } from './readiness.ts';
 
 describe('health', () => {
   let server: TestServer;
@@ -42,7 +43,7 @@ describe('health', () => {
       // A current schema is known from then on: later probes do not read the migrations again.
       await sql`alter table kysely_migration rename to kysely_migration_moved`.execute(database.db);
       assert.equal((await behind.request('GET', '/health/ready')).status, 200);
-      assert.match((await createReadiness(database.db).check()).checks.schema!, new RegExp(`^${later.length + 1} migrations pending: 001_catalogue, `));
+      assert.match((await databaseReadiness(database.db)()).checks.schema!, new RegExp(`^${later.length + 1} migrations pending: 001_catalogue, `));
     } finally {
       await behind.close();
     }
@@ -60,10 +61,17 @@ describe('health', () => {
     }
   });
 
-  it('stops being ready when told to shut down', async () => {
-    const readiness = createReadiness(server.database.db);
-    assert.deepEqual(await readiness.check(), { ready: true, checks: { database: 'ok', schema: 'ok' } });
-    readiness.stop();
-    assert.deepEqual(await readiness.check(), { ready: false, checks: { server: 'shutting down' } });
+  it('stops being ready when told to shut down, and says so in service_ready', async () => {
+    const closing = await startServer();
+    try {
+      assert.match((await closing.request('GET', '/metrics')).text, /^service_ready\{service="api"\} 1$/m);
+      opsOf(closing.app).readiness.stop();
+      const ready = await closing.request('GET', '/health/ready');
+      assert.deepEqual([ready.status, ready.body], [503, { status: 'unavailable', checks: { server: 'shutting down' } }]);
+      assert.match((await closing.request('GET', '/metrics')).text, /^service_ready\{service="api"\} 0$/m);
+      assert.deepEqual((await closing.request('GET', '/health/live')).body, { status: 'ok' });
+    } finally {
+      await closing.close();
+    }
   });
 });

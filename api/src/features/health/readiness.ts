@@ -20,19 +20,14 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
 
 const pendingText = (names: string[]) => `${names.length} migration${names.length === 1 ? '' : 's'} pending: ${names.join(', ')}`;
 
-export interface Readiness {
-  check(): Promise<ReadinessReport>;
-  /** From now on not ready: the load balancer stops sending traffic to an instance that shuts down. */
-  stop(): void;
-}
-
 /**
- * Ready when the database answers and its schema is what this code expects. A schema once current stays
- * current for this code (migrations only add), so that answer is kept and later probes cost one `select 1`.
+ * The API's readiness check, for the operations layer (which adds "not while shutting down" and the
+ * `service_ready` gauge): ready when the database answers and its schema is what this code expects. A schema once
+ * current stays current for this code (migrations only add), so that answer is kept and later probes cost one
+ * `select 1`.
  */
-export const createReadiness = (db: Db, timeoutMs = CHECK_TIMEOUT_MS): Readiness => {
+export const databaseReadiness = (db: Db, timeoutMs = CHECK_TIMEOUT_MS): (() => Promise<ReadinessReport>) => {
   let schemaCurrent = false;
-  let stopping = false;
 
   const schemaCheck = async (): Promise<string> => {
     if (schemaCurrent) return 'ok';
@@ -41,19 +36,13 @@ export const createReadiness = (db: Db, timeoutMs = CHECK_TIMEOUT_MS): Readiness
     return schemaCurrent ? 'ok' : pendingText(pending);
   };
 
-  return {
-    stop: () => {
-      stopping = true;
-    },
-    async check(): Promise<ReadinessReport> {
-      if (stopping) return { ready: false, checks: { server: 'shutting down' } };
-      try {
-        await withTimeout(sql`select 1`.execute(db), timeoutMs);
-      } catch {
-        return { ready: false, checks: { database: 'unreachable', schema: 'not checked' } };
-      }
-      const schema = await schemaCheck().catch((error: unknown) => `not checked: ${error instanceof Error ? error.message : String(error)}`);
-      return { ready: schema === 'ok', checks: { database: 'ok', schema } };
-    },
+  return async () => {
+    try {
+      await withTimeout(sql`select 1`.execute(db), timeoutMs);
+    } catch {
+      return { ready: false, checks: { database: 'unreachable', schema: 'not checked' } };
+    }
+    const schema = await schemaCheck().catch((error: unknown) => `not checked: ${error instanceof Error ? error.message : String(error)}`);
+    return { ready: schema === 'ok', checks: { database: 'ok', schema } };
   };
 };

@@ -96,6 +96,7 @@ describe('mail workers on one PostgreSQL', () => {
           DATA_DIR: dataDir,
           JWT_SECRET: 'mail-worker-test-secret-mail-worker-test-secret',
           MAIL_LEASE_SECONDS: String(MAIL.leaseSeconds),
+          WORKER_METRICS_PORT: '0',
           MAIL_POLL_SECONDS: '1',
           MAIL_RETRY_DELAY_SECONDS: '1',
           MAIL_SEND_TIMEOUT_MS: '600000',
@@ -106,6 +107,14 @@ describe('mail workers on one PostgreSQL', () => {
       child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       await eventually(() => output.includes('mail worker started'), 60_000, `the worker process starts: ${output}`);
+      // Its mail counters are scraped where its start line says.
+      const metricsUrl = /metrics on (http:\/\/\S+\/metrics)/.exec(output)?.[1];
+      assert.ok(metricsUrl, output);
+      const scraped = await (await fetch(metricsUrl.replace('0.0.0.0', '127.0.0.1'))).text();
+      assert.match(scraped, /^mail_[a-z_]+\{[^}]*service="mail-worker"[^}]*\} /m);
+      // Its readiness (database answering, schema current) is there for alerts, whatever this test's schema is.
+      assert.match(scraped, /^service_ready\{service="mail-worker"\} [01]$/m);
+      assert.equal((await fetch(metricsUrl.replace('0.0.0.0', '127.0.0.1').replace(/metrics$/, 'health/live'))).status, 200);
 
       const queueing = await outboxOn(false);
       const key = 'killed-worker:1';

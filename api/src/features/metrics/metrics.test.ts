@@ -49,16 +49,16 @@ describe('metrics', () => {
     assert.match(text, /^nodejs_eventloop_lag_seconds\{service="api"\} \d/m);
     assert.equal(sample(text, 'service_ready'), 1);
     const backend = server.database.kind;
-    assert.ok(sample(text, `db_pool_connections{backend="${backend}"}`)! >= 1);
-    assert.ok(sample(text, `db_pool_idle_connections{backend="${backend}"}`)! >= 0);
-    assert.equal(sample(text, `db_pool_waiting_clients{backend="${backend}"}`), 0);
+    assert.ok(sample(text, `db_pool_connections{backend="${backend}",service="api"}`)! >= 1);
+    assert.ok(sample(text, `db_pool_idle_connections{backend="${backend}",service="api"}`)! >= 0);
+    assert.equal(sample(text, `db_pool_waiting_clients{backend="${backend}",service="api"}`), 0);
   });
 
   it('counts an order once when placed and once when paid, however often it is repeated', async () => {
     const { token } = await customer(server);
     await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/1', { token, body: await defaultChoice(server, 1) });
-    const placedBefore = sample(await scrape(), 'orders_placed_total{currency="PLN"}') ?? 0;
+    const placedBefore = sample(await scrape(), 'orders_placed_total{currency="PLN",service="api"}') ?? 0;
     const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: pln });
     assert.equal(begun.status, 200, begun.text);
     // The same cart asked again answers the same order: not a new one.
@@ -79,14 +79,14 @@ describe('metrics', () => {
     await server.request('POST', '/tpay/notification', { body: { id: 1 } });
 
     text = await scrape();
-    assert.equal(sample(text, 'orders_paid_total{currency="PLN"}'), 1);
-    assert.equal(sample(text, 'payment_notifications_total{outcome="paid"}'), 1);
-    assert.equal(sample(text, 'payment_notifications_total{outcome="duplicate"}'), 2);
-    assert.equal(sample(text, 'payment_notifications_total{outcome="rejected"}'), 2);
+    assert.equal(sample(text, 'orders_paid_total{currency="PLN",service="api"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="paid",service="api"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="duplicate",service="api"}'), 2);
+    assert.equal(sample(text, 'payment_notifications_total{outcome="rejected",service="api"}'), 2);
     // Each refusal by its reason.
-    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="badChecksum"}'), 1);
-    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="malformed"}'), 1);
-    assert.equal(sample(text, 'orders_placed_total{currency="PLN"}'), placedBefore + 1);
+    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="badChecksum",service="api"}'), 1);
+    assert.equal(sample(text, 'payment_notifications_rejected_total{reason="malformed",service="api"}'), 1);
+    assert.equal(sample(text, 'orders_placed_total{currency="PLN",service="api"}'), placedBefore + 1);
   });
 
   it('reads from the database how long paid orders wait and when the last backup finished', async () => {

@@ -1,16 +1,12 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
 import { zeroKnownSeries } from './initialSeries.ts';
 import { registerShopGauges } from './shopGauges.ts';
-
-/** Requests that matched no route share one label: raw URLs would make a series per probe or typo. */
-export const UNMATCHED_ROUTE = '(unmatched)';
 
 export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'paidAfterCancellation' | 'chargeback' | 'ignored' | 'rejected';
 
 export interface ShopMetrics {
   registry: Registry;
-  httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   ordersPlaced: Counter<'currency'>;
   ordersPaid: Counter<'currency'>;
   paymentNotifications: Counter<'outcome'>;
@@ -31,12 +27,11 @@ const poolGauge = (registry: Registry, database: Database, name: string, help: s
     },
   });
 
-/** One registry per app instance: several apps in one process (tests) keep their own counts. */
-export const createMetrics = (database: Database): ShopMetrics => {
-  const registry = new Registry();
-  // The label the web servers carry too: one alert rule covers every service.
-  registry.setDefaultLabels({ service: 'api' });
-  collectDefaultMetrics({ register: registry });
+/**
+ * The shop's business metrics, in the app's registry (one per app instance, made by the operations layer with
+ * `service="api"`, the process metrics and the HTTP histogram): several apps in one process (tests) keep their own.
+ */
+export const createMetrics = (database: Database, registry: Registry): ShopMetrics => {
   poolGauge(registry, database, 'db_pool_connections', 'Open database connections (PGlite: its one session)', (s) => s.open);
   poolGauge(registry, database, 'db_pool_idle_connections', 'Open database connections not in use (PGlite: 1 when its session is free)', (s) => s.idle);
   poolGauge(registry, database, 'db_pool_waiting_clients', 'Queries waiting for a database connection', (s) => s.waiting);
@@ -44,12 +39,6 @@ export const createMetrics = (database: Database): ShopMetrics => {
   registerShopGauges(registry, database);
   const metrics: ShopMetrics = {
     registry,
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer a request, by route pattern and status',
-      labelNames: ['method', 'route', 'status_code'],
-      registers: [registry],
-    }),
     ordersPlaced: new Counter({ name: 'orders_placed_total', help: 'Orders created from a cart', labelNames: ['currency'], registers: [registry] }),
     ordersPaid: new Counter({ name: 'orders_paid_total', help: 'Orders that moved to PAID on a payment notification', labelNames: ['currency'], registers: [registry] }),
     paymentNotifications: new Counter({

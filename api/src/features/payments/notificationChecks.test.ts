@@ -83,8 +83,8 @@ describe('test payments in a production shop', () => {
     assert.equal((await orderRow(server, shopper.orderNumber)).status, 'PAYMENT_VERIFICATION');
     assert.deepEqual(await outcomesOf(server, shopper.orderNumber), ['testMode']);
     assert.equal(await notify(server, shopper.orderNumber, { test_mode: '1' }), 'FALSE');
-    assert.equal(await metric(server, 'payment_notifications_rejected_total{reason="testMode"}'), 2);
-    assert.equal(await metric(server, 'payment_notifications_total{outcome="rejected"}'), 2);
+    assert.equal(await metric(server, 'payment_notifications_rejected_total{reason="testMode",service="api"}'), 2);
+    assert.equal(await metric(server, 'payment_notifications_total{outcome="rejected",service="api"}'), 2);
     const refusals = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'payment notification refused');
     assert.equal(refusals.length, 2);
     assert.deepEqual([refusals[0]!.reason, refusals[0]!.orderNumber, refusals[0]!.testMode], ['testMode', shopper.orderNumber, '1']);
@@ -118,7 +118,7 @@ describe('what a notification must say to pay an order', () => {
     assert.equal(await notify(server, orderNumber, { tr_paid: undefined }), 'FALSE', 'no tr_paid at all');
     assert.equal(await notify(server, orderNumber, { tr_paid: 'lots' }), 'FALSE');
     assert.equal((await orderRow(server, orderNumber)).status, 'PAYMENT_VERIFICATION');
-    assert.equal(await metric(server, 'payment_notifications_rejected_total{reason="wrongAmount"}'), 4);
+    assert.equal(await metric(server, 'payment_notifications_rejected_total{reason="wrongAmount",service="api"}'), 4);
     // The same amount written another way is the same amount.
     assert.equal(await notify(server, orderNumber, { tr_paid: String(total / 100) }), 'TRUE');
     assert.deepEqual(await outcomesOf(server, orderNumber), ['wrongAmount', 'wrongAmount', 'wrongAmount', 'wrongAmount', 'paid']);
@@ -136,7 +136,7 @@ describe('what a notification must say to pay an order', () => {
     const shopper = await orderOf(server, { pay: true, language: 'en' });
     const shipped = await server.request('POST', `/admin/orders/${shopper.orderNumber}/status`, { token: admin.token, body: { status: 'SHIPPED' } });
     assert.equal(shipped.status, 200, shipped.text);
-    const before = await metric(server, 'payment_chargebacks_total{currency="PLN"}');
+    const before = await metric(server, 'payment_chargebacks_total{currency="PLN",service="api"}');
     // Tpay may send a notification more than once.
     assert.deepEqual([await notify(server, shopper.orderNumber, { tr_status: 'CHARGEBACK' }), await notify(server, shopper.orderNumber, { tr_status: 'CHARGEBACK' })], ['TRUE', 'TRUE']);
 
@@ -144,8 +144,8 @@ describe('what a notification must say to pay an order', () => {
     assert.equal(detail.status, 'SHIPPED', 'the status says where the goods are; the mark says the money went back');
     assert.ok(detail.chargedBackAt && Date.now() - Date.parse(detail.chargedBackAt) < 60_000);
     assert.deepEqual(detail.paymentNotifications.map((n) => n.outcome), ['paid', 'chargeback', 'alreadyProcessed']);
-    assert.equal(await metric(server, 'payment_chargebacks_total{currency="PLN"}'), before + 1);
-    assert.equal(await metric(server, 'payment_notifications_total{outcome="chargeback"}'), 1);
+    assert.equal(await metric(server, 'payment_chargebacks_total{currency="PLN",service="api"}'), before + 1);
+    assert.equal(await metric(server, 'payment_notifications_total{outcome="chargeback",service="api"}'), 1);
 
     const inbox = mailsTo(server, SHOP_EMAIL).filter((mail) => mail.subject.includes('Chargeback') && mail.subject.includes(shopper.orderNumber));
     assert.equal(inbox.length, 1);

@@ -1,0 +1,118 @@
+// The operations layer around a plain Node http handler (the web servers): request id, health, readiness,
+// metrics, one histogram observation and one log line per request, listening and graceful close.
+import { createServer } from 'node:http';
+import { closeGracefully } from './gracefulClose.mjs';
+import { pathOf } from './logger.mjs';
+import { LIVE_ANSWER, LIVE_PATH, METRICS_PATH, READY_PATH } from './readiness.mjs';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './requestId.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {import('node:http').ServerResponse} Res
+ * @typedef {(req: Req, res: Res) => void} Handler
+ * @typedef {{ requestId: string, url: URL, common: Record<string, string> }} RequestContext
+ * @typedef {(req: Req, res: Res, context: RequestContext) => Promise<string>} RouteHandler
+ *   answers the request and names the kind of route it was (a fixed set: never the raw path)
+ */
+
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+export function json(res, status, body, headers = {}) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * @param {object} options
+ * @param {import('./createOps.mjs').Ops} options.ops
+ * @param {RouteHandler} options.routes            the server's own routes
+ * @param {(req: Req) => Record<string, string>} [options.headers] headers every answer carries
+ * @returns {Handler}
+ */
+export function opsHandler(options) {
+  const { ops } = options;
+  /** @type {RouteHandler} */
+  const operations = async (_req, res, { url, common }) => {
+    if (url.pathname === LIVE_PATH) {
+      json(res, LIVE_ANSWER.status, LIVE_ANSWER.body, common);
+      return 'health';
+    }
+    if (url.pathname === READY_PATH) {
+      const answer = await ops.readiness.answer();
+      json(res, answer.status, answer.body, common);
+      return 'health';
+    }
+    res.writeHead(200, { ...common, 'Content-Type': ops.registry.contentType, 'Cache-Control': 'no-store' });
+    res.end(await ops.registry.metrics());
+    return 'metrics';
+  };
+
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let route = 'unknown';
+    /** @type {unknown} */
+    let failure;
+    // Recorded once the answer is over and the route has named itself, whichever comes last.
+    let pending = 2;
+    const done = () => {
+      pending -= 1;
+      if (pending > 0) return;
+      // An answer the client did not wait for is counted as 499, as proxies do.
+      const statusCode = res.writableFinished ? res.statusCode : 499;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      ops.record({ requestId, method: req.method ?? 'GET', path: pathOf(req.url ?? '/'), route, statusCode, seconds }, { error: failure });
+    };
+    res.once('close', done);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const common = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...(options.headers ? options.headers(req) : {}),
+    };
+    const serve = [LIVE_PATH, READY_PATH, METRICS_PATH].includes(url.pathname) ? operations : options.routes;
+    withRequestId(requestId, () => serve(req, res, { requestId, url, common }))
+      .then(
+        (name) => {
+          route = name;
+        },
+        (/** @type {unknown} */ error) => {
+          route = 'error';
+          failure = error;
+          if (!res.headersSent) json(res, 500, { message: 'internalError' }, common);
+          else res.destroy();
+        },
+      )
+      .finally(done);
+  };
+}
+
+/**
+ * @param {Handler} handle
+ * @param {{ port: number, host: string }} address
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function listen(handle, address) {
+  const server = createServer(handle);
+  // Behind a load balancer, idle connections live longer here than there, so it never reuses one just closed.
+  server.keepAliveTimeout = 65_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(address.port, address.host, () => resolve(server));
+  });
+}
+
+/**
+ * Readiness 503, stop accepting, let the requests in flight finish (at most timeoutMs), close.
+ * @param {import('node:http').Server} server
+ * @param {number} timeoutMs
+ * @param {import('./createOps.mjs').Ops} [ops]
+ */
+export function closeServer(server, timeoutMs, ops) {
+  return closeGracefully({ server, timeoutMs, readiness: ops?.readiness, logger: ops?.logger });
+}

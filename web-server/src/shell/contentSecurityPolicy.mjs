@@ -1,0 +1,26 @@
+// The Content-Security-Policy of the shell's answers.
+import { manifestsOf } from '../discovery.mjs';
+
+/**
+ * The policy follows runtime-config.json: scripts, styles and fonts only from the shop's own origin and the remotes
+ * it names, calls only to those and the API. No inline scripts, no eval.
+ * @param {import('../runtimeConfig.mjs').RuntimeConfig} config
+ */
+export function contentSecurityPolicy(config) {
+  const remotes = [...new Set(Object.values(config.remotes).flatMap((entry) => manifestsOf(entry)).map((url) => new URL(url).origin))];
+  const own = ["'self'", ...remotes].join(' ');
+  const api = new URL(config.apiUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    `style-src ${own}`,
+    `img-src ${own} data: blob: ${api}`,
+    `media-src ${own} ${api}`,
+    `font-src ${own}`,
+    `connect-src ${own} ${api}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${api}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
