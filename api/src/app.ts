@@ -33,6 +33,8 @@ import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { slugRoutes } from './features/slugs/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
+import { createSessionCheck } from './features/sessions/sessionCheck.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerGracefulClose } from './http/gracefulClose.ts';
 import { registerCors } from './http/cors.ts';
@@ -109,6 +111,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const sessions = createSessionCheck(database.db, config.sessionCheckMs);
   const outbox = createOutbox({
     database,
     transport: deps.mailer ?? shopMailer(config),
@@ -137,6 +140,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     config,
     db: database.db,
     tokens,
+    sessions,
     catalogue: new CatalogueCache(database.db),
     outbox,
     // A mail with no change of its own to commit with: queued on its own, a new mail on every call.
@@ -147,7 +151,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
       },
     },
     payments: deps.payments ?? (await createPaymentProvider(config)),
-    requireUser: requireUser(database.db, tokens),
+    requireUser: requireUser(sessions, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
     metrics,
   };
@@ -162,6 +166,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     slugRoutes,
     imageRoutes,
     userRoutes,
+    sessionRoutes,
     addressRoutes,
     partnerRoutes,
     cartRoutes,
