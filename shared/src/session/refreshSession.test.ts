@@ -48,6 +48,7 @@ describe('refreshSession', () => {
   it.each([
     ['no answer at all', networkError()],
     ['503', reply(503)],
+    ['429 (the rate limit)', reply(429)],
   ])('changes nothing when the API gives no verdict (%s)', async (_, answer) => {
     fakeApi({ 'POST /users/refresh': answer });
     const store = customerWith('old-jwt');

@@ -55,7 +55,9 @@ async function renew(): Promise<string | null> {
     keepSessionFresh(data.expiresIn);
     return data.access_token;
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0 && error.status < 500 && store.getState().auth.email === email) {
+    // No answer, a 5xx or the rate limit (429) say nothing about the session.
+    const refused = error instanceof ApiError && error.status !== 0 && error.status !== 429 && error.status < 500;
+    if (refused && store.getState().auth.email === email) {
       stopSessionRenewal();
       logOut(store.dispatch);
     }

@@ -22,7 +22,9 @@ export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
   app.post(
     '/users/refresh',
     {
-      config: ctx.sensitiveRateLimit,
+      // Every page load of a customer refreshes once: a limit well above the other sensitive calls', for shoppers
+      // sharing one address, still bounding a guesser.
+      config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10 } },
       schema: {
         tags: ['users'],
         summary: 'A new access token for the refresh cookie, which is rotated; 401 sessionEnded (and the cookie cleared) otherwise',
