@@ -40,6 +40,8 @@ import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { slugRoutes } from './features/slugs/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
+import { createSessionCheck } from './features/sessions/sessionCheck.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerCors } from './http/cors.ts';
 import { registerInputGuards } from './http/inputGuards.ts';
@@ -130,6 +132,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
+  const sessions = createSessionCheck(database.db, config.sessionCheckMs);
   const outbox = createOutbox({
     database,
     transport: deps.mailer ?? shopMailer(config),
@@ -162,6 +165,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     config,
     db: database.db,
     tokens,
+    sessions,
     catalogue: new CatalogueCache(database.db),
     outbox,
     // A mail with no change of its own to commit with: queued on its own, a new mail on every call.
@@ -172,7 +176,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
       },
     },
     payments: deps.payments ?? (await createPaymentProvider(config)),
-    requireUser: requireUser(database.db, tokens),
+    requireUser: requireUser(sessions, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
     metrics,
   };
@@ -187,6 +191,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     imageRoutes,
     userRoutes,
     personalDataRoutes,
+    sessionRoutes,
     addressRoutes,
     partnerRoutes,
     cartRoutes,

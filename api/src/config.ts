@@ -29,7 +29,10 @@ export interface Config {
   publicApiUrl: string;
   corsOrigins: string[];
   jwtSecret: string;
+  /** Access tokens' lifetime: at most 15 minutes (a longer value is cut to that). */
   jwtTtlSeconds: number;
+  /** How long an instance remembers that a session is open: a logout elsewhere is refused here within this time. */
+  sessionCheckMs: number;
   paymentProvider: 'sandbox' | 'tpay';
   tpay: TpayConfig | null;
   /**
@@ -144,7 +147,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     corsOrigins: corsOriginsOf(env, shopUrl),
     // A generated secret suits one machine only; production refuses to start without JWT_SECRET.
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
-    jwtTtlSeconds: positiveInt(env.JWT_TTL_SECONDS, 12 * 3600),
+    jwtTtlSeconds: positiveInt(env.JWT_TTL_SECONDS, 15 * 60),
+    sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : positiveInt(env.SESSION_CHECK_MS, 2000),
     paymentProvider,
     tpay:
       paymentProvider === 'tpay'

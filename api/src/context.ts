@@ -8,12 +8,15 @@ import type { Mailer } from './features/mail/mailer.ts';
 import type { Outbox } from './features/mail/outbox.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import type { Tokens } from './http/auth.ts';
+import type { SessionCheck } from './features/sessions/sessionCheck.ts';
 
 /** What every feature's routes get: configuration and the shared services of one app instance. */
 export interface AppContext {
   config: Config;
   db: Db;
   tokens: Tokens;
+  /** Whether an access token's session is still open (remembered a few seconds per instance). */
+  sessions: SessionCheck;
   catalogue: CatalogueCache;
   /** Mails written in the transaction of the change that causes them, sent by the worker (features/mail/outbox.ts). */
   outbox: Outbox;

@@ -204,13 +204,13 @@ test.describe('account', () => {
       .toEqual([1, other!.id].sort((a, b) => a - b));
   });
 
-  test("a guest's page downloads no account code until the account panel opens; a stored session is checked on arrival", async ({ page, request }) => {
+  test("a guest's page downloads no account code until the account panel opens; a kept session is restored on arrival", async ({ page, request }) => {
     const accountOrigin = `http://localhost:${remotePorts['mf-account']}/`;
     const accountFiles: string[] = [];
-    const verifications: string[] = [];
+    const restorations: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().startsWith(accountOrigin)) accountFiles.push(sent.url());
-      if (sent.url().endsWith('/users/verify-token')) verifications.push(sent.url());
+      if (sent.url().endsWith('/users/refresh')) restorations.push(sent.url());
     });
 
     // Home comes with a first screen; the content application takes it over once the shell has started.
@@ -221,7 +221,7 @@ test.describe('account', () => {
     await expect(page.locator('#app-mf-content h1')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
     expect(accountFiles, 'nothing from the account remote for a guest').toEqual([]);
-    expect(verifications).toEqual([]);
+    expect(restorations, 'a guest has no session to restore').toEqual([]);
 
     const panel = await accountPanel(page);
     await expect(panel.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -230,9 +230,11 @@ test.describe('account', () => {
     const email = uniqueEmail('stored');
     await registerAndActivate(request, email, PASSWORD);
     await logIn(page, email, PASSWORD);
-    const checked = page.waitForRequest((sent) => sent.url().endsWith('/users/verify-token'));
+    // The access token is never stored: the session comes back through the refresh cookie.
+    const restored = page.waitForResponse((answer) => answer.url().endsWith('/users/refresh') && answer.status() === 200);
     await page.goto('/en/blog');
-    await checked;
+    await restored;
     await expect(page.locator('#app-mf-content h1')).toBeVisible();
+    await expect((await accountPanel(page)).getByText(`Hello, ${email}`)).toBeVisible();
   });
 });

@@ -38,9 +38,10 @@ export { makeStore, makeStaticStore } from './store/makeStore';
 export type { AppStore, AppDispatch, AppThunk, RootState, StoreBundle, RootReducer } from './store/makeStore';
 export { getStore, whenRehydrated } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
-export { loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
+export { loggedIn, userLoaded, loggedOut, selectIsLoggedIn, selectSessionRestoring, selectAccessToken, selectUser, selectEmail } from './store/authSlice';
 export type { AuthState } from './store/authSlice';
 export { logOut } from './store/logOut';
+export { refreshSession, keepSessionFresh, stopSessionRenewal } from './session/refreshSession';
 export {
   cartReplaced,
   guestQuantityChanged,

@@ -6,7 +6,7 @@ import {
   loadRuntimeConfig,
   nextTask,
   registerRemoteManifests,
-  selectAccessToken,
+  selectSessionRestoring,
   setFragmentLoader,
   trackInShopHistory,
   translationsReady,
@@ -34,9 +34,10 @@ async function boot(): Promise<void> {
   await nextTask();
   startCurrency();
   trackInShopHistory();
-  // The account team's session start-up verifies a stored token. A guest has none, so a guest's page does not
-  // download the account remote at all; a broken account remote must not block the page either.
-  if (selectAccessToken(getStore().getState())) {
+  // The account team's session start-up restores a session kept from an earlier visit (through the API's refresh
+  // cookie). A guest has none, so a guest's page does not download the account remote at all; a broken account
+  // remote must not block the page either.
+  if (selectSessionRestoring(getStore().getState())) {
     loadRemoteModule('mf-account/session')
       .then((session) => session.startSession())
       .catch((error: unknown) => console.warn('session start-up unavailable', error));

@@ -239,6 +239,21 @@ const migrations: Record<string, Migration> = {
     `alter table app_user add column last_seen_at timestamptz not null default now(), add column deletion_warned_at timestamptz`,
     `create index app_user_last_seen on app_user(last_seen_at)`,
   ]),
+  // Sessions on the server (features/sessions): one row per login, ended by a logout, by the customer from another
+  // device, by a password reset or by the reuse of a refresh credential already rotated. Only the hash of a refresh
+  // credential is kept; rotated ones stay (rotated_at set) so their reuse is recognised, and go with their session.
+  // The address is kept as its network prefix only (/24 or /48), enough to tell places apart.
+  '014_user_sessions': statements([
+    `create table user_session (
+      id text primary key, user_id int not null references app_user(id) on delete cascade,
+      device text not null, ip_prefix text, created_at timestamptz not null default now(),
+      last_seen_at timestamptz not null default now(), ended_at timestamptz, end_reason text)`,
+    `create index user_session_user on user_session(user_id) where ended_at is null`,
+    `create table refresh_credential (
+      hash text primary key, session_id text not null references user_session(id) on delete cascade,
+      created_at timestamptz not null default now(), rotated_at timestamptz)`,
+    `create index refresh_credential_session on refresh_credential(session_id)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

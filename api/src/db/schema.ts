@@ -143,6 +143,27 @@ export interface UserTable {
   deletion_warned_at: NullableTimestamp;
 }
 
+export interface UserSessionTable {
+  id: string;
+  user_id: number;
+  /** Browser and system read from the User-Agent at login, e.g. "Firefox · Windows". */
+  device: string;
+  /** The client's network: a /24 (IPv4) or /48 (IPv6) prefix, never the whole address. */
+  ip_prefix: string | null;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  ended_at: NullableTimestamp;
+  end_reason: 'logout' | 'endedByUser' | 'passwordReset' | 'reuse' | 'expired' | null;
+}
+
+export interface RefreshCredentialTable {
+  /** SHA-256 of the credential (base64url): a database copy opens no session. */
+  hash: string;
+  session_id: string;
+  created_at: CreatedAt;
+  rotated_at: NullableTimestamp;
+}
+
 export interface UserTokenTable {
   id: Generated<number>;
   user_id: number;
@@ -364,6 +385,8 @@ export interface DB {
   slug_history: SlugHistoryTable;
   app_user: UserTable;
   user_token: UserTokenTable;
+  user_session: UserSessionTable;
+  refresh_credential: RefreshCredentialTable;
   discount: DiscountTable;
   discount_use: DiscountUseTable;
   shipment_price: ShipmentPriceTable;

@@ -1,39 +1,42 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { Db } from '../db/database.ts';
+import type { SessionCheck } from '../features/sessions/sessionCheck.ts';
 import { unauthorized } from './errors.ts';
 
 export interface AccessClaims {
   userId: number;
-  tokenVersion: number;
+  /** The server-side session the token was issued for: checked on every authenticated call. */
+  sessionId: string;
   expiresAt: Date;
-  /** When the session began (the token's iat): the back office refuses sessions older than its own limit. */
-  issuedAt: Date | null;
 }
 
 export interface Tokens {
-  issue(userId: number, tokenVersion: number): Promise<{ token: string; expiresIn: number }>;
+  issue(userId: number, sessionId: string): Promise<{ token: string; expiresIn: number }>;
   verify(token: string): Promise<AccessClaims | null>;
 }
 
 const ISSUER = 'inercise-api';
+
+/** An access token lives at most 15 minutes: the refresh cookie brings the next one (features/sessions). */
+export const MAX_ACCESS_TOKEN_SECONDS = 15 * 60;
 
 /** Verified tokens are remembered until they expire (HMAC checks cost ~0.2 ms); bounded, oldest dropped first. */
 const CACHE_LIMIT = 10_000;
 
 export const createTokens = (secret: string, ttlSeconds: number): Tokens => {
   const key = new TextEncoder().encode(secret);
+  const lifetime = Math.min(ttlSeconds, MAX_ACCESS_TOKEN_SECONDS);
   const verified = new Map<string, AccessClaims>();
   return {
-    async issue(userId, tokenVersion) {
-      const token = await new SignJWT({ tv: tokenVersion })
+    async issue(userId, sessionId) {
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setExpirationTime(`${lifetime}s`)
         .sign(key);
-      return { token, expiresIn: ttlSeconds };
+      return { token, expiresIn: lifetime };
     },
     async verify(token) {
       const cached = verified.get(token);
@@ -44,9 +47,8 @@ export const createTokens = (secret: string, ttlSeconds: number): Tokens => {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.tv !== 'number' || !payload.exp) return null;
-        const issuedAt = typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null;
-        const claims = { userId, tokenVersion: payload.tv, expiresAt: new Date(payload.exp * 1000), issuedAt };
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || !payload.exp) return null;
+        const claims = { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
         if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
         return claims;
@@ -65,7 +67,7 @@ const bearer = (request: FastifyRequest): string | null => {
   return match ? match[1]! : null;
 };
 
-/** A valid, unexpired bearer token's claims (not yet checked against the user row), or 401. */
+/** A valid, unexpired bearer token's claims (its session not yet checked), or 401. */
 export const verifyBearer = async (tokens: Tokens, request: FastifyRequest): Promise<AccessClaims> => {
   const token = bearer(request);
   const claims = token ? await tokens.verify(token) : null;
@@ -74,19 +76,13 @@ export const verifyBearer = async (tokens: Tokens, request: FastifyRequest): Pro
 };
 
 /**
- * The authenticated user: a valid, unexpired token whose user still exists, is active and has the
- * token's version (a password reset or account deletion bumps the version and so revokes tokens).
+ * The authenticated user: a valid, unexpired token whose session is still open and whose user is active. The
+ * session check is remembered a few seconds per instance (features/sessions/sessionCheck.ts): a logout on any
+ * replica is refused everywhere within that time.
  */
-export const authenticate = async (db: Db, tokens: Tokens, request: FastifyRequest): Promise<AccessClaims> => {
+export const authenticate = async (sessions: SessionCheck, tokens: Tokens, request: FastifyRequest): Promise<AccessClaims> => {
   const claims = await verifyBearer(tokens, request);
-  const user = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('id', '=', claims.userId)
-    .where('token_version', '=', claims.tokenVersion)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!user) throw unauthorized();
+  if (!(await sessions.check(claims))) throw unauthorized();
   return claims;
 };
 
@@ -96,11 +92,17 @@ declare module 'fastify' {
   }
 }
 
-export const requireUser = (db: Db, tokens: Tokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  request.user = await authenticate(db, tokens, request);
+export const requireUser = (sessions: SessionCheck, tokens: Tokens) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  request.user = await authenticate(sessions, tokens, request);
 };
 
 export const currentUserId = (request: FastifyRequest): number => {
   if (!request.user) throw unauthorized();
   return request.user.userId;
+};
+
+/** The session of the authenticated request (its token's). */
+export const currentSessionId = (request: FastifyRequest): string => {
+  if (!request.user) throw unauthorized();
+  return request.user.sessionId;
 };

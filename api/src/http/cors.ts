@@ -6,7 +6,8 @@ const ALLOW_HEADERS = 'Authorization, Content-Type, If-None-Match, X-Request-Id'
 const EXPOSE_HEADERS = 'access_token, ETag, X-Request-Id';
 
 /**
- * CORS for the configured storefront origins, without credentials (the token travels in a header).
+ * CORS for the configured storefront origins only, with credentials: login and the refresh call carry the HttpOnly
+ * refresh cookie (features/sessions/refreshCookie.ts); every other call's token travels in a header.
  * A Set lookup per request and headers only when a browser sends Origin: @fastify/cors added its expose
  * header to every answer and resolved the origin list per request. `Vary: Origin` always goes out, so a
  * shared cache never hands one origin's answer to another.
@@ -17,7 +18,10 @@ export const registerCors = (app: FastifyInstance, origins: readonly string[]): 
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (origin !== undefined && allowed.has(origin)) {
-      reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', EXPOSE_HEADERS);
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-allow-credentials', 'true')
+        .header('access-control-expose-headers', EXPOSE_HEADERS);
     }
     done();
   });

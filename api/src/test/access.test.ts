@@ -4,7 +4,7 @@
 // calls that accept a token or a password.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { customer, defaultChoice, PASSWORD, polishAddress, startServer, uniqueEmail, type TestServer } from './harness.ts';
 import { fingerprint } from './fingerprint.ts';
 
@@ -16,6 +16,9 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['GET', '/users/current-user', undefined],
     ['GET', '/users/verify-token', undefined],
     ['GET', '/users/me/export', undefined],
+    ['GET', '/users/sessions', undefined],
+    ['DELETE', '/users/sessions/any-session', undefined],
+    ['POST', '/users/logout', undefined],
     ['DELETE', `/users/${ids.userId}`, undefined],
     ['GET', '/address', undefined],
     ['POST', '/address', { shippingAddress: polishAddress }],
@@ -61,7 +64,7 @@ describe('access', () => {
 
   it('refuses every authenticated call with no, malformed, forged, unsigned, expired or orphaned tokens', async () => {
     const secret = new TextEncoder().encode(server.config.jwtSecret);
-    const claims = (exp: number) => new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(alice.id)).setIssuer('inercise-api').setIssuedAt().setExpirationTime(exp);
+    const claims = (exp: number) => new SignJWT({ sid: decodeJwt(alice.token).sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(alice.id)).setIssuer('inercise-api').setIssuedAt().setExpirationTime(exp);
     const now = Math.floor(Date.now() / 1000);
     const [head, payload] = alice.token.split('.');
     const carol = await customer(server);

@@ -1,5 +1,6 @@
 // What the back-office tests share: an admin, tokens of any age, orders in each state, and mails read as text.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { COMMAND_LINE } from '../features/admin/audit.ts';
 import { setRole } from '../features/admin/roles.ts';
@@ -14,10 +15,26 @@ export const adminOf = async (server: TestServer): Promise<Customer> => {
   return user;
 };
 
-/** A token the server itself would sign, for a session that began `ageSeconds` ago (and expires 10 h from now). */
-export const tokenOfAge = async (server: TestServer, userId: number, ageSeconds: number, options: { secret?: string; tokenVersion?: number } = {}) => {
+/**
+ * A token the server itself would sign, for a session opened `ageSeconds` ago (ended already when `ended`); the
+ * token expires 10 h from now.
+ */
+export const tokenOfAge = async (server: TestServer, userId: number, ageSeconds: number, options: { secret?: string; ended?: boolean } = {}) => {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tv: options.tokenVersion ?? 0 })
+  const sessionId = randomBytes(16).toString('base64url');
+  await server.database.db
+    .insertInto('user_session')
+    .values({
+      id: sessionId,
+      user_id: userId,
+      device: 'test',
+      ip_prefix: null,
+      created_at: new Date((now - ageSeconds) * 1000),
+      last_seen_at: new Date(),
+      ...(options.ended ? { ended_at: new Date(), end_reason: 'logout' as const } : {}),
+    })
+    .execute();
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer('inercise-api')

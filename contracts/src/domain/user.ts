@@ -35,3 +35,21 @@ export type TokenVerification = z.infer<typeof TokenVerificationSchema>;
 /** Body of POST /users/login on success (the token is also in the access_token header). */
 export const LoginAnswerSchema = lazySchema(() => z.object({ access_token: z.string(), expiresIn: z.int() }));
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** One open session of the customer (GET /users/sessions): where they are logged in. */
+export const SessionViewSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** Browser and system, e.g. "Firefox · Windows" ("?" when the browser did not say). */
+    device: z.string(),
+    /** The network it was last used from, as a prefix (/24 or /48), never a whole address. */
+    ipPrefix: z.nullable(z.string()),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    /** The session of the call that asked: this device. */
+    current: z.boolean(),
+  }),
+);
+export type SessionView = z.infer<typeof SessionViewSchema>;
+
+export const SessionListSchema = lazySchema(() => z.array(SessionViewSchema));

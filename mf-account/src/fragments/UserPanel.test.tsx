@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { aServerCart, fakeApi, renderWithShop, reply, type Routes, type ShopOptions } from '@inercise/shared/testing';
 import { accountTranslations } from '../i18n/accountTranslations';
 import UserPanel from './UserPanel';
@@ -45,12 +45,25 @@ describe('UserPanel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
-  it('logs out: auth and cart cleared', () => {
-    const { store } = renderPanel(customer);
+  it('links to where the customer is logged in', () => {
+    renderPanel(customer);
+    expect(screen.getByRole('link', { name: 'Where you are logged in' })).toHaveAttribute('href', '/en/profile/edit');
+  });
+
+  it('logs out: the API ends the session (clearing its cookie), then auth and cart are cleared', async () => {
+    const { store, api } = renderPanel(customer, { 'POST /users/logout': reply(204) });
     expect(store.getState().cart.id).toBe(5);
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(api.calls.map((call) => [call.key, call.headers.authorization, call.credentials])).toEqual([['POST /users/logout', 'Bearer jwt', 'include']]);
     expect(store.getState().auth.accessToken).toBeNull();
     expect(store.getState().cart.id).toBeNull();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('logs out here even when the API cannot be reached', async () => {
+    const { store } = renderPanel(customer, { 'POST /users/logout': reply(503) });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(store.getState().auth.accessToken).toBeNull());
+    expect(store.getState().cart.id).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
-  logOut,
+  selectAccessToken,
   selectEmail,
   selectIsLoggedIn,
   useAppDispatch,
@@ -11,6 +11,7 @@ import {
   type FragmentComponent,
 } from '@inercise/shared';
 import { requestPasswordReset } from '../features/login/requestPasswordReset';
+import { endSession } from '../features/sessions/endSession';
 import styles from './UserPanel.module.css';
 
 /** The user hover panel: greeting, orders, change password, account deletion and logout; or login and join us. */
@@ -19,6 +20,7 @@ function UserPanel() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const email = useAppSelector(selectEmail);
+  const token = useAppSelector(selectAccessToken);
   const [resetState, setResetState] = useState<'idle' | 'sent' | 'failed'>('idle');
 
   if (!loggedIn) {
@@ -62,10 +64,13 @@ function UserPanel() {
       <SpaLink to="/profile/edit" className={styles.link}>
         {t('panel.deleteAccount')}
       </SpaLink>
+      <SpaLink to="/profile/edit" className={styles.link}>
+        {t('panel.sessions')}
+      </SpaLink>
       <button
         type="button"
         className={styles.secondary}
-        onClick={() => logOut(dispatch)}
+        onClick={() => void endSession(dispatch, token)}
       >
         {t('panel.logout')}
       </button>

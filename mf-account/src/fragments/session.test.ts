@@ -1,55 +1,65 @@
-import { cartReplaced, getStore, loggedIn, loggedOut } from '@inercise/shared';
-import { aServerCart, aUser, fakeApi, networkError, reply, type RouteKey, type Routes } from '@inercise/shared/testing';
+import { cartReplaced, getStore, loggedIn, loggedOut, stopSessionRenewal } from '@inercise/shared';
+import { aServerCart, aUser, fakeApi, networkError, reply, type RouteAnswer } from '@inercise/shared/testing';
 import { startSession } from './session';
 
-/** The page's store, as the shell hands it over: a customer with a server cart. */
-function storedSession() {
+/**
+ * The page's store as the shell hands it over after a reload: the e-mail of a customer kept from the last visit
+ * and their server cart, but no access token (it is never stored).
+ */
+function keptSession() {
   const store = getStore();
-  store.dispatch(loggedIn({ accessToken: 'stored-jwt', email: 'anna@example.com' }));
+  store.dispatch(loggedIn({ accessToken: 'x', email: 'anna@example.com' }));
   store.dispatch(cartReplaced(aServerCart({ id: 5, user: null })));
+  // What rehydration gives: the same e-mail, no token.
+  store.dispatch({ type: 'persist/REHYDRATE', key: 'inercise:auth', payload: { email: 'anna@example.com', user: null, accessToken: null } });
   return store;
 }
 
 // The page's one store outlives a test: the next one starts without a session.
-afterEach(() => getStore().dispatch(loggedOut()));
+afterEach(() => {
+  stopSessionRenewal();
+  getStore().dispatch(loggedOut());
+});
 
-const verified = (verdict: Routes[RouteKey]): Routes => ({ 'GET /users/verify-token': verdict, 'GET /users/current-user': aUser() });
+const refreshed = (answer: RouteAnswer) => fakeApi({ 'POST /users/refresh': answer, 'GET /users/current-user': aUser() });
 
 describe('startSession', () => {
-  it('asks nothing without a stored token', async () => {
+  it('asks nothing for a guest', async () => {
     const api = fakeApi();
     await startSession();
     expect(api.calls).toHaveLength(0);
   });
 
-  it('keeps a valid session and loads the user', async () => {
-    const api = fakeApi(verified({ valid: true, userId: 7, expiresAt: '2030-01-01T00:00:00Z' }));
-    const store = storedSession();
+  it('restores a kept session through the refresh cookie and loads the user', async () => {
+    const api = refreshed({ access_token: 'fresh-jwt', expiresIn: 900 });
+    const store = keptSession();
+    expect(store.getState().auth.accessToken).toBeNull();
     await startSession();
-    expect(api.calls.map((call) => [call.path, call.headers.authorization])).toEqual([
-      ['/users/verify-token', 'Bearer stored-jwt'],
-      ['/users/current-user', 'Bearer stored-jwt'],
+    expect(api.calls.map((call) => [call.key, call.credentials, call.headers.authorization])).toEqual([
+      ['POST /users/refresh', 'include', undefined],
+      ['GET /users/current-user', undefined, 'Bearer fresh-jwt'],
     ]);
+    expect(store.getState().auth).toMatchObject({ accessToken: 'fresh-jwt', email: 'anna@example.com' });
     expect(store.getState().auth.user?.id).toBe(7);
     expect(store.getState().cart.id).toBe(5);
   });
 
-  it.each([401, 403, 404])('logs out and clears the cart when the token is refused with %i', async (status) => {
-    fakeApi(verified(reply(status)));
-    const store = storedSession();
+  it.each([401, 403])('logs out and clears the cart when the refresh is refused with %i', async (status) => {
+    refreshed(reply(status, { message: 'sessionEnded', field: null }));
+    const store = keptSession();
     await startSession();
-    expect(store.getState().auth.accessToken).toBeNull();
+    expect(store.getState().auth).toMatchObject({ accessToken: null, email: null });
     expect(store.getState().cart.id).toBeNull();
   });
 
   it.each([
     ['no answer at all', networkError()],
     ['503', reply(503)],
-  ])('keeps the session when the API does not give a verdict (%s)', async (_, verdict) => {
-    fakeApi(verified(verdict));
-    const store = storedSession();
+  ])('keeps what it had when the API does not give a verdict (%s)', async (_, verdict) => {
+    refreshed(verdict);
+    const store = keptSession();
     await startSession();
-    expect(store.getState().auth.accessToken).toBe('stored-jwt');
+    expect(store.getState().auth.email).toBe('anna@example.com');
     expect(store.getState().cart.id).toBe(5);
   });
 });

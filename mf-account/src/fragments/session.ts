@@ -1,21 +1,21 @@
-import { ApiError, apiRequest, getStore, logOut, userLoaded, type SessionModule, type User } from '@inercise/shared';
+import { apiRequest, getStore, refreshSession, userLoaded, type SessionModule, type User } from '@inercise/shared';
 
 /**
- * Session start-up (docs/product-rules.md#accounts): a stored token is verified; if the server says it is not valid
- * the shopper is logged out and the cart cleared. An unreachable API is not a verdict: the session stays as it was.
+ * Session start-up (docs/product-rules.md#accounts): a session kept from an earlier visit (the e-mail in the
+ * persisted store; the access token is never stored) is restored through the API's refresh cookie, and the user
+ * loaded. A refused refresh logs the shopper out and clears the cart; an unreachable API is not a verdict.
  * Typed as the shell loads it (SessionModule of @inercise/shared).
  */
 export const startSession: SessionModule['startSession'] = async () => {
   const store = getStore();
-  const token = store.getState().auth.accessToken;
+  const token = store.getState().auth.accessToken ?? (await refreshSession());
   if (!token) return;
   try {
-    await apiRequest('/users/verify-token', { token });
-    const { data } = await apiRequest<User>('/users/current-user', { token });
+    const { data } = await apiRequest<User>('/users/current-user', { token: store.getState().auth.accessToken ?? token });
     store.dispatch(userLoaded(data));
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-      logOut(store.dispatch);
-    }
+    // A refused token was already dealt with (renewed, or the shopper logged out); the next page that needs the
+    // user loads it.
+    console.warn('current user not loaded at start', error);
   }
 };

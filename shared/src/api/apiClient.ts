@@ -12,6 +12,10 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Answer as text (beginTransaction answers a location). */
   text?: boolean;
+  /** Sends and accepts cookies across the shop's origins: login and the refresh call (the HttpOnly refresh cookie). */
+  withCredentials?: boolean;
+  /** A 401 to a call with a token renews the session once and repeats the call (default); false for the renewal itself. */
+  renewOnUnauthorized?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -40,8 +44,31 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, field);
 }
 
-/** One call to the shop's API, with the base URL from runtime-config.json. */
+/** Renews the session and answers the new access token, or null (set by session/refreshSession.ts). */
+type SessionRenewal = () => Promise<string | null>;
+let renewSession: SessionRenewal | null = null;
+
+export function setSessionRenewal(renewal: SessionRenewal | null): void {
+  renewSession = renewal;
+}
+
+/**
+ * One call to the shop's API, with the base URL from runtime-config.json. A call with a token refused with 401 (the
+ * token expired, or its session ended) renews the session once and is repeated with the new token; when the session
+ * cannot be renewed the shopper is logged out and the 401 stands.
+ */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<ApiResponse<T>> {
+  try {
+    return await callApi(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !options.token || options.renewOnUnauthorized === false || !renewSession) throw error;
+    const renewed = await renewSession();
+    if (!renewed || renewed === options.token) throw error;
+    return callApi(path, { ...options, token: renewed });
+  }
+}
+
+async function callApi<T>(path: string, options: RequestOptions<T>): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -52,6 +79,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.withCredentials ? { credentials: 'include' as const } : {}),
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;

@@ -6,7 +6,7 @@ import type { FragmentId, FragmentModule } from './fragments';
 /** A remote's `./app`: the single-spa lifecycles the shell (or the standalone page) mounts. */
 export type ApplicationModule = LifeCycles<ApplicationProps>;
 
-/** The account team's `./session`: verifies a stored token at start-up (docs/product-rules.md#accounts). */
+/** The account team's `./session`: restores a session kept from an earlier visit at start-up (docs/product-rules.md#accounts). */
 export interface SessionModule {
   startSession(): Promise<void>;
 }

@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../contracts';
 
+/**
+ * The shopper's session on this page. `accessToken` lives in memory only (a short-lived token, renewed through the
+ * API's HttpOnly refresh cookie: session/refreshSession.ts); of the slice only `email` is kept across visits, as the
+ * sign that a session may be restored at start.
+ */
 export interface AuthState {
   user: User | null;
   email: string | null;
@@ -26,6 +31,8 @@ export const authSlice = createSlice({
   },
   selectors: {
     selectIsLoggedIn: (state) => state.accessToken !== null,
+    /** A session kept from an earlier visit whose restoring (the refresh call at start) has not answered yet. */
+    selectSessionRestoring: (state) => state.email !== null && state.accessToken === null,
     selectAccessToken: (state) => state.accessToken,
     selectUser: (state) => state.user,
     selectEmail: (state) => state.email,
@@ -33,4 +40,4 @@ export const authSlice = createSlice({
 });
 
 export const { loggedIn, userLoaded, loggedOut } = authSlice.actions;
-export const { selectIsLoggedIn, selectAccessToken, selectUser, selectEmail } = authSlice.selectors;
+export const { selectIsLoggedIn, selectSessionRestoring, selectAccessToken, selectUser, selectEmail } = authSlice.selectors;

@@ -5,7 +5,7 @@ import { currencyChosen } from './currencySlice';
 import { makeStore, memoryStorage, PERSIST_TIMEOUT_MS, persistorReady } from './makeStore';
 
 describe('makeStore', () => {
-  it('persists auth and currency and a fresh store on the same storage reads them back', async () => {
+  it('persists the e-mail of the session (never its access token) and the currency, and a fresh store reads them back', async () => {
     const storage = memoryStorage();
     const first = makeStore({ storage });
     await persistorReady(first.persistor);
@@ -13,11 +13,22 @@ describe('makeStore', () => {
     first.store.dispatch(currencyChosen('EUR'));
     await first.persistor.flush();
     expect(await storage.getItem('persist:inercise:auth')).toContain('anna@example.com');
+    expect(await storage.getItem('persist:inercise:auth')).not.toContain('jwt');
 
     const second = makeStore({ storage });
     await persistorReady(second.persistor);
-    expect(second.store.getState().auth).toMatchObject({ accessToken: 'jwt', email: 'anna@example.com' });
+    expect(second.store.getState().auth).toMatchObject({ accessToken: null, email: 'anna@example.com', user: null });
     expect(second.store.getState().currency.selected).toBe('EUR');
+  });
+
+  it('drops an access token an older build stored: only the e-mail comes back', async () => {
+    const storage = memoryStorage();
+    await storage.setItem('persist:inercise:auth', JSON.stringify({ accessToken: '"old-jwt"', email: '"anna@example.com"', user: 'null', _persist: '{"version":1}' }));
+    const { store, persistor } = makeStore({ storage });
+    await persistorReady(persistor);
+    expect(store.getState().auth).toMatchObject({ accessToken: null, email: 'anna@example.com' });
+    await persistor.flush();
+    expect(await storage.getItem('persist:inercise:auth')).not.toContain('old-jwt');
   });
 
   it('keeps the chosen currency in the visit storage: a later visit (another visit storage) starts from the default', async () => {

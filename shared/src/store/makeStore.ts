@@ -20,25 +20,33 @@ import { isAuthShape, isCartShape, isCurrencyShape } from './persistedShape';
 /** The persisted state storage timeout (docs/architecture.md#the-store). */
 export const PERSIST_TIMEOUT_MS = 5000;
 
-function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isValid: (v: unknown) => boolean): Reducer<S> {
+function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isValid: (v: unknown) => boolean, kept?: (keyof S & string)[]): Reducer<S> {
   const config: PersistConfig<S> = {
     key: `inercise:${key}`,
     storage,
     timeout: PERSIST_TIMEOUT_MS,
     version: 1,
-    // Anything of the wrong shape (foreign or corrupt data) is dropped: the slice starts from its initial state.
-    migrate: async (state) => (state && isValid(state) ? state : undefined),
+    ...(kept ? { whitelist: kept } : {}),
+    // Anything of the wrong shape (foreign or corrupt data) is dropped: the slice starts from its initial state. Of a
+    // slice kept in part, only those parts come back (an older build kept more).
+    migrate: async (state) => {
+      if (!state || !isValid(state)) return undefined;
+      if (!kept) return state;
+      const record = state as unknown as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(record).filter(([name]) => name === '_persist' || (kept as string[]).includes(name))) as typeof state;
+    },
   };
   return persistReducer(config, reducer) as unknown as Reducer<S>;
 }
 
 /**
- * `storage` keeps the session and the cart across visits; `visitStorage` keeps the currency the shopper chose for
+ * `storage` keeps the cart and the e-mail of a logged-in shopper across visits (never the access token, which lives
+ * in memory: docs/decisions/0024-server-sessions.md); `visitStorage` keeps the currency the shopper chose for
  * this visit only (docs/product-rules.md#languages-and-currency): the next visit starts from the language's currency.
  */
 export function makeRootReducer(storage: Storage, visitStorage: Storage = storage) {
   return combineSlices({
-    auth: persisted('auth', authSlice.reducer, storage, isAuthShape),
+    auth: persisted('auth', authSlice.reducer, storage, isAuthShape, ['email']),
     cart: persisted('cart', cartSlice.reducer, storage, isCartShape),
     currency: persisted('currency', currencySlice.reducer, visitStorage, isCurrencyShape),
   });

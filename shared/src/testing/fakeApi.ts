@@ -31,6 +31,8 @@ export interface RecordedCall {
   url: string;
   /** The body parsed as JSON; a body that is not JSON as sent; undefined without one. */
   body: unknown;
+  /** 'include' on a call that carries cookies across the shop's origins (login, the session's refresh). */
+  credentials: RequestCredentials | undefined;
   /** Request headers by lower-case name: `headers.authorization` is `'Bearer …'` on a logged-in call. */
   headers: Record<string, string>;
   /** The route key that answered it (null when none did) and the values of its `:name` segments. */
@@ -292,6 +294,7 @@ export function fakeApi(routes: Routes = {}): FakeApi {
       url: url.href,
       body: parsedBody(init.body),
       headers: headerRecord(init.headers ?? request?.headers),
+      credentials: init.credentials ?? request?.credentials,
       route: null,
       params: {},
     };

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { verifyBearer, type Tokens } from '../../http/auth.ts';
+import type { SessionCheck } from '../sessions/sessionCheck.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 
-/** A back-office session lasts two hours from login, however long the shop's own sessions last. */
+/** The back office may be used for two hours from the login that opened the session, however long it is refreshed. */
 export const ADMIN_SESSION_SECONDS = 2 * 3600;
 
 /** The admin behind a back-office request: their account id and e-mail, as written to the audit log. */
@@ -21,18 +22,19 @@ declare module 'fastify' {
 }
 
 /**
- * The admin making a request, or a refusal: 401 without a valid token, for a token older than the back-office
- * session, or for an account that is gone, inactive or signed out (token version); 403 for any other role. The role
+ * The admin making a request, or a refusal: 401 without a valid token, for an ended session, for a session opened
+ * longer ago than the back-office limit, or for an account that is gone or inactive; 403 for any other role. The role
  * is read from the database on every call, so revoking it ends access at the next call.
  */
-export const authenticateAdmin = async (db: Db, tokens: Tokens, request: FastifyRequest): Promise<BackOfficeActor> => {
+export const authenticateAdmin = async (db: Db, sessions: SessionCheck, tokens: Tokens, request: FastifyRequest): Promise<BackOfficeActor> => {
   const claims = await verifyBearer(tokens, request);
-  if (!claims.issuedAt || Date.now() - claims.issuedAt.getTime() > ADMIN_SESSION_SECONDS * 1000) throw unauthorized('adminSessionExpired');
+  const session = await sessions.check(claims);
+  if (!session) throw unauthorized();
+  if (Date.now() - session.createdAt.getTime() > ADMIN_SESSION_SECONDS * 1000) throw unauthorized('adminSessionExpired');
   const user = await db
     .selectFrom('app_user')
     .select(['id', 'email', 'role'])
     .where('id', '=', claims.userId)
-    .where('token_version', '=', claims.tokenVersion)
     .where('active', '=', true)
     .executeTakeFirst();
   if (!user) throw unauthorized();

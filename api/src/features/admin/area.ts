@@ -20,7 +20,7 @@ export const adminArea =
     instance.addHook('onRequest', async (request, reply) => {
       // The owner's data is never kept by a browser or a proxy cache, refusals included.
       reply.header('cache-control', 'no-store');
-      request.admin = await authenticateAdmin(ctx.db, ctx.tokens, request);
+      request.admin = await authenticateAdmin(ctx.db, ctx.sessions, ctx.tokens, request);
     });
     instance.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'notFound', field: null }));
     const typed = instance as unknown as TypedApp;

@@ -121,7 +121,7 @@ export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: Cata
   };
 };
 
-const cartForTokenQuery = (db: Db, userId: number, tokenVersion: number) =>
+const cartForTokenQuery = (db: Db, userId: number) =>
   db
     .selectFrom('app_user')
     .leftJoin('cart', 'cart.user_id', 'app_user.id')
@@ -143,14 +143,12 @@ const cartForTokenQuery = (db: Db, userId: number, tokenVersion: number) =>
       sql<[number, number, string, number][] | null>`(select json_agg(json_build_array(ci.id, ci.product_id, ci.properties_key, ci.quantity) order by ci.id) from cart_item ci where ci.cart_id = cart.id)`.as('lines'),
     ])
     .where('app_user.id', '=', userId)
-    .where('app_user.token_version', '=', tokenVersion)
     .where('app_user.active', '=', true);
 
 type CartForTokenRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cartForTokenQuery>['executeTakeFirst']>>>;
 
-/** Placeholders the compiled query's parameters are recognised by (ids and versions are never negative). */
+/** The placeholder the compiled query's user parameter is recognised by (ids are never negative). */
 const USER_SLOT = -1001;
-const VERSION_SLOT = -1002;
 
 /**
  * Building and compiling the query cost about as much as running it (Kysely walks and freezes its
@@ -160,16 +158,16 @@ const compiledCartQueries = new WeakMap<Db, CompiledQuery<CartForTokenRow>>();
 
 /**
  * GET /cart in one round trip of one prepared statement: the token's user check, the cart head with
- * discount and shipment, and the lines as JSON. Null when the token's user is gone, inactive or of
- * another token version; `head` null when there is no cart yet.
+ * discount and shipment, and the lines as JSON (the session check runs beside it). Null when the token's user is
+ * gone or inactive; `head` null when there is no cart yet.
  */
-export const loadCartForToken = async (db: Db, userId: number, tokenVersion: number) => {
+export const loadCartForToken = async (db: Db, userId: number) => {
   let compiled = compiledCartQueries.get(db);
   if (!compiled) {
-    compiled = cartForTokenQuery(db, USER_SLOT, VERSION_SLOT).compile();
+    compiled = cartForTokenQuery(db, USER_SLOT).compile();
     compiledCartQueries.set(db, compiled);
   }
-  const parameters = compiled.parameters.map((p) => (p === USER_SLOT ? userId : p === VERSION_SLOT ? tokenVersion : p));
+  const parameters = compiled.parameters.map((p) => (p === USER_SLOT ? userId : p));
   const row = (await db.executeQuery<CartForTokenRow>({ ...compiled, parameters })).rows[0];
   if (!row) return null;
   if (row.id === null) return { head: null, lines: [] };

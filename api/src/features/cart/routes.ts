@@ -52,8 +52,8 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
   // Authenticated inside its one query (no preHandler round trip): the most frequent per-user read.
   app.get('/cart', { schema: { ...doc('The cart'), response: { 200: CartSchema, ...errors } } }, async (request) => {
     const claims = await verifyBearer(ctx.tokens, request);
-    const [loaded, catalogue] = await Promise.all([loadCartForToken(ctx.db, claims.userId, claims.tokenVersion), ctx.catalogue.get()]);
-    if (!loaded) throw unauthorized();
+    const [open, loaded, catalogue] = await Promise.all([ctx.sessions.check(claims), loadCartForToken(ctx.db, claims.userId), ctx.catalogue.get()]);
+    if (!open || !loaded) throw unauthorized();
     if (!loaded.head) return view(claims.userId);
     return buildCartView(loaded.head, loaded.lines, catalogue);
   });

@@ -45,7 +45,7 @@ describe('GET /users/me/export', () => {
     assert.match(answer.headers.get('content-type') ?? '', /^application\/json/);
     assert.equal(answer.headers.get('cache-control'), 'no-store');
     const data = answer.body;
-    assert.deepEqual(Object.keys(data).sort(), ['account', 'addresses', 'auditEntries', 'cart', 'contactMessages', 'exportedAt', 'newsletter', 'orders', 'shop']);
+    assert.deepEqual(Object.keys(data).sort(), ['account', 'addresses', 'auditEntries', 'cart', 'contactMessages', 'exportedAt', 'newsletter', 'orders', 'sessions', 'shop']);
     assert.equal(data.account.email, anna.email);
     assert.equal(data.account.id, anna.id);
     assert.ok(data.account.lastLoginAt);
@@ -61,10 +61,14 @@ describe('GET /users/me/export', () => {
     assert.equal(data.newsletter.confirmedAt, null);
     assert.deepEqual(data.contactMessages.map((m: { message: string }) => m.message), ['Question from Anna']);
     assert.deepEqual(data.auditEntries.map((e: { action: string; entity: string }) => [e.action, e.entity]), [['user.role', `user:${anna.id}`]]);
+    // Her logins: open, with a device label, never a refresh credential.
+    assert.ok(data.sessions.length >= 1);
+    assert.ok(data.sessions.every((s: { device: string; endedAt: string | null; createdAt: string }) => s.device.length > 0 && s.createdAt));
+    assert.ok(data.sessions.some((s: { endedAt: string | null }) => s.endedAt === null));
 
     // Never the password hash or the token version; nothing of Ben anywhere.
     const text = answer.text;
-    for (const secret of ['password', 'argon2', 'token_version', 'tokenVersion']) assert.equal(text.includes(secret), false, secret);
+    for (const secret of ['password', 'argon2', 'token_version', 'tokenVersion', 'refresh_credential', 'rotated_at']) assert.equal(text.includes(secret), false, secret);
     for (const other of [ben.email, 'Ben', ben.transactionId]) assert.equal(text.includes(other), false, other);
   });
 

@@ -123,11 +123,32 @@ const auditEntries: ExportSection = async (db, { id, email }) =>
       rows.map((row) => ({ at: iso(row.at), action: row.action, entity: `${row.entity_kind}:${row.entity_id}`, byThisAccount: row.admin_user_id === id, before: json(row.before), after: json(row.after) })),
     );
 
+/** Every login, open or ended (the refresh credentials are the shop's means of checking, not data about the person). */
+const sessions: ExportSection = async (db, { id }) =>
+  db
+    .selectFrom('user_session')
+    .select(['id', 'device', 'ip_prefix', 'created_at', 'last_seen_at', 'ended_at', 'end_reason'])
+    .where('user_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        device: row.device,
+        network: row.ip_prefix,
+        createdAt: iso(row.created_at),
+        lastSeenAt: iso(row.last_seen_at),
+        endedAt: iso(row.ended_at),
+        endReason: row.end_reason,
+      })),
+    );
+
 /**
- * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person (logins on
- * devices, for instance) gets its section here, so the export stays complete.
+ * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
+ * section here, so the export stays complete.
  */
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries } satisfies Record<string, ExportSection>;
+const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
@@ -14,6 +13,10 @@ import { deleteAccount } from './deleteAccount.ts';
 import { resendActivation } from './resendActivation.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { loadUserView } from './userView.ts';
+import { deviceLabel } from '../sessions/deviceLabel.ts';
+import { ipPrefix } from '../sessions/ipPrefix.ts';
+import { refreshCookiePath, setRefreshCookie } from '../sessions/refreshCookie.ts';
+import { endSessions, openSession } from '../sessions/sessionStore.ts';
 
 const {
   RegistrationPayloadSchema,
@@ -120,7 +123,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       ...limited,
       schema: {
         tags: ['users'],
-        summary: 'Log in: the JWT comes in the access_token header (and body). 404 unknown e-mail, 403 wrong password, 409 inactive',
+        summary: 'Log in: opens a session; the access token (15 min) comes in the access_token header (and body), the refresh credential in an HttpOnly cookie. 404 unknown e-mail, 403 wrong password, 409 inactive',
         body: LoginPayloadSchema,
         response: { 200: LoginAnswerSchema, ...errors },
       },
@@ -131,7 +134,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       }
       const user = await ctx.db
         .selectFrom('app_user')
-        .select(['id', 'password_hash', 'active', 'token_version'])
+        .select(['id', 'password_hash', 'active'])
         .where('email', '=', normaliseEmail(request.body.username))
         .executeTakeFirst();
       if (!user) {
@@ -141,8 +144,10 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden('wrongPassword');
       if (!user.active) throw conflict('accountInactive');
       await ctx.db.updateTable('app_user').set({ last_seen_at: new Date(), deletion_warned_at: null }).where('id', '=', user.id).execute();
-      const { token, expiresIn } = await ctx.tokens.issue(user.id, user.token_version);
-      return reply.header('access_token', token).send({ access_token: token, expiresIn });
+      const { sessionId, credential } = await openSession(ctx.db, { userId: user.id, device: deviceLabel(request.headers['user-agent']), ipPrefix: ipPrefix(request.ip) });
+      const { token, expiresIn } = await ctx.tokens.issue(user.id, sessionId);
+      setRefreshCookie(reply, refreshCookiePath(ctx.config.publicApiUrl), credential);
+      return reply.header('cache-control', 'no-store').header('access_token', token).send({ access_token: token, expiresIn });
     },
   );
 
@@ -197,17 +202,19 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       const changed = await ctx.db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'RESET');
         if (userId === null) return false;
-        // The link proves the mailbox: it also activates the account; the version bump revokes old sessions.
+        // The link proves the mailbox: it also activates the account. Whoever knew the old password is logged out
+        // everywhere: every session of the account ends.
         const updated = await trx
           .updateTable('app_user')
-          .set({ password_hash: passwordHash, active: true, token_version: sql`token_version + 1` })
+          .set({ password_hash: passwordHash, active: true })
           .where('id', '=', userId)
           .where('email', '=', email)
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) throw badRequest('invalidToken', 'token');
-        return true;
+        return endSessions(trx, { userId, reason: 'passwordReset' });
       });
-      if (!changed) throw badRequest('invalidToken', 'token');
+      if (changed === false) throw badRequest('invalidToken', 'token');
+      ctx.sessions.forget(changed);
       return { message: 'passwordChanged' };
     },
   );
@@ -227,6 +234,8 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
     async (request, reply) => {
       if (request.params.id !== currentUserId(request)) throw forbidden('notYourAccount');
       await ctx.db.transaction().execute((trx) => deleteAccount(trx, request.params.id));
+      // Its sessions went with the account (cascade): refused at once here, within seconds on other replicas.
+      ctx.sessions.forgetUser(request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { selectAccessToken, selectUser, useAppDispatch, useAppSelector } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
@@ -6,8 +6,8 @@ import styles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
 import { deleteAccount } from './deleteAccount';
 
-/** Title, what deletion means, and the one button that does it. */
-export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
+/** Title, what deletion means, and the one button that does it; `children` follow on the same page. */
+export function DeleteAccountForm({ onDeleted, children }: { onDeleted: () => void; children?: ReactNode }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAccessToken);
@@ -39,6 +39,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           </button>
         </div>
       </div>
+      {children}
     </section>
   );
 }

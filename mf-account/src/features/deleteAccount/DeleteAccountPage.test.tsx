@@ -10,7 +10,8 @@ const customer = ({ withUser }: { withUser: boolean }): ShopOptions => ({
 });
 
 const open = (routes: Routes, who: ShopOptions = {}) => {
-  const api = fakeApi(routes);
+  // The page also lists where the customer is logged in (features/sessions, tested on its own).
+  const api = fakeApi({ 'GET /users/sessions': [], ...routes });
   const view = renderWithShop(<DeleteAccountPage />, {
     route: '/en/profile/edit',
     path: '/:lang/profile/edit',
@@ -27,8 +28,9 @@ describe('DeleteAccountPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the title, what it means and the button', () => {
+  it('shows the title, what it means and the button', async () => {
     open({}, customer({ withUser: true }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Where you are logged in' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeInTheDocument();
     expect(screen.getByText(/This cannot be undone/)).toBeInTheDocument();
   });
@@ -38,7 +40,7 @@ describe('DeleteAccountPage', () => {
     expect(store.getState().cart.id).toBe(12);
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(location().pathname).toBe('/en'));
-    expect(api.calls).toEqual([
+    expect(api.calls.filter((call) => call.path !== '/users/sessions')).toEqual([
       expect.objectContaining({ method: 'DELETE', path: '/users/7', headers: expect.objectContaining({ authorization: 'Bearer jwt' }) }),
     ]);
     expect(store.getState().auth.accessToken).toBeNull();
@@ -49,7 +51,7 @@ describe('DeleteAccountPage', () => {
     const { api, location } = open({ 'GET /users/current-user': aUser(), 'DELETE /users/7': reply(204) }, customer({ withUser: false }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(location().pathname).toBe('/en'));
-    expect(api.calls.map((call) => call.key)).toEqual(['GET /users/current-user', 'DELETE /users/7']);
+    expect(api.calls.map((call) => call.key).filter((key) => key !== 'GET /users/sessions')).toEqual(['GET /users/current-user', 'DELETE /users/7']);
   });
 
   it.each([

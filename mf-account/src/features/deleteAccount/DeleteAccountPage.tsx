@@ -3,10 +3,11 @@ import { Navigate } from '@inercise/shared/router';
 import { useLocalize } from '@inercise/shared';
 import { RequireLogin } from '../auth/RequireLogin';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { SessionList } from '../sessions/SessionList';
 import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 
 /**
- * /profile/edit: account deletion, for customers only (docs/product-rules.md#who-may-do-what). After a deletion the
+ * /profile/edit: the account's own page, for customers only: "where you are logged in" and account deletion (docs/product-rules.md#who-may-do-what). After a deletion the
  * shopper goes home; that redirect wins over the customers-only one, which the logout of the same moment would
  * otherwise trigger (to /login).
  */
@@ -17,7 +18,9 @@ export function DeleteAccountPage() {
   if (deleted) return <Navigate to={localize('/')} replace />;
   return (
     <RequireLogin>
-      <DeleteAccountForm onDeleted={() => setDeleted(true)} />
+      <DeleteAccountForm onDeleted={() => setDeleted(true)}>
+        <SessionList />
+      </DeleteAccountForm>
     </RequireLogin>
   );
 }

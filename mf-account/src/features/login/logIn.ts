@@ -1,4 +1,4 @@
-import { eventBus, loggedIn, userLoaded, type AppDispatch } from '@inercise/shared';
+import { eventBus, keepSessionFresh, loggedIn, userLoaded, type AppDispatch } from '@inercise/shared';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { requestLogin } from './requestLogin';
 
@@ -9,8 +9,9 @@ import { requestLogin } from './requestLogin';
  * the shopper is logged in, and a failed user load is retried by the next page that needs it.
  */
 export async function logIn(dispatch: AppDispatch, email: string, password: string): Promise<void> {
-  const accessToken = await requestLogin(email, password);
+  const { accessToken, expiresIn } = await requestLogin(email, password);
   dispatch(loggedIn({ accessToken, email }));
+  keepSessionFresh(expiresIn);
   try {
     dispatch(userLoaded(await loadCurrentUser(accessToken)));
   } catch (error) {

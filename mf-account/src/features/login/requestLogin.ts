@@ -4,14 +4,22 @@ import { ApiError, apiRequest } from '@inercise/shared';
 // secret is configured.
 const CAPTCHA_RESPONSE_TOKEN = 'inercise-storefront';
 
-/** POST /users/login; resolves with the JWT from the access_token header. */
-export async function requestLogin(email: string, password: string): Promise<string> {
-  const { headers } = await apiRequest('/users/login', {
+/** The access token's lifetime when the answer does not say (the API's own limit). */
+const DEFAULT_EXPIRES_IN = 15 * 60;
+
+/**
+ * POST /users/login; resolves with the access token from the access_token header and its lifetime. The call carries
+ * credentials, so the browser keeps the API's HttpOnly refresh cookie that renews the session.
+ */
+export async function requestLogin(email: string, password: string): Promise<{ accessToken: string; expiresIn: number }> {
+  const { headers, data } = await apiRequest('/users/login', {
     method: 'POST',
     body: { username: email, password, captchaResponseToken: CAPTCHA_RESPONSE_TOKEN },
+    withCredentials: true,
   });
   const token = headers.get('access_token');
   // Without the header (a proxy that drops it) there is no session to start: treat it as a failed login.
   if (!token) throw new ApiError(500, 'no access_token header');
-  return token;
+  const expiresIn = (data as { expiresIn?: unknown } | null)?.expiresIn;
+  return { accessToken: token, expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : DEFAULT_EXPIRES_IN };
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { LoadState } from '@inercise/shared';
+import { selectSessionRestoring, useAppSelector, type LoadState } from '@inercise/shared';
 import { AccessNotice } from './AccessNotice';
 import { accessProblemOf } from './accessProblem';
 import { BackOfficeLayout } from '../layout/BackOfficeLayout';
@@ -12,12 +12,14 @@ import styles from '../common/backoffice.module.css';
  */
 export function AdminOnly({ token, state, loading, children }: { token: string | null; state: LoadState<unknown>; loading: string; children: ReactNode }) {
   const [admitted, setAdmitted] = useState(false);
+  // A session kept from an earlier visit is still being restored: no verdict yet, the loading text meanwhile.
+  const restoring = useAppSelector(selectSessionRestoring);
   // Kept for the session: a later reload of the same screen (filters, paging) keeps the frame on screen.
   if (state.status === 'ready' && !admitted) setAdmitted(true);
-  if (!token) return <AccessNotice problem="logIn" />;
+  if (!token && !restoring) return <AccessNotice problem="logIn" />;
   const problem = state.status === 'failed' ? accessProblemOf(state.error) : null;
   if (problem) return <AccessNotice problem={problem} />;
-  if (!admitted && state.status !== 'failed') {
+  if (!token || (!admitted && state.status !== 'failed')) {
     return (
       <div className={styles.page}>
         <p role="status" className={styles.muted}>

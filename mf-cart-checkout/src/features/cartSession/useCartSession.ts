@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { eventBus, useAppDispatch, useAppStore } from '@inercise/shared';
+import { eventBus, selectSessionRestoring, useAppDispatch, useAppStore } from '@inercise/shared';
 import { reloadCart } from '../cart/reloadCart';
 import { syncCartOnLogin } from './syncCartOnLogin';
 
@@ -17,16 +17,32 @@ export function useCartSession(): void {
   const store = useAppStore();
 
   useEffect(() => {
-    const { auth, cart } = store.getState();
-    if (auth.accessToken) {
+    const loadOnce = () => {
+      const { auth, cart } = store.getState();
+      if (!auth.accessToken) return;
       dispatch(cart.id === null ? syncCartOnLogin() : reloadCart()).catch(() => {
         // The persisted copy stays on screen; the next page load tries again.
       });
+    };
+    // A session kept from an earlier visit is restored at start (its token is never stored): the cart once it is.
+    let stopWaiting = () => {};
+    if (selectSessionRestoring(store.getState())) {
+      stopWaiting = store.subscribe(() => {
+        if (selectSessionRestoring(store.getState())) return;
+        stopWaiting();
+        loadOnce();
+      });
+    } else {
+      loadOnce();
     }
-    return eventBus.on('auth:loggedIn', () => {
+    const stopListening = eventBus.on('auth:loggedIn', () => {
       dispatch(syncCartOnLogin()).catch(() => {
         // The guest lines stay local; the next page load merges them.
       });
     });
+    return () => {
+      stopWaiting();
+      stopListening();
+    };
   }, [dispatch, store]);
 }

@@ -9,6 +9,7 @@ import {
   selectAccessToken,
   selectCart,
   selectIsLoggedIn,
+  selectSessionRestoring,
   shipmentPriceReset,
   showsPaymentChooser,
   useAppDispatch,
@@ -47,7 +48,10 @@ import styles from './DeliveryAndPaymentPage.module.css';
  */
 export function DeliveryAndPaymentPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const restoring = useAppSelector(selectSessionRestoring);
   const localize = useLocalize();
+  // A session kept from an earlier visit is being restored: the verdict comes with it.
+  if (restoring) return null;
   if (!loggedIn) return <Navigate to={localize('/')} replace />;
   return <CheckoutForm />;
 }
