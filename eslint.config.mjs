@@ -156,7 +156,7 @@ export default tseslint.config(
   },
   {
     // Servers write JSON lines through the operations layer's logger (@inercise/ops), never plain text; console is
-    // for the commands that answer a person at a terminal (admin, backup, restore, seed, migrate, rollout).
+    // for the commands that answer a person at a terminal (admin, backup, restore, seed, migrate, retention, rollout).
     files: ['api/src/**/*.ts', 'web-server/src/**/*.mjs', 'web-server/bin/serve-*.mjs', 'ops/src/**/*.mjs'],
     ignores: [
       'api/src/**/*.test.ts',
@@ -166,6 +166,7 @@ export default tseslint.config(
       'api/src/features/backups/restoreCommand.ts',
       'api/src/db/seed/seedCommand.ts',
       'api/src/db/migrateCommand.ts',
+      'api/src/features/retention/retentionCommand.ts',
     ],
     rules: { 'no-console': 'error' },
   },

@@ -46,7 +46,7 @@ const main = async (): Promise<void> => {
   // The daily retention run (features/retention) is a job of the workers too.
   if (config.retentionSchedule) {
     await scheduleRetention(outbox, { db: database.db, config }, (report) =>
-      console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'retention run', ...report })),
+      logger.info({ retention: report }, 'retention run'),
     );
   }
   await outbox.start();

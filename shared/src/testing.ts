@@ -10,7 +10,7 @@ export { mockPage, renderAtUrl } from './testing/routeStandIns';
 export { renderWithShop } from './testing/renderWithShop';
 export type { ShopOptions, ShopRenderResult, ShopLocation, PreloadedState } from './testing/renderWithShop';
 export { fakeApi, reply, networkError } from './testing/fakeApi';
-export type { FakeApi, FakeRequest, RecordedCall, Handler, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
+export type { FakeApi, FakeRequest, RecordedCall, Handler, RouteAnswer, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
 export { placeFirstScreen } from './testing/firstScreen';
 export { deferred } from './testing/deferred';
 export type { PlacedFirstScreen } from './testing/firstScreen';

@@ -1,6 +1,6 @@
 import { setSessionRenewal, apiRequest } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
-import { LoginAnswerSchema } from '../domain/user';
+import { LoginAnswerSchema } from '@inercise/contracts/domain/user';
 import { getStore } from '../store/appStore';
 import { loggedIn } from '../store/authSlice';
 import { logOut } from '../store/logOut';
