@@ -12,7 +12,8 @@ const canonical = (series: string) => {
 
 /** One series' value; every series of the API carries service="api" (the registry's default label). */
 const sample = (text: string, series: string): number | null => {
-  const wanted = canonical(series.endsWith('}') ? `${series.slice(0, -1)},service="api"}` : `${series}{service="api"}`);
+  const labelled = series.includes('service="') ? series : series.endsWith('}') ? `${series.slice(0, -1)},service="api"}` : `${series}{service="api"}`;
+  const wanted = canonical(labelled);
   const line = text.split('\n').find((l) => !l.startsWith('#') && l.includes(' ') && canonical(l.slice(0, l.lastIndexOf(' '))) === wanted);
   return line === undefined ? null : Number(line.slice(line.lastIndexOf(' ') + 1));
 };
