@@ -5,7 +5,7 @@ import { posix } from 'node:path';
 import { parse } from 'yaml';
 import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
-import { commandProblems, healthCheckTarget, readImage, type Image } from './images.ts';
+import { buildArgsOf, commandProblems, dockerfileOf, healthCheckTarget, readImage, type Image } from './images.ts';
 import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
@@ -30,7 +30,7 @@ export const readComposeFiles = (): ComposeFiles => ({
 
 interface Service {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string | number> | string[] };
   command?: string | string[];
   working_dir?: string;
   environment?: Record<string, string | number | boolean | null> | string[];
@@ -163,14 +163,22 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     const build = typeof service.build === 'string' ? { context: service.build } : service.build;
     if (normalize(posix.join('deploy', build.context ?? '.')) !== '') problems.push(`${where}: ${name} builds from ${build.context}; the images' context is the repository root (..)`);
     const dockerfile = normalize(build.dockerfile ?? 'Dockerfile');
-    const dir = posix.dirname(dockerfile) as Deployable;
-    if (!exists(dockerfile) || !deployables.includes(dir)) {
-      problems.push(`${where}: ${name} builds ${dockerfile}, not one of the deployables' Dockerfiles`);
+    const args = Object.fromEntries(
+      (Array.isArray(build.args) ? build.args.map((pair) => pair.split('=')) : Object.entries(build.args ?? {})).map(([key, value]) => [key!, String(value ?? '')]),
+    );
+    // The web bundles share one recipe: which bundle it builds is its BUNDLE argument.
+    const dir = (dockerfile === dockerfileOf('shell') ? args.BUNDLE : posix.dirname(dockerfile)) as Deployable;
+    if (!exists(dockerfile) || !deployables.includes(dir) || dockerfileOf(dir) !== dockerfile) {
+      problems.push(`${where}: ${name} builds ${dockerfile}${args.BUNDLE ? ` with BUNDLE=${args.BUNDLE}` : ''}, not one of the deployables' images`);
       continue;
     }
     const wanted: Deployable | null = name === 'migrate' || name === 'backup' || name === MAIL_WORKER ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
-    if (wanted && dir !== wanted) problems.push(`${where}: ${name} builds ${dockerfile}, ${wanted}/Dockerfile expected`);
-    const image = readImage(dir);
+    if (wanted && dir !== wanted) problems.push(`${where}: ${name} builds ${dir}'s image, ${wanted}'s expected`);
+    // The arguments every build of the image uses (README, CI), with which the Dockerfile test checks it.
+    for (const [key, value] of Object.entries(buildArgsOf(dir))) {
+      if (args[key] !== value) problems.push(`${where}: ${name} builds with ${key}=${args[key] ?? '(none)'}, ${dir} needs ${key}=${value}`);
+    }
+    const image = readImage(dir, undefined, args);
     images.set(name, image);
     envs.set(name, { ...image.env, ...environmentOf(service) });
   }

@@ -45,6 +45,8 @@ export interface Stage {
   /** The working directories RUN lines ran in: what they write lands there. */
   runDirs: string[];
   env: Record<string, string>;
+  /** The build arguments in scope (declared by ARG in this stage), with their values. */
+  args: Record<string, string>;
   workdir: string;
   /** The working directory the stage starts in: its parent stage's last one (FROM another stage), else /. */
   startWorkdir: string;
@@ -112,15 +114,61 @@ const logicalLines = (text: string): { text: string; line: number }[] => {
   return lines;
 };
 
-export const parseDockerfile = (text: string, path: string): Dockerfile => {
+// The builder expands $NAME and ${NAME} (with :- and :+) in these instructions; RUN's shell expands them too, the
+// exec forms of CMD, ENTRYPOINT and HEALTHCHECK never.
+const EXPANDED = new Set(['FROM', 'ADD', 'COPY', 'ENV', 'EXPOSE', 'LABEL', 'STOPSIGNAL', 'USER', 'VOLUME', 'WORKDIR', 'RUN']);
+const VARIABLE = /\$\{(\w+)(?::([-+])([^}]*))?\}|\$(\w+)/g;
+
+/** ARG A B=1: the names and their defaults. */
+const argDeclarations = (args: string): { name: string; value: string | undefined }[] =>
+  args.split(/\s+/).filter(Boolean).map((part) => {
+    const at = part.indexOf('=');
+    return at < 0 ? { name: part, value: undefined } : { name: part.slice(0, at), value: part.slice(at + 1).replace(/^"(.*)"$/, '$1') };
+  });
+
+/**
+ * `buildArgs` are the --build-arg values the image is built with. A variable the stage does not declare expands
+ * to nothing (the builder's rule, and a common slip: every stage must declare the ARGs it uses); so does an ARG
+ * without a default that the build does not give.
+ */
+export const parseDockerfile = (text: string, path: string, buildArgs: Record<string, string> = {}): Dockerfile => {
   const stages: Stage[] = [];
   const problems: string[] = [];
+  const globalArgs: Record<string, string | undefined> = {};
+  const declared = new Set<string>();
+  const expand = (value: string, scope: Record<string, string>, keyword: string, line: number): string =>
+    value.replace(VARIABLE, (whole, braced?: string, operator?: string, word?: string, plain?: string) => {
+      const name = (braced ?? plain)!;
+      const known = Object.hasOwn(scope, name);
+      // RUN: what the stage does not declare may be the shell's or the base image's own variable.
+      if (!known && keyword === 'RUN') return whole;
+      if (!known) problems.push(`${path}:${line}: ${keyword} uses $${name}, which this stage does not declare (ARG ${name})`);
+      const current = known ? scope[name]! : '';
+      if (operator === '-') return current === '' ? (word ?? '') : current;
+      if (operator === '+') return current === '' ? '' : (word ?? '');
+      return current;
+    });
   for (const { text: line, line: number } of logicalLines(text)) {
     const match = /^(\w+)\s*(.*)$/.exec(line);
     if (!match) continue;
     const keyword = match[1]!.toUpperCase();
     const { flags, rest } = splitFlags(match[2] ?? '');
-    const instruction: Instruction = { keyword, flags, args: rest.trim(), line: number };
+    const current = stages.at(-1);
+    if (keyword === 'ARG') {
+      for (const { name, value } of argDeclarations(rest)) {
+        declared.add(name);
+        if (!current) {
+          globalArgs[name] = buildArgs[name] ?? value;
+          continue;
+        }
+        const given = buildArgs[name] ?? (value === undefined ? undefined : expand(value, { ...current.args, ...current.env }, 'ARG', number)) ?? globalArgs[name];
+        if (given === undefined) problems.push(`${path}:${number}: ARG ${name} has no default and the build gives none (--build-arg ${name}=…)`);
+        current.args[name] = given ?? '';
+      }
+    }
+    const scope = keyword === 'FROM' ? Object.fromEntries(Object.entries(globalArgs).map(([name, value]) => [name, value ?? ''])) : { ...current?.args, ...current?.env };
+    const expanded = EXPANDED.has(keyword) ? expand(rest.trim(), scope, keyword, number) : rest.trim();
+    const instruction: Instruction = { keyword, flags, args: expanded, line: number };
     if (keyword === 'FROM') {
       const [base = '', as, name] = instruction.args.split(/\s+/);
       const parent = stages.find((stage) => stage.name !== null && stage.name === base);
@@ -133,6 +181,7 @@ export const parseDockerfile = (text: string, path: string): Dockerfile => {
         copies: [...(parent?.copies ?? [])],
         runDirs: [...(parent?.runDirs ?? [])],
         env: { ...(parent?.env ?? {}) },
+        args: {},
         workdir: parent?.workdir ?? '/',
         startWorkdir: parent?.workdir ?? '/',
       });
@@ -159,6 +208,9 @@ export const parseDockerfile = (text: string, path: string): Dockerfile => {
       if (sources.length > 1 && !destText.endsWith('/')) problems.push(`${path}:${number}: ${keyword} of several sources needs a destination ending in /`);
       stage.copies.push({ from, sources, dest: posix.resolve(stage.workdir, destText), destIsDir, line: number });
     }
+  }
+  for (const name of Object.keys(buildArgs)) {
+    if (!declared.has(name)) problems.push(`${path}: the build gives ${name}, which no ARG declares`);
   }
   return { path, stages, problems };
 };

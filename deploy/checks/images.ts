@@ -20,6 +20,30 @@ import { exists, fullPath, isDirectory, isFile, normalize, readPackage, readText
 
 export const BASE_IMAGE = 'node:24-bookworm-slim';
 
+/** The one recipe of every web bundle's image; the API has its own. */
+export const WEB_DOCKERFILE = 'web-server/Dockerfile';
+export const dockerfileOf = (dir: Deployable): string => (dir === 'api' ? 'api/Dockerfile' : WEB_DOCKERFILE);
+
+/** A package's production entry, its `serve` script: `node <script> [--default-port=N]`. */
+export const serveScriptOf = (dir: string): { script: string | null; modules: string[]; port: number | null } | null => {
+  const serve = readPackage(dir).scripts?.serve;
+  const words = serve === undefined ? [] : (shellCommands(serve)[0] ?? []);
+  if (words[0] !== 'node') return null;
+  const args = nodeArgs(words.slice(1));
+  const port = Number(words.find((word) => word.startsWith('--default-port='))?.split('=')[1]);
+  return { script: args.script ? normalize(posix.join(dir, args.script)) : null, modules: args.modules, port: Number.isInteger(port) && port > 0 ? port : null };
+};
+
+/**
+ * The build arguments an image is built with (README, CI, compose): none for the API; for a web bundle its folder,
+ * the port and the web server entry its own serve script names.
+ */
+export const buildArgsOf = (dir: Deployable): Record<string, string> => {
+  if (dir === 'api') return {};
+  const serve = serveScriptOf(dir);
+  return { BUNDLE: dir, PORT: String(serve?.port ?? ''), SERVE_SCRIPT: posix.basename(serve?.script ?? '') };
+};
+
 export interface Image {
   dir: Deployable;
   dockerfile: Dockerfile;
@@ -29,10 +53,11 @@ export interface Image {
   port: number | null;
 }
 
-export const readImage = (dir: Deployable, text = readText(`${dir}/Dockerfile`)): Image => {
-  const dockerfile = parseDockerfile(text, `${dir}/Dockerfile`);
+export const readImage = (dir: Deployable, text = readText(dockerfileOf(dir)), args = buildArgsOf(dir)): Image => {
+  const path = dockerfileOf(dir);
+  const dockerfile = parseDockerfile(text, dir === 'api' ? path : `${path} (BUNDLE=${args.BUNDLE ?? ''})`, args);
   const final = dockerfile.stages.at(-1);
-  if (!final) throw new Error(`${dir}/Dockerfile has no FROM`);
+  if (!final) throw new Error(`${path} has no FROM`);
   const port = Number(final.env.PORT);
   return { dir, dockerfile, final, env: final.env, workdir: final.workdir, port: Number.isInteger(port) && port > 0 ? port : null };
 };
@@ -199,9 +224,21 @@ export const healthCheckTarget = (text: string, env: Record<string, string | und
   return { path: match[2] ?? null, port: Number.isInteger(port) ? port : null };
 };
 
+/** The folders of the workspace packages a package depends on (dependencies and devDependencies), transitively. */
+const workspaceDependencies = (dir: string, seen = new Set<string>()): string[] => {
+  const manifest = readPackage(dir);
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    const workspace = workspaceByName(name);
+    if (!workspace || seen.has(workspace.dir)) continue;
+    seen.add(workspace.dir);
+    workspaceDependencies(workspace.dir, seen);
+  }
+  return [...seen];
+};
+
 export const imageProblems = (image: Image, contracts: Contracts): string[] => {
   const { dir, dockerfile, final } = image;
-  const file = `${dir}/Dockerfile`;
+  const file = dockerfile.path;
   const problems = [...dockerfile.problems];
   const kind = dir === 'api' ? 'api' : 'web';
 
@@ -240,15 +277,17 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
     problems.push(...run.problems);
     // The image runs what the package itself calls its production entry (`npm run serve`).
     const serve = readPackage(dir).scripts?.serve;
+    const expected = serveScriptOf(dir);
     if (serve === undefined) problems.push(`${dir}/package.json has no serve script (the production entry) to compare CMD with`);
     else if (run.script !== null) {
-      const words = shellCommands(serve)[0] ?? [];
-      const expected = words[0] === 'node' ? nodeArgs(words.slice(1)) : null;
-      const expectedScript = expected?.script ? normalize(posix.join(dir, expected.script)) : null;
-      if (expectedScript !== run.script) problems.push(`${file}: CMD runs ${run.script}, the serve script of ${dir}/package.json runs ${expectedScript ?? serve}`);
+      if (expected?.script !== run.script) problems.push(`${file}: CMD runs ${run.script}, the serve script of ${dir}/package.json runs ${expected?.script ?? serve}`);
       if (expected && expected.modules.join(' ') !== nodeArgs(argv.slice(1)).modules.join(' ')) {
         problems.push(`${file}: CMD preloads [${nodeArgs(argv.slice(1)).modules.join(', ')}], the serve script [${expected.modules.join(', ')}]`);
       }
+    }
+    // A web bundle's port is the one its serve script names, the port its server takes outside a container too.
+    if (kind === 'web' && expected?.port != null && image.port !== expected.port) {
+      problems.push(`${file}: PORT ${image.port ?? '(none)'}, the serve script of ${dir}/package.json listens on ${expected.port}`);
     }
   }
 
@@ -312,6 +351,11 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
         }
         if (!builds) problems.push(`${file}: the stage DIST_DIR comes from does not run npm run build -w ${name}`);
         if (readPackage(dir).scripts?.build === undefined) problems.push(`${dir}/package.json has no build script`);
+        // The bundler reads the sources of every workspace package the bundle depends on, directly or not.
+        for (const workspace of workspaceDependencies(dir)) {
+          const sources = isDirectory(`${workspace}/src`) ? `${workspace}/src` : workspace;
+          if (imagePathsOf(origin.stage, sources).length === 0) problems.push(`${file}: ${sources} (${dir} depends on ${readPackage(workspace).name ?? workspace}) is not in the build stage`);
+        }
       }
     }
   }

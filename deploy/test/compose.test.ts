@@ -28,6 +28,13 @@ describe('the compose checks catch', () => {
     assert.match(broken(/ {6}SHOP_EMAIL: [^\n]*\n/, '      SHOP_EMAIL: sklep@inercise.example\n'), /api: SHOP_EMAIL=sklep@inercise\.example is a placeholder/);
   });
 
+  it('a web image built from another recipe, for another bundle, or with another port or entry', () => {
+    assert.match(broken('dockerfile: web-server/Dockerfile\n      args:\n        BUNDLE: mf-catalog', 'dockerfile: mf-catalog/Dockerfile\n      args:\n        BUNDLE: mf-catalog'), /mf-catalog builds mf-catalog\/Dockerfile with BUNDLE=mf-catalog, not one of the deployables' images/);
+    assert.match(broken('BUNDLE: mf-account', 'BUNDLE: mf-content'), /mf-account builds mf-content's image, mf-account's expected/);
+    assert.match(broken('BUNDLE: mf-account\n        PORT: "3003"', 'BUNDLE: mf-account\n        PORT: "3000"'), /mf-account builds with PORT=3000, mf-account needs PORT=3003/);
+    assert.match(broken('BUNDLE: shell\n        PORT: "3000"\n        SERVE_SCRIPT: serve-shell.mjs', 'BUNDLE: shell\n        PORT: "3000"'), /shell builds with SERVE_SCRIPT=\(none\), shell needs SERVE_SCRIPT=serve-shell\.mjs/);
+  });
+
   it('a release step without its database, or out of order', () => {
     assert.match(broken(/ {4}environment:\n {6}NODE_ENV: production\n {6}DATABASE_URL: [^\n]*\n/, '    environment:\n      NODE_ENV: production\n'), /migrate: DATABASE_URL is missing/);
     assert.match(broken('"npm run migrate && npm run seed"', '"npm run seed && npm run migrate"'), /migrate should run npm run migrate, then npm run seed/);

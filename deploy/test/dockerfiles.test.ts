@@ -2,23 +2,51 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadContracts } from '../checks/contracts.ts';
 import { ignored, readDockerignore } from '../checks/dockerignore.ts';
-import { imageProblems, readImage } from '../checks/images.ts';
-import { deployables, readText, type Deployable } from '../checks/repo.ts';
+import { buildArgsOf, dockerfileOf, imageProblems, readImage, WEB_DOCKERFILE } from '../checks/images.ts';
+import { deployables, readText, remotes, type Deployable } from '../checks/repo.ts';
 import { replaceOnce } from './mutate.ts';
 
 const contracts = await loadContracts();
-const problemsOf = (dir: Deployable, text: string) => imageProblems(readImage(dir, text), contracts);
-const broken = (dir: Deployable, from: string | RegExp, to: string) => problemsOf(dir, replaceOnce(readText(`${dir}/Dockerfile`), from, to)).join('\n');
+const problemsOf = (dir: Deployable, text: string, args = buildArgsOf(dir)) => imageProblems(readImage(dir, text, args), contracts);
+const broken = (dir: Deployable, from: string | RegExp, to: string) => problemsOf(dir, replaceOnce(readText(dockerfileOf(dir)), from, to)).join('\n');
+/** The bundle's image built with other arguments than its own. */
+const builtWith = (dir: Deployable, args: Record<string, string>) => problemsOf(dir, readText(dockerfileOf(dir)), { ...buildArgsOf(dir), ...args }).join('\n');
 
 describe('the Dockerfiles', () => {
   for (const dir of deployables) {
-    it(`${dir}/Dockerfile: multi-stage on node:24-bookworm-slim, non-root, health-checked, running its package's serve entry with all it loads`, () => {
-      assert.deepEqual(problemsOf(dir, readText(`${dir}/Dockerfile`)), []);
-    });
-    it(`${dir}/Dockerfile says how to build it, from the repository root`, () => {
-      assert.match(readText(`${dir}/Dockerfile`), new RegExp(`^#.*docker build -f ${dir}/Dockerfile .* \\.$`, 'm'));
+    it(`${dir}'s image (${dockerfileOf(dir)}): multi-stage on node:24-bookworm-slim, non-root, health-checked, running its package's serve entry with all it loads`, () => {
+      assert.deepEqual(problemsOf(dir, readText(dockerfileOf(dir))), []);
     });
   }
+
+  it('one recipe for every web bundle, its arguments taken from the bundle\'s serve script', () => {
+    assert.deepEqual(
+      (['shell', ...remotes] as const).map((dir) => [dir, dockerfileOf(dir), buildArgsOf(dir)]),
+      [
+        ['shell', WEB_DOCKERFILE, { BUNDLE: 'shell', PORT: '3000', SERVE_SCRIPT: 'serve-shell.mjs' }],
+        ['mf-catalog', WEB_DOCKERFILE, { BUNDLE: 'mf-catalog', PORT: '3001', SERVE_SCRIPT: 'serve-remote.mjs' }],
+        ['mf-cart-checkout', WEB_DOCKERFILE, { BUNDLE: 'mf-cart-checkout', PORT: '3002', SERVE_SCRIPT: 'serve-remote.mjs' }],
+        ['mf-account', WEB_DOCKERFILE, { BUNDLE: 'mf-account', PORT: '3003', SERVE_SCRIPT: 'serve-remote.mjs' }],
+        ['mf-content', WEB_DOCKERFILE, { BUNDLE: 'mf-content', PORT: '3004', SERVE_SCRIPT: 'serve-remote.mjs' }],
+        ['mf-backoffice', WEB_DOCKERFILE, { BUNDLE: 'mf-backoffice', PORT: '3005', SERVE_SCRIPT: 'serve-remote.mjs' }],
+      ],
+    );
+    const image = readImage('mf-content');
+    assert.equal(image.env.DIST_DIR, '/app/mf-content/dist');
+    assert.equal(image.port, 3004);
+  });
+
+  it('say how to build them, from the repository root', () => {
+    assert.match(readText('api/Dockerfile'), /^#.*docker build -f api\/Dockerfile .* \.$/m);
+    assert.match(readText(WEB_DOCKERFILE), /^#.*docker build -f web-server\/Dockerfile --build-arg BUNDLE=\S+ --build-arg PORT=\d+ --build-arg SERVE_SCRIPT=\S+ .* \.$/m);
+  });
+
+  it('are built by the README with each bundle\'s own arguments', () => {
+    const readme = readText('README.md');
+    const builds = [...readme.matchAll(/^ *web (\S+) (\d+) (\S+)$/gm)].map((match) => [match[1], { BUNDLE: match[1], PORT: match[2], SERVE_SCRIPT: match[3] }]);
+    assert.deepEqual(builds, (['shell', ...remotes] as const).map((dir) => [dir, buildArgsOf(dir)]));
+    assert.match(readme, /--build-arg BUNDLE=mf-catalog --build-arg PORT=3001 --build-arg SERVE_SCRIPT=serve-remote\.mjs \\\n\s+-f web-server\/Dockerfile/);
+  });
 
   it('leave node_modules, builds, local data and secrets out of the build context', () => {
     const rules = readDockerignore();
@@ -36,7 +64,7 @@ describe('the Dockerfile checks catch', () => {
   });
 
   it('another base image, a single stage', () => {
-    assert.match(broken('shell', /FROM node:24-bookworm-slim\nENV/, 'FROM node:22-alpine\nENV'), /FROM node:22-alpine, not node:24-bookworm-slim/);
+    assert.match(broken('shell', /FROM node:24-bookworm-slim\nARG/, 'FROM node:22-alpine\nARG'), /FROM node:22-alpine, not node:24-bookworm-slim/);
     const api = readText('api/Dockerfile');
     const single = api.slice(api.lastIndexOf('FROM node:24-bookworm-slim\n'));
     assert.match(problemsOf('api', single).join('\n'), /one stage/);
@@ -49,13 +77,29 @@ describe('the Dockerfile checks catch', () => {
   });
 
   it('EXPOSE and PORT apart', () => {
-    assert.match(broken('mf-account', 'EXPOSE 3003', 'EXPOSE 3000'), /EXPOSE 3000 does not include PORT 3003/);
+    assert.match(broken('mf-account', 'EXPOSE ${PORT}', 'EXPOSE 3000'), /EXPOSE 3000 does not include PORT 3003/);
+  });
+
+  it('a bundle built with another port, another entry, a bundle that is not one, or an argument missing', () => {
+    assert.match(builtWith('mf-account', { PORT: '3001' }), /PORT 3001, the serve script of mf-account\/package\.json listens on 3003/);
+    assert.match(builtWith('mf-catalog', { SERVE_SCRIPT: 'serve-shell.mjs' }), /CMD runs web-server\/bin\/serve-shell\.mjs, the serve script of mf-catalog\/package\.json runs web-server\/bin\/serve-remote\.mjs/);
+    assert.match(builtWith('mf-catalog', { BUNDLE: 'mf-content' }), /DIST_DIR \/app\/mf-content\/dist is not mf-catalog\/dist of the build stage/);
+    assert.match(builtWith('mf-catalog', { BUNDLE: 'mf-catalogue' }), /@inercise\/mf-catalogue is not a workspace/);
+    const { PORT: _port, ...noPort } = buildArgsOf('mf-content');
+    assert.match(problemsOf('mf-content', readText(WEB_DOCKERFILE), noPort).join('\n'), /ARG PORT has no default and the build gives none/);
+    assert.match(builtWith('shell', { BUNDEL: 'shell' }), /the build gives BUNDEL, which no ARG declares/);
+  });
+
+  it('a stage that uses a build argument it does not declare', () => {
+    assert.match(broken('mf-catalog', /\nARG BUNDLE\nARG PORT\n/, '\nARG PORT\n'), /uses \$BUNDLE, which this stage does not declare \(ARG BUNDLE\)/);
+    assert.match(broken('shell', 'ARG RELEASE_COMMIT=local\n', ''), /uses \$RELEASE_COMMIT, which this stage does not declare/);
   });
 
   it('a CMD through npm or a shell, or another server than the package serves', () => {
-    assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve-remote.mjs"]', 'CMD ["npm", "run", "serve"]'), /not node/);
-    assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve-remote.mjs"]', 'CMD node web-server/bin/serve-remote.mjs'), /not an exec-form array/);
-    assert.match(broken('mf-catalog', 'serve-remote.mjs"]', 'serve-shell.mjs"]'), /CMD runs web-server\/bin\/serve-shell\.mjs, the serve script of mf-catalog\/package\.json runs web-server\/bin\/serve-remote\.mjs/);
+    assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve.mjs"]', 'CMD ["npm", "run", "serve"]'), /not node/);
+    assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve.mjs"]', 'CMD node web-server/bin/serve.mjs'), /not an exec-form array/);
+    assert.match(broken('mf-catalog', 'COPY web-server/bin/${SERVE_SCRIPT} web-server/bin/serve.mjs', 'COPY web-server/bin/serve-shell.mjs web-server/bin/serve.mjs'), /CMD runs web-server\/bin\/serve-shell\.mjs, the serve script of mf-catalog\/package\.json runs web-server\/bin\/serve-remote\.mjs/);
+    assert.match(broken('mf-catalog', 'serve.mjs"]', 'serve-remote.mjs"]'), /\/app\/web-server\/bin\/serve-remote\.mjs is not a repository file copied into the image/);
     assert.match(broken('api', 'dist/main.js"]', 'dist/server.js"]'), /CMD runs api\/dist\/server\.js, the serve script of api\/package\.json runs api\/dist\/main\.js/);
     assert.match(broken('api', 'COPY --from=build /app/api/dist api/dist/\n', ''), /\/app\/api\/dist\/main\.js is not a repository file copied into the image/);
   });
@@ -67,24 +111,33 @@ describe('the Dockerfile checks catch', () => {
 
   it('an entry whose imports are not all copied', () => {
     assert.match(broken('shell', 'COPY web-server/src/ web-server/src/\n', ''), /web-server\/src\/\w+\.mjs \(loaded by web-server\/bin\/serve-shell\.mjs\) is not copied into the image/);
+    assert.match(broken('mf-catalog', 'COPY ops/src/ ops/src/\n', ''), /ops\/src\/\S+ \(loaded by web-server\/bin\/serve-remote\.mjs\) is not copied into the image/);
     assert.match(broken('api', 'COPY contracts/ contracts/\n', ''), /contracts\/src\/\S+ \(compiled into api\/dist\) is not in the build stage/);
+  });
+
+  it('a bundle build without the workspace packages the bundle depends on', () => {
+    for (const dir of ['shell', ...remotes] as const) {
+      assert.match(broken(dir, 'COPY contracts/ contracts/\n', ''), /contracts\/src \(\S+ depends on @inercise\/contracts\) is not in the build stage/);
+      assert.match(broken(dir, 'COPY shared/ shared/\n', ''), /shared\/src \(\S+ depends on @inercise\/shared\) is not in the build stage/);
+    }
   });
 
   it('COPY of what the context lacks or leaves out, or of nothing in a stage', () => {
     assert.match(broken('mf-cart-checkout', 'COPY tools/ tools/', 'COPY toolbox/ tools/'), /COPY toolbox\/: no such file in the repository/);
-    assert.match(broken('mf-cart-checkout', 'COPY --from=build /app/mf-cart-checkout/dist', 'COPY mf-cart-checkout/dist'), /left out of the context by \.dockerignore|no such file/);
-    assert.match(broken('mf-cart-checkout', 'COPY --from=build /app/mf-cart-checkout/dist', 'COPY --from=build /srv/mf-cart-checkout/dist'), /nothing there in that stage/);
+    assert.match(broken('mf-cart-checkout', 'COPY --from=build /app/${BUNDLE}/dist', 'COPY ${BUNDLE}/dist'), /left out of the context by \.dockerignore|no such file/);
+    assert.match(broken('mf-cart-checkout', 'COPY --from=build /app/${BUNDLE}/dist', 'COPY --from=build /srv/${BUNDLE}/dist'), /nothing there in that stage/);
   });
 
   it('npm ci, and an install before every workspace manifest is in place', () => {
-    assert.match(broken('shell', 'npm install --workspace @inercise/shell', 'npm ci --workspace @inercise/shell'), /npm ci refuses this lockfile/);
+    assert.match(broken('shell', 'npm install --workspace @inercise/${BUNDLE}', 'npm ci --workspace @inercise/${BUNDLE}'), /npm ci refuses this lockfile/);
     assert.match(broken('shell', /COPY web-server\/package.json web-server\/\n/, ''), /npm install before copying web-server\/package\.json/);
     assert.match(broken('api', 'COPY package.json package-lock.json .npmrc ./', 'COPY package.json package-lock.json ./'), /npm install before copying \.npmrc/);
   });
 
   it('a build of another package, a script that does not exist, a DIST_DIR that is not the build', () => {
-    assert.match(broken('mf-content', 'RUN npm run build -w @inercise/mf-content', 'RUN npm run bundle -w @inercise/mf-content'), /mf-content\/package\.json has no script bundle/);
-    assert.match(broken('mf-content', 'npm install --workspace @inercise/mf-content', 'npm install --workspace @inercise/mf-contents'), /@inercise\/mf-contents is not a workspace/);
-    assert.match(broken('mf-content', 'DIST_DIR=/app/mf-content/dist', 'DIST_DIR=/app/mf-content/public'), /DIST_DIR \/app\/mf-content\/public is not the output of a build stage/);
+    assert.match(broken('mf-content', 'RUN npm run build -w @inercise/${BUNDLE}', 'RUN npm run bundle -w @inercise/${BUNDLE}'), /mf-content\/package\.json has no script bundle/);
+    assert.match(broken('mf-content', 'RUN npm run build -w @inercise/${BUNDLE}', 'RUN npm run build -w @inercise/shell'), /the stage DIST_DIR comes from does not run npm run build -w @inercise\/mf-content/);
+    assert.match(broken('mf-content', 'npm install --workspace @inercise/${BUNDLE}', 'npm install --workspace @inercise/${BUNDLE}s'), /@inercise\/mf-contents is not a workspace/);
+    assert.match(broken('mf-content', 'DIST_DIR=/app/${BUNDLE}/dist', 'DIST_DIR=/app/${BUNDLE}/public'), /DIST_DIR \/app\/mf-content\/public is not the output of a build stage/);
   });
 });
