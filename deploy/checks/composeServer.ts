@@ -87,7 +87,11 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
     const loose = references.filter((reference) => reference.name === name && reference.operator !== ':?');
     if (loose.length === 0) continue;
     if (references.some((reference) => reference.name === name && reference.operator === ':?')) {
-      problems.push(`${where}: \${${name}} is required in one place (:?) but not in another (${loose.map((reference) => reference.operator || 'plain').join(', ')})`);
+      problems.push(`${where}: \${${name}} is required in one place (:?) but not in another (${[...new Set(loose.map((reference) => reference.operator || 'plain'))].join(', ')})`);
+      continue;
+    }
+    if (name === 'DOMAIN') {
+      problems.push(`${where}: \${DOMAIN} is not required (${[...new Set(loose.map((reference) => reference.operator || 'plain'))].join(', ')}): every address is made of it, write \${DOMAIN:?set DOMAIN in deploy/.env}`);
       continue;
     }
     const without = [...ruleProblems(resolve(server.compose, filled, new Set([name])), contracts)].filter((problem) => !baseline.has(problem));
@@ -164,6 +168,13 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
   for (const [name, service] of Object.entries(services)) {
     if (proxies.some(([proxy]) => proxy === name)) continue;
     if (published(service).size > 0) problems.push(`${where}: ${name} publishes ${(service.ports ?? []).join(', ')}; only the proxy faces the internet`);
+  }
+
+  // Logs rotated: Docker's default keeps every line of every container until the disk is full.
+  for (const [name, service] of Object.entries(services)) {
+    const logging = (service as { logging?: { driver?: string; options?: Record<string, unknown> } }).logging;
+    const rotated = logging && (logging.driver === 'local' || logging.options?.['max-size'] !== undefined);
+    if (!rotated) problems.push(`${where}: ${name} keeps its logs without limit (logging: max-size, or the local driver)`);
   }
 
   // Every resident service comes back after a crash or a reboot; a one-off is one that another waits for.

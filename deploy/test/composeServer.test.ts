@@ -101,6 +101,10 @@ describe('the server compose checks catch', () => {
   it('a required value the shop would start without', () => {
     assert.match(broken(/JWT_SECRET: \$\{JWT_SECRET:\?[^}]*\}/, 'JWT_SECRET: ${JWT_SECRET:-}'), /without JWT_SECRET in deploy\/\.env the shop would start and fail \(api: JWT_SECRET is missing/);
     assert.match(broken(/TPAY_SECURITY_CODE: \$\{TPAY_SECURITY_CODE:\?[^}]*\}/, 'TPAY_SECURITY_CODE: ${TPAY_SECURITY_CODE}'), /without TPAY_SECURITY_CODE in deploy\/\.env/);
+    assert.match(
+      check({ ...server, compose: server.compose.replaceAll('${DOMAIN:?set DOMAIN in deploy/.env}', '${DOMAIN}') }),
+      /\$\{DOMAIN\} is not required \(plain\)/,
+    );
     assert.match(broken(/(mail-worker:[\s\S]*?)SHOP_EMAIL: \$\{SHOP_EMAIL:\?[^}]*\}/, '$1SHOP_EMAIL: ${SHOP_EMAIL:-}'), /\$\{SHOP_EMAIL\} is required in one place \(:\?\) but not in another \(:-\)/);
   });
 
@@ -115,6 +119,7 @@ describe('the server compose checks catch', () => {
     assert.match(broken('  backup:\n', '  backups-old:\n'), /no service backup/);
     assert.match(broken('    expose: ["8443"]\n', '    expose: ["8443"]\n    ports: ["8443:8443"]\n'), /api publishes 8443:8443; only the proxy faces the internet/);
     assert.match(broken('      - "443:443"\n', ''), /proxy publishes 80:80, 443:443\/udp; 80 and 443 expected/);
+    assert.match(broken(/( {2}api:\n) {4}logging: \*logs\n/, '$1'), /api keeps its logs without limit/);
     assert.match(broken(/(pg_isready[\s\S]*?retries: 10\n) {4}restart: unless-stopped\n/, '$1'), /postgres does not restart \(unset\)/);
   });
 
