@@ -198,6 +198,12 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
     const port = environmentOf(mine).PORT;
     if (port !== environmentOf(theirs).PORT) problems.push(`${where}: ${name}'s PORT is ${environmentOf(theirs).PORT ?? '(unset)'}, ${laptop.path} has ${port ?? '(unset)'}`);
   }
+  // A service of its own (the discovery document's writer) runs one of those images, built the same way.
+  for (const [name, service] of Object.entries(services)) {
+    if (laptopDoc.services?.[name] || service.build === undefined) continue;
+    const same = Object.values(laptopDoc.services ?? {}).some((mine) => mine.image === service.image && isDeepStrictEqual(mine.build, service.build));
+    if (!same) problems.push(`${where}: ${name} builds ${service.image ?? '(no image)'} otherwise than any service of ${laptop.path}`);
+  }
   for (const volume of Object.keys(laptopDoc.volumes ?? {})) {
     if (!(volume in (doc.volumes ?? {}))) problems.push(`${where}: no volume ${volume}, which ${laptop.path} keeps`);
   }

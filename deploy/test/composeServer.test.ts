@@ -127,6 +127,7 @@ describe('the server compose checks catch', () => {
     assert.match(broken('image: inercise/mf-content:local', 'image: inercise/mf-content:old'), /mf-content's image is "inercise\/mf-content:old", deploy\/compose\.yaml has "inercise\/mf-content:local"/);
     assert.match(broken('expose: ["3002"]', 'expose: ["3012"]'), /mf-cart-checkout's expose is \["3012"\]/);
     assert.match(broken('"--keep-days", "14", "--daily-at", "02:30"', '"--keep-days", "14", "--daily-at", "03:30"'), /backup's command is .*03:30.*, deploy\/compose\.yaml has/);
+    assert.match(broken(/(discovery:\n[\s\S]*?)dockerfile: shell\/Dockerfile/, '$1dockerfile: mf-content/Dockerfile'), /discovery builds inercise\/shell:local otherwise than any service of deploy\/compose\.yaml/);
     assert.match(broken(/ {2}caddy-config:\n/, ''), /no volume caddy-config, which deploy\/compose\.yaml keeps/);
   });
 });
