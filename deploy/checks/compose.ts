@@ -1,7 +1,10 @@
-// deploy/compose.yaml against the images, the servers' rules and its own files (.env.example, runtime-config.json,
-// Caddyfile), with every ${VAR} replaced the way docker compose would: from the env file, its default, or a
-// placeholder for what the operator must supply.
-import { posix } from 'node:path';
+// deploy/compose.yaml (and compose.server.yaml) against the images, the servers' rules and its own files (its env
+// file's example, runtime-config.json or the script that writes it, the Caddyfile), with every ${VAR} replaced the way
+// docker compose would: from the env file, its default, or a placeholder for what the operator must supply.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
@@ -11,25 +14,31 @@ import { deployables, exists, isFile, normalize, readText, remotes, type Deploya
 import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
 export interface ComposeFiles {
-  /** deploy/compose.yaml */
+  /** The compose file's path from the repository root, e.g. deploy/compose.yaml. */
+  path: string;
+  /** Its text. */
   compose: string;
-  /** deploy/.env.example */
+  /** The env file's example's path (deploy/.env.example), and its text. */
+  envExamplePath: string;
   envExample: string;
-  /** Any other file compose.yaml mounts, by its path relative to deploy/. */
+  /** Any other file the compose file mounts, by its path relative to deploy/. */
   read: (path: string) => string | null;
 }
 
-export const readComposeFiles = (): ComposeFiles => ({
-  compose: readText('deploy/compose.yaml'),
-  envExample: readText('deploy/.env.example'),
+export const readComposeFiles = (path = 'deploy/compose.yaml', envExamplePath = 'deploy/.env.example'): ComposeFiles => ({
+  path,
+  compose: readText(path),
+  envExamplePath,
+  envExample: readText(envExamplePath),
   read: (path) => {
     const file = normalize(posix.join('deploy', path));
     return isFile(file) ? readText(file) : null;
   },
 });
 
-interface Service {
+export interface Service {
   image?: string;
+  user?: string;
   build?: string | { context?: string; dockerfile?: string; args?: Record<string, string | number> | string[] };
   command?: string | string[];
   working_dir?: string;
@@ -56,7 +65,7 @@ export const parseEnvFile = (text: string): Map<string, string> => {
 
 const SECRET_NAME = /SECRET|PASSWORD|TOKEN|SECURITY_CODE|^SMTP_URL$|^DATABASE_URL$/;
 
-const environmentOf = (service: Service): Env => {
+export const environmentOf = (service: Service): Env => {
   const env = service.environment;
   if (!env) return {};
   if (Array.isArray(env)) return Object.fromEntries(env.map((item) => [item.split('=')[0]!, item.split('=').slice(1).join('=')]));
@@ -91,7 +100,7 @@ export const parseCaddyfile = (text: string): Map<string, string[]> => {
 };
 
 /** The published host port → container port of a service's `ports`. */
-const published = (service: Service): Map<number, number> => {
+export const published = (service: Service): Map<number, number> => {
   const map = new Map<number, number>();
   for (const entry of service.ports ?? []) {
     const parts = String(entry).split('/')[0]!.split(':');
@@ -103,7 +112,7 @@ const published = (service: Service): Map<number, number> => {
 };
 
 /** The bind mounts of a service: container path → path relative to deploy/. */
-const bindMounts = (service: Service): Map<string, string> => {
+export const bindMounts = (service: Service): Map<string, string> => {
   const mounts = new Map<string, string>();
   for (const volume of service.volumes ?? []) {
     const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
@@ -123,7 +132,39 @@ const mountedFile = (service: Service, path: string): string | undefined => {
   return undefined;
 };
 
-const dependency = (service: Service, name: string): string | null => {
+/** The named volume mounted at the folder holding a path, and the path inside it. */
+const namedVolumeAt = (service: Service, path: string, named: Set<string>): { volume: string; inside: string } | undefined => {
+  for (const volume of service.volumes ?? []) {
+    const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
+    const folder = target?.replace(/\/+$/, '');
+    if (source && folder && named.has(source) && path.startsWith(`${folder}/`)) return { volume: source, inside: path.slice(folder.length + 1) };
+  }
+  return undefined;
+};
+
+/** Whether a service mounts a named volume writable. */
+const writesVolume = (service: Service, name: string): boolean =>
+  (service.volumes ?? []).some((volume) =>
+    typeof volume === 'string' ? volume.split(':')[0] === name && volume.split(':')[2] !== 'ro' : volume.source === name && !(volume as { read_only?: boolean }).read_only,
+  );
+
+/** Caddyfile sites by origin ({$VAR} replaced from the proxy's environment, a bare host being https on 443). */
+export const caddySitesByOrigin = (text: string, env: Env): Map<string, string[]> => {
+  const substituted = text.replace(/\{\$([A-Za-z_][A-Za-z0-9_]*)(?::([^}]*))?\}/g, (_, name: string, fallback?: string) => env[name] ?? fallback ?? '');
+  const sites = new Map<string, string[]>();
+  for (const [addresses, upstreams] of parseCaddyfile(substituted)) {
+    for (const address of addresses.split(/[\s,]+/).filter(Boolean)) {
+      try {
+        sites.set(new URL(/^https?:\/\//.test(address) ? address : `https://${address}`).origin, upstreams);
+      } catch {
+        // Not an address of a site (a snippet's name): nothing routes there.
+      }
+    }
+  }
+  return sites;
+};
+
+export const dependency = (service: Service, name: string): string | null => {
   const deps = service.depends_on;
   if (!deps) return null;
   if (Array.isArray(deps)) return deps.includes(name) ? 'service_started' : null;
@@ -132,7 +173,8 @@ const dependency = (service: Service, name: string): string | null => {
 
 export const composeProblems = (files: ComposeFiles, contracts: Contracts): string[] => {
   const problems: string[] = [];
-  const where = 'deploy/compose.yaml';
+  const where = files.path;
+  const envFile = files.envExamplePath;
 
   // ${VAR}, ${VAR:-default}, ${VAR:?message}: every one listed in .env.example, every listed one used.
   const example = parseEnvFile(files.envExample);
@@ -147,9 +189,9 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       return '';
     });
   const interpolated = interpolate({});
-  for (const name of referenced) if (!example.has(name)) problems.push(`${where} uses \${${name}}, which deploy/.env.example does not list`);
-  for (const name of example.keys()) if (!referenced.has(name)) problems.push(`deploy/.env.example lists ${name}, which ${where} never uses`);
-  for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`deploy/.env.example gives ${name} a value: secrets are left empty there`);
+  for (const name of referenced) if (!example.has(name)) problems.push(`${where} uses \${${name}}, which ${envFile} does not list`);
+  for (const name of example.keys()) if (!referenced.has(name)) problems.push(`${envFile} lists ${name}, which ${where} never uses`);
+  for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`${envFile} gives ${name} a value: secrets are left empty there`);
 
   const doc = parse(interpolated, { merge: true }) as { services?: Record<string, Service>; volumes?: Record<string, unknown> } | null;
   const services = doc?.services ?? {};
@@ -298,7 +340,15 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     problems.push(...contracts.shellProblems(shellEnv).map((problem) => `${where}: shell: ${problem}`));
     const source = shellEnv.RUNTIME_CONFIG ? mountedFile(services.shell, shellEnv.RUNTIME_CONFIG) : undefined;
     const text = source ? files.read(source) : null;
-    if (!source) problems.push(`${where}: shell mounts nothing at RUNTIME_CONFIG (${shellEnv.RUNTIME_CONFIG})`);
+    const generated = !source && shellEnv.RUNTIME_CONFIG ? generatedRuntimeConfig(files, services, shellEnv.RUNTIME_CONFIG, new Set(Object.keys(doc?.volumes ?? {}))) : null;
+    if (generated) {
+      problems.push(...generated.problems);
+      if (generated.text !== null) {
+        const result = runtimeConfigProblems(generated.text, `${where}: the runtime config ${generated.writer} writes`, contracts);
+        problems.push(...result.problems);
+        config = result.config;
+      }
+    } else if (!source) problems.push(`${where}: shell mounts nothing at RUNTIME_CONFIG (${shellEnv.RUNTIME_CONFIG})`);
     else if (text === null) problems.push(`${where}: shell mounts ${source}, which is not a file in deploy/`);
     else {
       const result = runtimeConfigProblems(text, `deploy/${normalize(source)}`, contracts);
@@ -329,10 +379,51 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     const direct = services[target] && published(services[target]!).get(port) === targetPort;
     const viaProxy = proxies.some(([, proxy]) => {
       const caddyfile = files.read(bindMounts(proxy).get('/etc/caddy/Caddyfile')!);
-      const upstreams = caddyfile ? parseCaddyfile(caddyfile).get(origin) : undefined;
+      const upstreams = caddyfile ? caddySitesByOrigin(caddyfile, environmentOf(proxy)).get(origin) : undefined;
       return published(proxy).get(port) === port && (upstreams ?? []).includes(`${target}:${targetPort}`);
     });
     if (!direct && !viaProxy) problems.push(`${where}: ${origin} does not reach ${target}:${targetPort} (no proxy site for it, no published port)`);
   }
   return [...new Set(problems)];
+};
+
+/**
+ * The runtime config in a named volume of the shell's, written by a one-shot service: `node <script> <path>` with the
+ * script bind-mounted from deploy/. The script is run here (a copy of it, with the service's environment, into a
+ * scratch folder standing for the volume), so the check reads what the shell would.
+ */
+const generatedRuntimeConfig = (
+  files: ComposeFiles,
+  services: Record<string, Service>,
+  path: string,
+  named: Set<string>,
+): { writer: string; text: string | null; problems: string[] } | null => {
+  const shell = services.shell!;
+  const at = namedVolumeAt(shell, path, named);
+  if (!at) return null;
+  const where = files.path;
+  const writers = Object.entries(services).filter(([name, service]) => name !== 'shell' && writesVolume(service, at.volume));
+  if (writers.length !== 1) return { writer: '(none)', text: null, problems: [`${where}: shell reads RUNTIME_CONFIG (${path}) from the volume ${at.volume}, which ${writers.length === 0 ? 'no service writes' : `several services write (${writers.map(([name]) => name).join(', ')})`}`] };
+  const [writer, service] = writers[0]!;
+  const problems: string[] = [];
+  if (service.restart !== 'no') problems.push(`${where}: ${writer} restarts (${service.restart ?? 'unset'}); restart: "no" for a one-off`);
+  if (dependency(shell, writer) !== 'service_completed_successfully') problems.push(`${where}: shell does not wait for ${writer} to complete successfully, so it could start without its runtime config`);
+  const argv = Array.isArray(service.command) ? service.command : [];
+  const script = argv[0] === 'node' && argv.length === 3 ? mountedFile(service, argv[1]!) : undefined;
+  const scriptText = script ? files.read(script) : null;
+  const target = argv[2] ? namedVolumeAt(service, argv[2], named) : undefined;
+  if (!script || scriptText === null) return { writer, text: null, problems: [...problems, `${where}: ${writer} runs ${argv.join(' ') || 'the image CMD'}, not node on a script of deploy/ mounted into it`] };
+  if (!target || target.volume !== at.volume || target.inside !== at.inside) return { writer, text: null, problems: [...problems, `${where}: ${writer} writes ${argv[2] ?? 'nothing'}, not the shell's RUNTIME_CONFIG ${path} (volume ${at.volume})`] };
+  const scratch = mkdtempSync(join(tmpdir(), 'inercise-runtime-config-'));
+  try {
+    writeFileSync(join(scratch, 'script.mjs'), scriptText);
+    const env = Object.fromEntries(Object.entries(environmentOf(service)).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    execFileSync(process.execPath, [join(scratch, 'script.mjs'), join(scratch, 'runtime-config.json')], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' });
+    return { writer, text: readFileSync(join(scratch, 'runtime-config.json'), 'utf8'), problems };
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    return { writer, text: null, problems: [...problems, `${where}: ${writer}'s ${normalize(script)} fails: ${stderr || (error instanceof Error ? error.message : String(error))}`] };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 };

@@ -20,7 +20,10 @@ export const placeholder = (name: string): string =>
       : /_EMAIL$/.test(name)
         ? // The operator's own address: one on a real-looking domain, since the API refuses example and test ones.
           `${name.toLowerCase()}@operator-supplied-domain.pl`
-        : `placeholder-${name.toLowerCase()}-`.padEnd(48, 'x');
+        : name === 'DOMAIN'
+          ? // The shop's domain (compose.server.yaml): a host name the public addresses are made of.
+            'operator-supplied-domain.pl'
+          : `placeholder-${name.toLowerCase()}-`.padEnd(48, 'x');
 
 export interface RuntimeConfig {
   apiUrl: string;
