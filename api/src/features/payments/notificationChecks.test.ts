@@ -59,7 +59,7 @@ const outcomesOf = async (server: TestServer, orderNumber: string) => {
 /** One series' value (0 while absent); the API's series carry service="api" last. */
 const metric = async (server: TestServer, series: string): Promise<number> => {
   const text = await (await fetch(`${server.url}/metrics`)).text();
-  const full = `${series.slice(0, -1)},service="api"}`;
+  const full = series.includes('service="') ? series : `${series.slice(0, -1)},service="api"}`;
   const line = text.split('\n').find((l) => l.startsWith(`${full} `));
   return line ? Number(line.slice(full.length + 1)) : 0;
 };
