@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { adminOf, type Customer } from '../../test/adminKit.ts';
 import { PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
+import { resetOwnerFactor } from '../../admin.ts';
 import { ADMIN_IDLE_SECONDS } from '../admin/access.ts';
 import { base32Decode, totp, TOTP_STEP_SECONDS } from './totp.ts';
 
@@ -23,6 +24,7 @@ describe('the owner’s second factor', () => {
   };
   const pass = (token: string, typed: string) => server.request('POST', '/users/login/second-factor', { token, body: { code: typed } });
   const orders = (token: string) => server.request('GET', '/admin/orders', { token });
+  const openCount = async () => (await server.database.db.selectFrom('user_session').select('id').where('user_id', '=', admin.id).where('ended_at', 'is', null).execute()).length;
 
   before(async () => {
     server = await startServer({}, { clock });
@@ -154,6 +156,25 @@ describe('the owner’s second factor', () => {
       'admin.login:required',
       'secondFactor.passed',
     ]);
+  });
+
+  it('is removed by the owner’s command line for a lost phone, ending the account’s sessions', async () => {
+    // Back to the real time: the sessions opened here are stamped by the database.
+    nowMs = Date.now();
+    const session = await logIn();
+    assert.equal((await orders(session.token)).status, 403);
+    const open = await openCount();
+    assert.ok(open >= 2);
+    assert.deepEqual(await resetOwnerFactor(server.database.db, admin.email.toUpperCase()), { message: `${admin.email}: two-step login removed, ${open} session(s) ended; log in and turn it on again`, code: 0 });
+    assert.equal(await openCount(), 0);
+    assert.equal((await orders(session.token)).status, 401, 'the sessions are over');
+    const fresh = await logIn();
+    assert.equal(fresh.secondFactor, null);
+    assert.equal((await orders(fresh.token)).status, 200, 'outside production the factor is optional again');
+    assert.equal(await server.database.db.selectFrom('recovery_code').select('id').where('user_id', '=', admin.id).executeTakeFirst(), undefined);
+    const reset = await server.database.db.selectFrom('admin_audit_log').select(['source', 'action']).where('action', '=', 'secondFactor.reset').execute();
+    assert.deepEqual(reset, [{ source: 'commandLine', action: 'secondFactor.reset' }]);
+    assert.equal((await resetOwnerFactor(server.database.db, 'nobody@example.com')).code, 1);
   });
 });
 
