@@ -5,6 +5,8 @@ import { COMMAND_LINE } from './features/admin/audit.ts';
 import type { StatusMailDeps } from './features/admin/orders/statusMail.ts';
 import { isOrderStatus, moveOrderStatus } from './features/admin/orders/statusMoves.ts';
 import { setRole } from './features/admin/roles.ts';
+import { resetSecondFactor } from './features/secondFactor/secondFactorStore.ts';
+import { endSessions } from './features/sessions/sessionStore.ts';
 import { shopMailer } from './features/mail/mailer.ts';
 import { createOutbox } from './features/mail/outbox.ts';
 import { Registry } from 'prom-client';
@@ -18,6 +20,7 @@ const USAGE = `usage:
       CANCELLED (before SHIPPED) needs --reason; --tracking goes with SHIPPED and is mailed to the customer
   admin grant-admin <email>     the account (registered and activated in the shop) may use the back office
   admin revoke-admin <email>    it may not, from its next call on
+  admin reset-second-factor <email>   removes its two-step login and recovery codes (a lost phone) and ends its sessions
 On PGlite (no DATABASE_URL) run it while the API is stopped; with DATABASE_URL at any time.`;
 
 /**
@@ -25,6 +28,7 @@ On PGlite (no DATABASE_URL) run it while the API is stopped; with DATABASE_URL a
  *   npm run admin -w @inercise/api -- orders [STATUS]
  *   npm run admin -w @inercise/api -- set-status <orderNumber> <STATUS> [--tracking <number>] [--reason <text>]
  *   npm run admin -w @inercise/api -- grant-admin <email> | revoke-admin <email>
+ *   npm run admin -w @inercise/api -- reset-second-factor <email>
  * Status moves follow the back office's table (features/admin/orders/statusMoves.ts), are logged in the order's
  * history and the audit log as made from the command line, and mail the customer as the back office does.
  */
@@ -80,6 +84,20 @@ export const changeAdmin = async (db: Db, email: string, grant: boolean): Promis
     case 'changed':
       return { message: grant ? `${account} is now an admin (back-office sessions last 2 hours)` : `${account} is no longer an admin`, code: 0 };
   }
+};
+
+/**
+ * Removes an account's second factor (the owner lost the phone and the recovery codes) and ends its sessions: the
+ * next login needs the password only, and in production enrolling again before anything else.
+ */
+export const resetOwnerFactor = async (db: Db, email: string): Promise<{ message: string; code: number }> => {
+  const account = email.trim().toLowerCase();
+  const user = await db.selectFrom('app_user').select('id').where('email', '=', account).executeTakeFirst();
+  if (!user) return { message: `no account with the e-mail ${account}`, code: 1 };
+  const removed = await resetSecondFactor(db, COMMAND_LINE, user.id);
+  const ended = await endSessions(db, { userId: user.id, reason: 'passwordReset' });
+  if (!removed) return { message: `${account} has no two-step login (${ended.length} session(s) ended)`, code: 0 };
+  return { message: `${account}: two-step login removed, ${ended.length} session(s) ended; log in and turn it on again`, code: 0 };
 };
 
 /** `--name value` pairs after the positional arguments. */
@@ -148,6 +166,11 @@ export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.
     }
     if ((command === 'grant-admin' || command === 'revoke-admin') && positional.length === 1 && named.size === 0) {
       const { message, code } = await changeAdmin(database.db, positional[0]!, command === 'grant-admin');
+      print(message);
+      return code;
+    }
+    if (command === 'reset-second-factor' && positional.length === 1 && named.size === 0) {
+      const { message, code } = await resetOwnerFactor(database.db, positional[0]!);
       print(message);
       return code;
     }

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.ts';
 import type { AppContext, TypedApp } from './context.ts';
 import type { Database } from './db/database.ts';
+import { createSecretBox } from './features/secondFactor/secretBox.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { ADMIN_PREFIX, adminArea } from './features/admin/area.ts';
@@ -42,6 +43,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { createTokens, requireUser } from './http/auth.ts';
 import { createSessionCheck } from './features/sessions/sessionCheck.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
+import { secondFactorLoginRoutes } from './features/secondFactor/loginRoutes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerCors } from './http/cors.ts';
 import { registerInputGuards } from './http/inputGuards.ts';
@@ -59,6 +61,8 @@ export interface AppDependencies {
   payments?: PaymentProvider;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** The time the back office's idle end and the second factor's codes go by (tests move it). */
+  clock?: () => Date;
 }
 
 export interface LogStream {
@@ -179,6 +183,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     requireUser: requireUser(sessions, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
     metrics,
+    clock: deps.clock ?? (() => new Date()),
+    secretBox: createSecretBox(config.jwtSecret),
   };
   app.decorateRequest('user', null);
 
@@ -192,6 +198,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     userRoutes,
     personalDataRoutes,
     sessionRoutes,
+    secondFactorLoginRoutes,
     addressRoutes,
     partnerRoutes,
     cartRoutes,

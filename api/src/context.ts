@@ -8,6 +8,7 @@ import type { Mailer } from './features/mail/mailer.ts';
 import type { Outbox } from './features/mail/outbox.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import type { Tokens } from './http/auth.ts';
+import type { SecretBox } from './features/secondFactor/secretBox.ts';
 import type { SessionCheck } from './features/sessions/sessionCheck.ts';
 
 /** What every feature's routes get: configuration and the shared services of one app instance. */
@@ -29,6 +30,10 @@ export interface AppContext {
   sensitiveRateLimit: { rateLimit: { max: number; timeWindow: number } };
   /** This instance's Prometheus registry and the shop's counters. */
   metrics: ShopMetrics;
+  /** Now, for the back office's idle end and the second factor's time steps (tests give their own). */
+  clock: () => Date;
+  /** Seals the admins' TOTP keys at rest (features/secondFactor/secretBox.ts). */
+  secretBox: SecretBox;
 }
 
 export type TypedApp = FastifyInstance<

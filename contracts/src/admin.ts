@@ -12,3 +12,4 @@ export * from './domain/admin/adminPartner';
 export * from './domain/admin/adminStats';
 export * from './domain/admin/adminImage';
 export * from './domain/admin/adminProduct';
+export * from './domain/admin/adminSecondFactor';

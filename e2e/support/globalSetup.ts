@@ -5,7 +5,7 @@ import { buildBundles } from '../../scripts/lib/build.mjs';
 import { hasApi } from '../../scripts/lib/packages.mjs';
 import { startStack, waitForApi } from '../../scripts/lib/stack.mjs';
 import { apiPort, basePort, controlPort } from './env';
-import { OWNER_EMAIL } from './owner';
+import { GUARDED_OWNER_EMAIL, OWNER_EMAIL } from './owner';
 import { prepareReleases, releasesReady, releasesRoot } from './releases';
 
 /** Builds every bundle for production (webpack's cache keeps this quick) and starts the shop with a fresh database. */
@@ -22,8 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     controlPort,
     releasesRoot,
-    // The shop owner's account (support/owner.ts) becomes the back office's admin once the tests activate it.
-    apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail'), ADMIN_EMAILS: OWNER_EMAIL },
+    // The shop owner's accounts (support/owner.ts) become the back office's admins once the tests activate them.
+    apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail'), ADMIN_EMAILS: `${OWNER_EMAIL},${GUARDED_OWNER_EMAIL}` },
   });
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_RUNTIME_CONFIG = stack.runtimeConfigPath;

@@ -6,6 +6,8 @@ import { mailedLink } from './mailbox';
 /** The shop owner of the e2e stack: globalSetup names this address in the API's ADMIN_EMAILS. */
 export const OWNER_EMAIL = 'owner@inercise.test';
 export const OWNER_PASSWORD = 'Wlasciciel!2024';
+/** A second owner's account (also in ADMIN_EMAILS) for turning two-step login on: the first one's stays off for the other specs. */
+export const GUARDED_OWNER_EMAIL = 'guarded-owner@inercise.test';
 
 /**
  * The owner's account, registered and activated once per stack (activation makes it the admin); later calls find it

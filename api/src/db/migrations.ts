@@ -254,6 +254,19 @@ const migrations: Record<string, Migration> = {
       created_at timestamptz not null default now(), rotated_at timestamptz)`,
     `create index refresh_credential_session on refresh_credential(session_id)`,
   ]),
+  // The owner's second factor (features/secondFactor): one TOTP key per admin, sealed with a key derived from the
+  // server's secret; ten recovery codes kept as hashes, each good once. A session records when it passed the factor
+  // and its last back-office call (30 minutes without one end an admin session).
+  '015_second_factor': statements([
+    `create table second_factor (
+      user_id int primary key references app_user(id) on delete cascade, secret_sealed text not null,
+      created_at timestamptz not null default now(), enabled_at timestamptz, last_step int)`,
+    `create table recovery_code (
+      id serial primary key, user_id int not null references app_user(id) on delete cascade,
+      hash text not null unique, used_at timestamptz)`,
+    `create index recovery_code_user on recovery_code(user_id)`,
+    `alter table user_session add column second_factor_at timestamptz, add column admin_seen_at timestamptz`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -153,7 +153,30 @@ export interface UserSessionTable {
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   ended_at: NullableTimestamp;
-  end_reason: 'logout' | 'endedByUser' | 'passwordReset' | 'reuse' | 'expired' | null;
+  end_reason: 'logout' | 'endedByUser' | 'passwordReset' | 'reuse' | 'expired' | 'adminIdle' | null;
+  /** When this session passed the owner's second factor (a TOTP or recovery code); null before, or never needed. */
+  second_factor_at: NullableTimestamp;
+  /** The session's last back-office call: 30 minutes without one ends an admin session. */
+  admin_seen_at: NullableTimestamp;
+}
+
+/** An admin's TOTP factor (features/secondFactor): pending until a first code confirms it. */
+export interface SecondFactorTable {
+  user_id: number;
+  /** The TOTP key sealed with AES-256-GCM (secretBox.ts), never answered again after enrolment starts. */
+  secret_sealed: string;
+  created_at: CreatedAt;
+  enabled_at: NullableTimestamp;
+  /** The last time step a code was accepted for: that step and older ones are refused (no replay). */
+  last_step: number | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (base64url); the code itself was shown once. */
+  hash: string;
+  used_at: NullableTimestamp;
 }
 
 export interface RefreshCredentialTable {
@@ -387,6 +410,8 @@ export interface DB {
   user_token: UserTokenTable;
   user_session: UserSessionTable;
   refresh_credential: RefreshCredentialTable;
+  second_factor: SecondFactorTable;
+  recovery_code: RecoveryCodeTable;
   discount: DiscountTable;
   discount_use: DiscountUseTable;
   shipment_price: ShipmentPriceTable;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 const ALLOW_METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS';
 // X-Request-Id: a page's requests carry the id of the page request that rendered them (one id end to end).
 const ALLOW_HEADERS = 'Authorization, Content-Type, If-None-Match, X-Request-Id';
-const EXPOSE_HEADERS = 'access_token, ETag, X-Request-Id';
+const EXPOSE_HEADERS = 'access_token, Second-Factor, ETag, X-Request-Id';
 
 /**
  * CORS for the configured storefront origins only, with credentials: login and the refresh call carry the HttpOnly

@@ -57,6 +57,7 @@ describe('back-office access', () => {
     assert.deepEqual(calls.map((c) => `${c.method} ${c.path.replace(orderNumber, '{orderNumber}')}`).sort(), [
       'DELETE /admin/newsletter/1',
       'DELETE /admin/partners/1',
+      'GET /admin/2fa',
       'GET /admin/access',
       'GET /admin/articles',
       'GET /admin/articles/1',
@@ -78,6 +79,8 @@ describe('back-office access', () => {
       'PATCH /admin/discount-codes/{code}',
       'PATCH /admin/partners/1',
       'PATCH /admin/products/1',
+      'POST /admin/2fa/confirm',
+      'POST /admin/2fa/enrol',
       'POST /admin/articles',
       'POST /admin/discount-codes',
       'POST /admin/failed-mails/1/resend',
@@ -211,7 +214,7 @@ describe('back-office access', () => {
     const tokens = createTokens(server.config.jwtSecret, server.config.jwtTtlSeconds);
     const app = Fastify();
     registerErrorHandling(app);
-    await app.register(adminArea({ db: server.database.db, tokens, sessions: createSessionCheck(server.database.db, 0) } as AppContext, [probe]), { prefix: '/admin' });
+    await app.register(adminArea({ db: server.database.db, tokens, sessions: createSessionCheck(server.database.db, 0), config: server.config, clock: () => new Date() } as AppContext, [probe]), { prefix: '/admin' });
     try {
       const call = async (method: 'GET' | 'POST', token?: string) =>
         app.inject({ method, url: '/admin/probe', headers: token ? { authorization: `Bearer ${token}` } : {}, ...(method === 'POST' ? { payload: { a: 1 } } : {}) });

@@ -1,5 +1,6 @@
 import { adminAccessRoutes } from './accessRoutes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
+import { secondFactorAdminRoutes } from '../secondFactor/adminRoutes.ts';
 import type { AdminResource } from './area.ts';
 import { auditLogRoutes } from './auditRoutes.ts';
 import { adminDiscountCodeRoutes } from './discounts/routes.ts';
@@ -12,4 +13,4 @@ import { adminProductRoutes } from './products/routes.ts';
 import { adminStatsRoutes } from './stats/routes.ts';
 
 /** The back office's resources, each registered under /admin behind the admin check (area.ts). */
-export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes];
+export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes];

@@ -1,3 +1,4 @@
+import { adminLoggedIn } from '../secondFactor/adminLogin.ts';
 import { z } from 'zod';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
@@ -134,7 +135,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       }
       const user = await ctx.db
         .selectFrom('app_user')
-        .select(['id', 'password_hash', 'active'])
+        .select(['id', 'email', 'password_hash', 'active', 'role'])
         .where('email', '=', normaliseEmail(request.body.username))
         .executeTakeFirst();
       if (!user) {
@@ -147,6 +148,10 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       const { sessionId, credential } = await openSession(ctx.db, { userId: user.id, device: deviceLabel(request.headers['user-agent']), ipPrefix: ipPrefix(request.ip) });
       const { token, expiresIn } = await ctx.tokens.issue(user.id, sessionId);
       setRefreshCookie(reply, refreshCookiePath(ctx.config.publicApiUrl), credential);
+      if (user.role === 'ADMIN') {
+        // An enrolled admin's session opens the back office only after POST /users/login/second-factor.
+        if (await adminLoggedIn(ctx.db, { userId: user.id, email: user.email }, sessionId)) reply.header('second-factor', 'required');
+      }
       return reply.header('cache-control', 'no-store').header('access_token', token).send({ access_token: token, expiresIn });
     },
   );

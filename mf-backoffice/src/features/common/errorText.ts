@@ -5,6 +5,13 @@ import { isApiError } from '@inercise/shared';
 export type BackOfficeErrorCode =
   | 'adminOnly'
   | 'adminSessionExpired'
+  | 'adminSessionIdle'
+  | 'secondFactorRequired'
+  | 'secondFactorEnrolmentRequired'
+  | 'wrongSecondFactorCode'
+  | 'secondFactorAlreadyEnrolled'
+  | 'secondFactorNotStarted'
+  | 'secondFactorNotEnrolled'
   | 'unauthorized'
   | 'statusMoveNotAllowed'
   | 'orderChangedMeanwhile'
@@ -57,6 +64,13 @@ export type BackOfficeErrorCode =
 const known = new Set<string>([
   'adminOnly',
   'adminSessionExpired',
+  'adminSessionIdle',
+  'secondFactorRequired',
+  'secondFactorEnrolmentRequired',
+  'wrongSecondFactorCode',
+  'secondFactorAlreadyEnrolled',
+  'secondFactorNotStarted',
+  'secondFactorNotEnrolled',
   'unauthorized',
   'statusMoveNotAllowed',
   'orderChangedMeanwhile',
@@ -121,6 +135,13 @@ export function useErrorText(): (error: unknown) => string {
   const texts: Record<BackOfficeErrorCode, string> = {
     adminOnly: t('errors.adminOnly'),
     adminSessionExpired: t('errors.adminSessionExpired'),
+    adminSessionIdle: t('errors.adminSessionIdle'),
+    secondFactorRequired: t('errors.secondFactorRequired'),
+    secondFactorEnrolmentRequired: t('errors.secondFactorEnrolmentRequired'),
+    wrongSecondFactorCode: t('errors.wrongSecondFactorCode'),
+    secondFactorAlreadyEnrolled: t('errors.secondFactorAlreadyEnrolled'),
+    secondFactorNotStarted: t('errors.secondFactorNotStarted'),
+    secondFactorNotEnrolled: t('errors.secondFactorNotEnrolled'),
     unauthorized: t('errors.unauthorized'),
     statusMoveNotAllowed: t('errors.statusMoveNotAllowed'),
     orderChangedMeanwhile: t('errors.orderChangedMeanwhile'),

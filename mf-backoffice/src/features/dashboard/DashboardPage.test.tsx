@@ -4,8 +4,11 @@ import { backofficeTranslations } from '../../i18n/backofficeTranslations';
 import { aDailyStats, aStatsSeries } from '../../testing/adminFixtures';
 import { DashboardPage } from './DashboardPage';
 
-/** The shell's server's field data, asked for beside the API's statistics: nothing reported unless a test says. */
-const noFieldData = { 'GET /telemetry/web-vitals/summary': { hours: 24, groups: [] } };
+/**
+ * The shell's server's field data, asked for beside the API's statistics: nothing reported unless a test says; and
+ * two-step login, already on.
+ */
+const noFieldData = { 'GET /telemetry/web-vitals/summary': { hours: 24, groups: [] }, 'GET /admin/2fa': { enrolled: true, recoveryCodesLeft: 10 } };
 
 const open = (routes: Routes, options: { route?: string; loggedIn?: boolean } = {}) => {
   const api = fakeApi({ ...noFieldData, ...routes });

@@ -5,6 +5,7 @@ import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
 import { DailyChart } from './DailyChart';
 import { FieldDataCard } from './FieldDataCard';
+import { SecondFactorCard } from '../secondFactor/SecondFactorCard';
 import { fetchDailyStats } from './fetchDailyStats';
 import { WaitingToShip } from './WaitingToShip';
 import common from '../common/backoffice.module.css';
@@ -41,6 +42,7 @@ export function DashboardPage() {
             </div>
           </section>
           {token ? <FieldDataCard token={token} /> : null}
+          {token ? <SecondFactorCard token={token} /> : null}
         </>
       ) : null}
     </AdminOnly>

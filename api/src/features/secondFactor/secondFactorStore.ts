@@ -1,0 +1,118 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { recordAudit, type Actor } from '../admin/audit.ts';
+import type { SecretBox } from './secretBox.ts';
+import { base32Encode, matchingStep } from './totp.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+
+/** 160 bits, the key length RFC 4226 recommends for HMAC-SHA-1. */
+const newKey = () => randomBytes(20);
+
+/** Ten characters of an alphabet without look-alikes (0/O, 1/I/L), written 5-5: about 50 bits, each good once. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newRecoveryCode = () => {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+};
+/** Spaces, dashes and case do not matter when the owner types a recovery code. */
+const normaliseRecovery = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+export const recoveryHash = (code: string) => createHash('sha256').update(normaliseRecovery(code)).digest('base64url');
+
+const audited = (db: Db, actor: Actor, userId: number, action: string, after: Record<string, unknown> | null) =>
+  db.transaction().execute((trx) => recordAudit(trx, actor, { action, entityKind: 'user', entityId: String(userId), before: null, after }));
+
+/** Whether the admin has a confirmed factor. */
+export const isEnrolled = async (db: Db, userId: number): Promise<boolean> =>
+  (await db.selectFrom('second_factor').select('user_id').where('user_id', '=', userId).where('enabled_at', 'is not', null).executeTakeFirst()) !== undefined;
+
+/**
+ * Starts (or starts again) an enrolment: a new key, kept sealed and pending until a code confirms it. Answers the
+ * key in base32, the only time it leaves the server; null when a factor is already on.
+ */
+export const startEnrolment = async (db: Db, box: SecretBox, actor: Actor, userId: number): Promise<string | null> => {
+  const key = newKey();
+  const sealed = box.seal(key);
+  const started = await db
+    .insertInto('second_factor')
+    .values({ user_id: userId, secret_sealed: sealed })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret_sealed: sealed, last_step: null }).where('second_factor.enabled_at', 'is', null))
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!started) return null;
+  await audited(db, actor, userId, 'secondFactor.enrolmentStarted', null);
+  return base32Encode(key);
+};
+
+export type Confirmation = { outcome: 'enabled'; recoveryCodes: string[] } | { outcome: 'noEnrolment' } | { outcome: 'wrongCode' };
+
+/** A first valid code turns the pending factor on, marks this session as passed and answers ten new recovery codes. */
+export const confirmEnrolment = async (db: Db, box: SecretBox, actor: Actor, userId: number, sessionId: string, code: string, now: Date): Promise<Confirmation> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<Confirmation> => {
+    const pending = await trx.selectFrom('second_factor').selectAll().where('user_id', '=', userId).where('enabled_at', 'is', null).forUpdate().executeTakeFirst();
+    if (!pending) return { outcome: 'noEnrolment' };
+    const step = matchingStep(box.open(pending.secret_sealed), code.trim(), now.getTime(), null);
+    if (step === null) return { outcome: 'wrongCode' };
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await trx.updateTable('second_factor').set({ enabled_at: now, last_step: step }).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+    await trx.insertInto('recovery_code').values(recoveryCodes.map((c) => ({ user_id: userId, hash: recoveryHash(c) }))).execute();
+    await trx.updateTable('user_session').set({ second_factor_at: now, admin_seen_at: now }).where('id', '=', sessionId).execute();
+    await recordAudit(trx, actor, { action: 'secondFactor.enrolled', entityKind: 'user', entityId: String(userId), before: null, after: { session: sessionId } });
+    return { outcome: 'enabled', recoveryCodes };
+  });
+  if (outcome.outcome === 'wrongCode') await audited(db, actor, userId, 'secondFactor.failed', { session: sessionId, during: 'enrolment' });
+  return outcome;
+};
+
+export type Verification = { outcome: 'passed'; method: 'totp' | 'recoveryCode'; recoveryCodesLeft: number } | { outcome: 'notEnrolled' } | { outcome: 'wrongCode' };
+
+/**
+ * The second step of an enrolled admin's login: a TOTP code of a step not used before, or an unused recovery code
+ * (then used up). Either marks the session as passed. Every outcome is in the audit log.
+ */
+export const passSecondFactor = async (db: Db, box: SecretBox, actor: Actor, userId: number, sessionId: string, code: string, now: Date): Promise<Verification> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<Verification> => {
+    const factor = await trx.selectFrom('second_factor').selectAll().where('user_id', '=', userId).where('enabled_at', 'is not', null).forUpdate().executeTakeFirst();
+    if (!factor) return { outcome: 'notEnrolled' };
+    const typed = code.trim();
+    let method: 'totp' | 'recoveryCode';
+    const step = matchingStep(box.open(factor.secret_sealed), typed, now.getTime(), factor.last_step);
+    if (step !== null) {
+      method = 'totp';
+      await trx.updateTable('second_factor').set({ last_step: step }).where('user_id', '=', userId).execute();
+    } else {
+      const used = await trx
+        .updateTable('recovery_code')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('hash', '=', recoveryHash(typed))
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!used) return { outcome: 'wrongCode' };
+      method = 'recoveryCode';
+    }
+    const left = await trx.selectFrom('recovery_code').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow();
+    await trx.updateTable('user_session').set({ second_factor_at: now, admin_seen_at: now }).where('id', '=', sessionId).execute();
+    await recordAudit(trx, actor, {
+      action: method === 'totp' ? 'secondFactor.passed' : 'secondFactor.recoveryCodeUsed',
+      entityKind: 'user',
+      entityId: String(userId),
+      before: null,
+      after: { session: sessionId, ...(method === 'recoveryCode' ? { recoveryCodesLeft: Number(left.n) } : {}) },
+    });
+    return { outcome: 'passed', method, recoveryCodesLeft: Number(left.n) };
+  });
+  if (outcome.outcome === 'wrongCode') await audited(db, actor, userId, 'secondFactor.failed', { session: sessionId, during: 'login' });
+  return outcome;
+};
+
+/** Removes an admin's factor and recovery codes (the owner's command line, for a lost phone without its codes). */
+export const resetSecondFactor = async (db: Db, actor: Actor, userId: number): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('second_factor').where('user_id', '=', userId).returning('user_id').executeTakeFirst();
+    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+    if (removed) await recordAudit(trx, actor, { action: 'secondFactor.reset', entityKind: 'user', entityId: String(userId), before: null, after: null });
+    return removed !== undefined;
+  });
