@@ -76,6 +76,7 @@ export { cachedLoader, type CachedLoader } from './data/cachedLoader';
 export { SpaLink, navigateTo } from './react/SpaLink';
 export { Icon } from './react/Icon';
 export type { IconNode, IconProps } from './react/Icon';
+export { saveBlob } from './files/saveBlob';
 export { RemoteFragment, setFragmentLoader } from './react/RemoteFragment';
 export type { FragmentLoader } from './react/RemoteFragment';
 

@@ -13,20 +13,4 @@ describe('lazySchema outside a browser', () => {
   });
 });
 
-describe('the contract schemas', () => {
-  it('are all built lazily, so a page builds only those it uses', () => {
-    const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-    const { join } = jest.requireActual<typeof import('node:path')>('node:path');
-    const src = join(__dirname, '..');
-    const eager = ['domain', 'validation'].flatMap((folder) =>
-      readdirSync(join(src, folder))
-        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-        .flatMap((file) =>
-          [...readFileSync(join(src, folder, file), 'utf8').matchAll(/^(?:export )?const (\w+)(?:\s*:[^=]+)? = z\b/gm)].map(
-            (match) => `${folder}/${file}: ${match[1]}`,
-          ),
-        ),
-    );
-    expect(eager).toEqual([]);
-  });
-});
+// That every contract schema is built lazily is checked once, with shared's own, in shared's lazySchemas.node.test.ts.

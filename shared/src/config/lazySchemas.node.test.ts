@@ -1,19 +1,24 @@
 /**
  * @jest-environment node
  */
-// The schemas shared keeps for itself (the runtime configuration, the country list) are built lazily too, like
-// those of @inercise/contracts: a page builds only those it uses.
-describe("shared's own schemas", () => {
+// Every schema the browsers receive is built lazily (`lazySchema`), so a page builds only those it uses: those of
+// @inercise/contracts and those shared keeps for itself (the runtime configuration, the country list).
+describe('the schemas of the contracts and of shared', () => {
   it('are all built lazily', () => {
     const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-    const { join } = jest.requireActual<typeof import('node:path')>('node:path');
-    const src = join(__dirname, '..');
-    const eager = ['domain', 'config'].flatMap((folder) =>
-      readdirSync(join(src, folder))
+    const { dirname, join } = jest.requireActual<typeof import('node:path')>('node:path');
+    const contractsSrc = join(dirname(require.resolve('@inercise/contracts/package.json')), 'src');
+    const sharedSrc = join(__dirname, '..');
+    const folders = [
+      ...['domain', 'domain/admin', 'validation'].map((folder) => join(contractsSrc, folder)),
+      ...['domain', 'config'].map((folder) => join(sharedSrc, folder)),
+    ];
+    const eager = folders.flatMap((folder) =>
+      readdirSync(folder)
         .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
         .flatMap((file) =>
-          [...readFileSync(join(src, folder, file), 'utf8').matchAll(/^(?:export )?const (\w+)(?:\s*:[^=]+)? = z\b/gm)].map(
-            (match) => `${folder}/${file}: ${match[1]}`,
+          [...readFileSync(join(folder, file), 'utf8').matchAll(/^(?:export )?const (\w+)(?:\s*:[^=]+)? = z\b/gm)].map(
+            (match) => `${join(folder, file)}: ${match[1]}`,
           ),
         ),
     );

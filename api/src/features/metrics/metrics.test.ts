@@ -1,22 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
+import { metricValue as sample } from '../../test/metricsKit.ts';
 
 const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
-
-/** A series as name and labels in a fixed order, whatever order the exposition writes them in. */
-const canonical = (series: string) => {
-  const [, name, labels] = series.match(/^([\w:]+)(?:\{(.*)\})?$/)!;
-  return `${name}{${[...(labels ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([pair]) => pair).sort().join(',')}}`;
-};
-
-/** One series' value; every series of the API carries service="api" (the registry's default label). */
-const sample = (text: string, series: string): number | null => {
-  const labelled = series.includes('service="') ? series : series.endsWith('}') ? `${series.slice(0, -1)},service="api"}` : `${series}{service="api"}`;
-  const wanted = canonical(labelled);
-  const line = text.split('\n').find((l) => !l.startsWith('#') && l.includes(' ') && canonical(l.slice(0, l.lastIndexOf(' '))) === wanted);
-  return line === undefined ? null : Number(line.slice(line.lastIndexOf(' ') + 1));
-};
 
 describe('metrics', () => {
   let server: TestServer;

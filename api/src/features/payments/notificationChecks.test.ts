@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { adminContracts } from '../../contracts.ts';
 import { adminOf, mailsTo, orderOf, type Customer } from '../../test/adminKit.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
+import { metricValue, scrapeMetrics } from '../../test/metricsKit.ts';
 import type { Config } from '../../config.ts';
 import { notificationMd5 } from './notificationSignature.ts';
 import { createSandboxProvider } from './sandbox/sandboxProvider.ts';
@@ -56,13 +57,8 @@ const outcomesOf = async (server: TestServer, orderNumber: string) => {
   return rows.map((row) => row.outcome);
 };
 
-/** One series' value (0 while absent); the API's series carry service="api" last. */
-const metric = async (server: TestServer, series: string): Promise<number> => {
-  const text = await (await fetch(`${server.url}/metrics`)).text();
-  const full = series.includes('service="') ? series : `${series.slice(0, -1)},service="api"}`;
-  const line = text.split('\n').find((l) => l.startsWith(`${full} `));
-  return line ? Number(line.slice(full.length + 1)) : 0;
-};
+/** One series' value, 0 while absent. */
+const metric = async (server: TestServer, series: string): Promise<number> => metricValue(await scrapeMetrics(server), series) ?? 0;
 
 describe('test payments in a production shop', () => {
   const servers: TestServer[] = [];

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { selectAccessToken, useAppSelector } from '@inercise/shared';
+import { saveBlob, selectAccessToken, useAppSelector } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import { fetchMyData } from './fetchMyData';
-import { saveFile } from './saveFile';
 import styles from './DownloadMyData.module.css';
 
 type Status = 'idle' | 'working' | 'done' | 'failed';
@@ -19,7 +18,7 @@ export function DownloadMyData() {
     setStatus('working');
     try {
       const text = await fetchMyData(token);
-      saveFile(text, 'application/json', `inercise-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      saveBlob(new Blob([text], { type: 'application/json' }), `inercise-my-data-${new Date().toISOString().slice(0, 10)}.json`);
       setStatus('done');
     } catch {
       setStatus('failed');

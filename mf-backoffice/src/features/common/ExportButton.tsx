@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { saveBlob } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { ErrorMessage } from './ErrorMessage';
-import { saveFile } from './saveFile';
 import styles from './backoffice.module.css';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; error: unknown };
@@ -14,7 +14,7 @@ export function ExportButton({ download }: { download: () => Promise<{ file: Blo
     setOutcome({ kind: 'busy' });
     try {
       const { file, name } = await download();
-      saveFile(file, name);
+      saveBlob(file, name);
       setOutcome({ kind: 'done' });
     } catch (error) {
       setOutcome({ kind: 'failed', error });

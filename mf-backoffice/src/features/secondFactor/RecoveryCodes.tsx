@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { saveBlob } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { saveFile } from '../common/saveFile';
 import styles from '../common/backoffice.module.css';
 
 /** The ten recovery codes, shown once: copied or downloaded before the owner goes on. */
@@ -32,7 +32,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <button type="button" className={styles.secondary} onClick={() => void copy()}>
           {t('secondFactor.copy')}
         </button>{' '}
-        <button type="button" className={styles.secondary} onClick={() => saveFile(new Blob([text], { type: 'text/plain' }), 'inercise-recovery-codes.txt')}>
+        <button type="button" className={styles.secondary} onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'inercise-recovery-codes.txt')}>
           {t('secondFactor.download')}
         </button>
       </p>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide';
-import { Icon, usePageMeta } from '@inercise/shared';
+import { Icon, saveBlob, usePageMeta } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams } from '@inercise/shared/router';
 import { fetchManual } from './fetchManual';
-import { saveBlob } from './saveBlob';
 import ui from '../../components/ui.module.css';
 import styles from './QrPage.module.css';
 
