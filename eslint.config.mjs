@@ -10,8 +10,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import registry from '@inercise/contracts/bundles.json' with { type: 'json' };
 
-const bundles = ['shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-backoffice'];
+const bundles = registry.map((bundle) => bundle.name);
 
 /** Paths into another part's files, however many ../ it takes. */
 const intoOtherParts = (own) => [
@@ -101,7 +102,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['{shell,shared,mf-catalog,mf-cart-checkout,mf-account,mf-content,mf-backoffice}/src/**/*.{ts,tsx}'],
+    files: [`{shared,${bundles.join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       // The rules of hooks. The plugin's newer rules describe what the React Compiler assumes; the bundles are not

@@ -2,8 +2,6 @@ const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_account',
-  kind: 'remote',
   title: 'Inercise · mf-account (standalone)',
   exposes: {
     "./app": "./src/lifecycles.tsx",

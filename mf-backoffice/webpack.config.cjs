@@ -2,8 +2,6 @@ const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_backoffice',
-  kind: 'remote',
   title: 'Inercise · mf-backoffice (standalone)',
   exposes: {
     "./app": "./src/lifecycles.tsx"

@@ -2,8 +2,6 @@ const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_cart_checkout',
-  kind: 'remote',
   title: 'Inercise · mf-cart-checkout (standalone)',
   exposes: {
     "./app": "./src/lifecycles.tsx",

@@ -2,8 +2,6 @@ const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'mf_catalog',
-  kind: 'remote',
   title: 'Inercise · mf-catalog (standalone)',
   exposes: {
     "./app": "./src/lifecycles.tsx",

@@ -3,11 +3,12 @@
 import { buildBundles } from './lib/build.mjs';
 import { bundles } from './lib/packages.mjs';
 import { createLogger, createRemoteServer, createShellServer, listen } from '../web-server/src/index.mjs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
-const port = Number(process.argv[2]);
-const bundle = bundles.find((b) => b.port === port);
-if (!bundle) throw new Error(`no bundle on port ${port}`);
+// npm runs a package's script in its folder: the folder names the bundle, the registry its port.
+const bundle = bundles.find((b) => b.name === basename(process.cwd()));
+if (!bundle) throw new Error(`${process.cwd()} is not a browser bundle's folder`);
+const port = bundle.port;
 await buildBundles({ only: [bundle.name], force: process.argv.includes('--rebuild') });
 const apiUrl = process.env.API_URL ?? 'http://localhost:8443';
 const logger = createLogger({ service: bundle.name, level: process.env.LOG_LEVEL ?? 'warn' });

@@ -2,8 +2,6 @@ const createWebpackConfig = require('../tools/createWebpackConfig.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
-  name: 'shell',
-  kind: 'host',
   title: 'Inercise',
   template: './src/index.html',
   // Composes each page on the server: its language and the route owner's first screen.

@@ -9,6 +9,7 @@ const { sharedConfig } = require('./federation.cjs');
 const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
 const FontPreloadPlugin = require('./FontPreloadPlugin.cjs');
 const { buildStamp } = require('./buildStamp.cjs');
+const bundleRegistry = require('../contracts/src/bundles/bundles.json');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
 // The page's container answers the plain singleton version check, and hands the plugin on to every container the
@@ -24,8 +25,6 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json',
 /**
  * @param {object} options
  * @param {string} options.dir           package directory (__dirname of its webpack.config.cjs)
- * @param {string} options.name          federation container name
- * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]  remote modules
  * @param {string} [options.title]       <title> of the page this bundle serves (shell page or standalone QA page)
  * @param {string} [options.template]
@@ -40,7 +39,11 @@ const reactRouterDir = path.dirname(require.resolve('react-router/package.json',
  * compilations: its container, and its standalone QA page, which is a small host of its own that provides the
  * runtime and loads the container exactly as the shell does.
  */
-module.exports = function createWebpackConfig(options) {
+module.exports = function createWebpackConfig(packageOptions) {
+  // The bundle's federation container (or the shell's name) and its kind come from the bundle registry.
+  const bundle = bundleRegistry.find((entry) => entry.name === path.basename(packageOptions.dir));
+  if (!bundle) throw new Error(`${packageOptions.dir} is not in the bundle registry (contracts/src/bundles/bundles.json)`);
+  const options = { ...packageOptions, name: bundle.container ?? bundle.name, kind: bundle.container ? 'remote' : 'host' };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outputPath = process.env.INERCISE_OUTPUT_DIR ?? path.join(options.dir, 'dist');
@@ -76,7 +79,7 @@ function baseConfig({ dir, name, production, outputPath, cacheName, forServer = 
       type: 'filesystem',
       name: `${cacheName}-${production ? 'production' : 'development'}`,
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs')] },
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs'), require.resolve('../contracts/src/bundles/bundles.json')] },
     },
     output: {
       path: outputPath,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundles } from '@inercise/contracts/bundles';
 import { poolSettingsOf, type PoolSettings } from './db/poolSettings.ts';
 
 export interface TpayConfig {
@@ -83,7 +84,8 @@ export interface MailConfig {
 
 const apiRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+/** Outside production the shop's bundles on this machine, on their registry ports, may call the API. */
+const defaultOrigins = bundles.flatMap(({ port }) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 /** A secret kept in the data directory so restarts keep sessions valid (JWT_SECRET absent). */
 export const persistentSecret = (dataDir: string, name: string): string => {

@@ -1,3 +1,6 @@
+import type { RemoteName } from '../../shared/src/routes/routeOwners';
+import { remoteBundles, shellPort } from '../../contracts/src/bundles/bundles';
+
 /** Ports of the e2e stack (see playwright.config.ts); overridable so two suites can run side by side. */
 export const basePort = Number(process.env.E2E_BASE_PORT ?? 4000);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4443);
@@ -5,15 +8,12 @@ export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4999);
 export const shopUrl = `http://localhost:${basePort}`;
 export const apiUrl = `http://localhost:${apiPort}`;
 
-export const remotePorts = {
-  'mf-catalog': basePort + 1,
-  'mf-cart-checkout': basePort + 2,
-  'mf-account': basePort + 3,
-  'mf-content': basePort + 4,
-  'mf-backoffice': basePort + 5,
-} as const;
+export type Remote = RemoteName;
 
-export type Remote = keyof typeof remotePorts;
+/** Each remote's port: the registry's distance from the shell's port, from this stack's base port. */
+export const remotePorts = Object.fromEntries(
+  remoteBundles.map((bundle) => [bundle.name, basePort + bundle.port - shellPort]),
+) as Record<Remote, number>;
 
 /** Debian's Chromium, quiet on a machine without network (docs/decisions/0010-toolchain-pins.md). */
 export const chromiumArgs = [

@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import registry from '@inercise/contracts/bundles.json' with { type: 'json' };
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The browser bundles, their default ports (README) and where their build lands. */
-export const bundles = [
-  { name: 'shell', port: 3000 },
-  { name: 'mf-catalog', port: 3001 },
-  { name: 'mf-cart-checkout', port: 3002 },
-  { name: 'mf-account', port: 3003 },
-  { name: 'mf-content', port: 3004 },
-  { name: 'mf-backoffice', port: 3005 },
-].map((bundle) => ({ ...bundle, dir: join(repoRoot, bundle.name), dist: join(repoRoot, bundle.name, 'dist') }));
+/** The browser bundles (the registry in @inercise/contracts), their default ports and where their build lands. */
+export const bundles = registry.map(({ name, port }) => ({ name, port, dir: join(repoRoot, name), dist: join(repoRoot, name, 'dist') }));
 
 export const remotes = bundles.filter((bundle) => bundle.name !== 'shell');
 

@@ -1,4 +1,5 @@
-import { ownerOf, routePatterns } from './routeOwners';
+import { remoteBundles } from '@inercise/contracts/bundles';
+import { federationNames, ownerOf, remoteNames, routePatterns } from './routeOwners';
 
 describe('route ownership', () => {
   it.each([
@@ -24,5 +25,10 @@ describe('route ownership', () => {
   it('gives React Router paths bare and under each language', () => {
     expect(routePatterns('mf-catalog')).toEqual(['/shop', '/pl/shop', '/en/shop', '/product', '/pl/product', '/en/product', '/product/:slug', '/pl/product/:slug', '/en/product/:slug']);
     expect(routePatterns('mf-content').slice(0, 3)).toEqual(['/', '/pl', '/en']);
+  });
+
+  it('routes exactly the remotes of the bundle registry, each to its federation container', () => {
+    expect([...remoteNames].sort()).toEqual(remoteBundles.map((bundle) => bundle.name).sort());
+    expect(federationNames['mf-cart-checkout']).toBe('mf_cart_checkout');
   });
 });

@@ -1,3 +1,4 @@
+import { remoteBundles } from '@inercise/contracts/bundles';
 import { stripLanguage } from '../paths/localizedPath';
 
 /**
@@ -34,14 +35,11 @@ export type RemoteName = keyof typeof routeOwners;
 export type OwnedRoute<R extends RemoteName> = (typeof routeOwners)[R][number];
 export const remoteNames = Object.keys(routeOwners) as RemoteName[];
 
-/** Federation container names (identifiers) of each remote. */
-export const federationNames: Record<RemoteName, string> = {
-  'mf-content': 'mf_content',
-  'mf-catalog': 'mf_catalog',
-  'mf-cart-checkout': 'mf_cart_checkout',
-  'mf-account': 'mf_account',
-  'mf-backoffice': 'mf_backoffice',
-};
+/** Federation container names (identifiers) of each remote, from the bundle registry. */
+export const federationNames = Object.fromEntries(remoteBundles.map((bundle) => [bundle.name, bundle.container])) as Record<
+  RemoteName,
+  string
+>;
 
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
