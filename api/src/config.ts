@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundles } from '@inercise/contracts/bundles';
 import { poolSettingsOf, type PoolSettings } from './db/poolSettings.ts';
+import { TURNSTILE_VERIFY_URL, type BotCheckSettings } from './features/users/captcha.ts';
 
 export interface TpayConfig {
   apiUrl: string;
@@ -43,7 +44,8 @@ export interface Config {
   allowSandboxPayments: boolean;
   smtpUrl: string | null;
   shopEmail: string;
-  captchaSecret: string | null;
+  /** The bot check (Cloudflare Turnstile): CAPTCHA_SECRET and CAPTCHA_VERIFY_URL; no secret, no check. */
+  botCheck: BotCheckSettings;
   rateLimitMax: number;
   logLevel: string;
   /** True behind a reverse proxy: its X-Forwarded-For/-Proto are believed (client address, https). */
@@ -169,7 +171,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     smtpUrl: env.SMTP_URL || null,
     shopEmail: env.SHOP_EMAIL ?? 'sklep@inercise.example',
-    captchaSecret: env.CAPTCHA_SECRET || null,
+    botCheck: { secret: env.CAPTCHA_SECRET || null, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL },
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     // Production logs every request; a local run stays quiet.
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

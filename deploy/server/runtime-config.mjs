@@ -35,12 +35,14 @@ export function originsOf(domain) {
 }
 
 /**
- * The document for a domain; `previous` (the one already written, if any) keeps each remote's releases.
+ * The document for a domain; `previous` (the one already written, if any) keeps each remote's releases. A Turnstile
+ * site key (TURNSTILE_SITE_KEY) puts the bot check on the shop's forms; without one there is none.
  * @param {string} domain
  * @param {unknown} [previous]
- * @returns {{ apiUrl: string, remotes: Record<string, unknown> }}
+ * @param {string} [turnstileSiteKey]
+ * @returns {{ apiUrl: string, remotes: Record<string, unknown>, turnstile?: { siteKey: string } }}
  */
-export function runtimeConfigFor(domain, previous) {
+export function runtimeConfigFor(domain, previous, turnstileSiteKey = '') {
   const origins = originsOf(domain);
   const before = /** @type {Record<string, unknown>} */ (typeof previous === 'object' && previous !== null ? previous : {});
   const oldRemotes = /** @type {Record<string, unknown>} */ (typeof before.remotes === 'object' && before.remotes !== null ? before.remotes : {});
@@ -51,7 +53,8 @@ export function runtimeConfigFor(domain, previous) {
     // An entry with releases is an object with its server's url; a plain one is the manifest's URL.
     remotes[remote] = typeof entry === 'object' && entry !== null ? { ...entry, url: origin } : `${origin}/mf-manifest.json`;
   }
-  return { ...before, apiUrl: origins.api, remotes };
+  const { turnstile: _earlier, ...kept } = before;
+  return { ...kept, apiUrl: origins.api, remotes, ...(turnstileSiteKey.trim() ? { turnstile: { siteKey: turnstileSiteKey.trim() } } : {}) };
 }
 
 /** Reads DOMAIN, writes the document at the path given, by a write and a rename (the shell never sees half a file). */
@@ -64,7 +67,7 @@ const main = () => {
   } catch {
     previous = undefined;
   }
-  const config = runtimeConfigFor(process.env.DOMAIN ?? '', previous);
+  const config = runtimeConfigFor(process.env.DOMAIN ?? '', previous, process.env.TURNSTILE_SITE_KEY ?? '');
   writeFileSync(`${path}.tmp`, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o644 });
   renameSync(`${path}.tmp`, path);
   console.log(`runtime config ${path}: shop ${originsOf(process.env.DOMAIN ?? '').shop}, API ${config.apiUrl}`);

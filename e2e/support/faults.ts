@@ -4,8 +4,11 @@ export interface Faults {
   down?: Remote[];
   slowMs?: Partial<Record<Remote, number>>;
   remoteOverrides?: Partial<Record<Remote, string>>;
-  /** Stop the API, or start it again on the same database. */
-  api?: 'stop' | 'start';
+  /** Stop the API, start it again on the same database, or restart it there (with `apiEnv` added to its settings). */
+  api?: 'stop' | 'start' | 'restart';
+  apiEnv?: Record<string, string>;
+  /** Top-level settings added to runtime-config.json (the bot check's), until the next call without them. */
+  runtimeConfig?: Record<string, unknown>;
 }
 
 /** Tells the e2e stack which remotes are unreachable, slow, or deployed elsewhere; {} restores everything. */

@@ -41,9 +41,9 @@ export async function startStack(options = {}) {
   // The shell reads runtime-config.json from a file, as in production; moving a remote rewrites the file.
   const configDir = mkdtempSync(join(tmpdir(), 'inercise-config-'));
   const runtimeConfigPath = join(configDir, 'runtime-config.json');
-  const writeRuntimeConfig = (overrides = {}) => {
+  const writeRuntimeConfig = (overrides = {}, settings = {}) => {
     const next = `${runtimeConfigPath}.next`;
-    writeFileSync(next, JSON.stringify({ ...runtimeConfig, remotes: { ...runtimeConfig.remotes, ...overrides } }, null, 2));
+    writeFileSync(next, JSON.stringify({ ...runtimeConfig, ...settings, remotes: { ...runtimeConfig.remotes, ...overrides } }, null, 2));
     renameSync(next, runtimeConfigPath);
   };
   writeRuntimeConfig();
@@ -82,7 +82,7 @@ export async function startStack(options = {}) {
 
   const dataDir = options.dataDir ?? join(repoRoot, 'api', 'var');
   const apiProcess = { current: null };
-  const startApi = () => {
+  const startApi = (extraEnv = {}) => {
     mkdirSync(dataDir, { recursive: true });
     apiProcess.current = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
       cwd: join(repoRoot, 'api'),
@@ -95,6 +95,7 @@ export async function startStack(options = {}) {
         PUBLIC_API_URL: apiUrl,
         CORS_ORIGINS: storefrontOrigins.join(','),
         ...options.apiEnv,
+        ...extraEnv,
       },
     });
   };
@@ -119,11 +120,13 @@ export async function startStack(options = {}) {
       const request = body ? JSON.parse(body) : {};
       faults.down = new Set(request.down ?? []);
       faults.slowMs = request.slowMs ?? {};
-      writeRuntimeConfig(request.remoteOverrides ?? {});
-      // The API taken down and brought back on the same data directory (fault tests: an API outage).
-      if (request.api === 'stop') await stopApi();
-      if (request.api === 'start' && (!apiProcess.current || apiProcess.current.exitCode !== null || apiProcess.current.signalCode !== null)) {
-        startApi();
+      // Settings beside the remotes (the bot check's site key) last until the next call without them.
+      writeRuntimeConfig(request.remoteOverrides ?? {}, request.runtimeConfig ?? {});
+      // The API taken down and brought back on the same data directory (fault tests: an API outage), or started
+      // again with settings of its own (`apiEnv`; a restart without them goes back to the suite's).
+      if (request.api === 'stop' || request.api === 'restart') await stopApi();
+      if ((request.api === 'start' || request.api === 'restart') && (!apiProcess.current || apiProcess.current.exitCode !== null || apiProcess.current.signalCode !== null)) {
+        startApi(request.apiEnv ?? {});
         await waitForApi(apiUrl, 60000);
       }
       res.writeHead(204);

@@ -5,7 +5,8 @@ import { isHttpUrl, remoteEntryProblems } from './discovery.mjs';
 
 /**
  * The discovery document: the API, and each remote's address and releases (discovery.mjs).
- * @typedef {{ apiUrl: string, remotes: Record<string, import('./discovery.mjs').RemoteEntry>, analyticsTag?: string, fieldDataSampleRate?: number }} RuntimeConfig
+ * `turnstile`: the bot check's site key and, for a stand-in, its script's address (the CSP allows that origin).
+ * @typedef {{ apiUrl: string, remotes: Record<string, import('./discovery.mjs').RemoteEntry>, analyticsTag?: string, fieldDataSampleRate?: number, turnstile?: { siteKey: string, scriptUrl?: string } }} RuntimeConfig
  */
 
 /**
@@ -20,6 +21,11 @@ export function runtimeConfigProblems(value) {
   if (!isHttpUrl(config.apiUrl)) problems.push('runtime config: apiUrl is not an http(s) URL');
   if (config.fieldDataSampleRate !== undefined && !(typeof config.fieldDataSampleRate === 'number' && config.fieldDataSampleRate >= 0 && config.fieldDataSampleRate <= 1)) {
     problems.push('runtime config: fieldDataSampleRate is not a number from 0 to 1');
+  }
+  if (config.turnstile !== undefined) {
+    const turnstile = /** @type {Record<string, unknown> | null} */ (typeof config.turnstile === 'object' ? config.turnstile : null);
+    if (!turnstile || typeof turnstile.siteKey !== 'string' || turnstile.siteKey === '') problems.push('runtime config: turnstile.siteKey is not a non-empty string');
+    else if (turnstile.scriptUrl !== undefined && !isHttpUrl(turnstile.scriptUrl)) problems.push('runtime config: turnstile.scriptUrl is not an http(s) URL');
   }
   if (typeof config.remotes !== 'object' || config.remotes === null) problems.push('runtime config: remotes is not an object');
   else {

@@ -25,10 +25,14 @@ export const commonTranslationsEn = {
     retry: 'Try again',
     loading: 'Loading…',
   },
+  botCheck: {
+    label: 'Security check',
+  },
   errors: {
     generic: 'Something went wrong. Please try again.',
     network: 'We cannot reach the shop right now. Check your connection and try again.',
     unexpected: 'Unexpected Application Error!',
+    captchaFailed: 'We could not confirm that you are not a bot. Complete the check and try again.',
   },
   price: {
     previous: 'Previous price',

@@ -25,10 +25,14 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     retry: 'Spróbuj ponownie',
     loading: 'Ładowanie…',
   },
+  botCheck: {
+    label: 'Weryfikacja bezpieczeństwa',
+  },
   errors: {
     generic: 'Coś poszło nie tak. Spróbuj ponownie.',
     network: 'Nie możemy teraz połączyć się ze sklepem. Sprawdź połączenie i spróbuj ponownie.',
     unexpected: 'Nieoczekiwany błąd aplikacji!',
+    captchaFailed: 'Nie udało się potwierdzić, że nie jesteś botem. Przejdź weryfikację i spróbuj ponownie.',
   },
   price: {
     previous: 'Poprzednia cena',

@@ -16,6 +16,8 @@ export const ContactFormSchema = lazySchema(() =>
         z.refine((text) => text.trim().length > 0, msg('validation.emptyMessage')),
         z.refine((text) => text.length <= 5000, msg('validation.tooLong')),
       ),
+    /** The bot check's answer; the server checks it only when a bot check is configured. */
+    captchaResponseToken: z.optional(z.string().check(z.maxLength(4096))),
   }),
 );
 export type ContactForm = z.input<typeof ContactFormSchema>;

@@ -3,7 +3,7 @@ import { lazySchema } from './lazySchema';
 import { isSimpleEmail } from './email';
 import { msg } from './messageKeys';
 
-/** POST /newsletter/register body. The captcha token is checked only when the server has a captcha secret. */
+/** POST /newsletter/register body. The bot check's token is checked only when the server has a bot check configured. */
 export const NewsletterFormSchema = lazySchema(() =>
   z.object({
     emailAddress: z

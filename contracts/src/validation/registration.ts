@@ -10,6 +10,8 @@ export const RegistrationPayloadSchema = lazySchema(() =>
     emailAddress: simpleEmail('validation.emailIncorrect'),
     password: PasswordSchema,
     newsletter: z.optional(z.boolean()),
+    /** The bot check's answer; the server checks it only when a bot check is configured. */
+    captchaResponseToken: z.optional(z.string().check(z.maxLength(4096))),
   }),
 );
 export type RegistrationPayload = z.infer<typeof RegistrationPayloadSchema>;

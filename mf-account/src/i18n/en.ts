@@ -34,6 +34,14 @@ export const en = {
     resendActivation: 'Send the activation link again',
     activationResent: 'If this account is not active yet, a new activation link is on its way to your e-mail.',
     resendFailed: 'We could not send the link. Please try again in a minute.',
+    secondFactor: {
+      title: 'Enter your login code',
+      intro: 'Two-step login is on for this account. Enter the code your authenticator app shows now, or one of your recovery codes.',
+      code: 'Code from the app or a recovery code',
+      submit: 'Continue',
+      missing: 'Enter a code.',
+      wrong: 'This code is not valid. Enter the current code from your app, or an unused recovery code.',
+    },
   },
   resetRequest: {
     title: 'Reset your password',

@@ -36,6 +36,14 @@ export const pl: Shape<typeof en> = {
     resendActivation: 'Wyślij link aktywacyjny ponownie',
     activationResent: 'Jeśli to konto nie jest jeszcze aktywne, wysłaliśmy na Twój e-mail nowy link aktywacyjny.',
     resendFailed: 'Nie udało się wysłać linku. Spróbuj ponownie za minutę.',
+    secondFactor: {
+      title: 'Wpisz kod logowania',
+      intro: 'To konto ma włączone logowanie dwuetapowe. Wpisz kod, który teraz pokazuje aplikacja uwierzytelniająca, albo jeden z kodów zapasowych.',
+      code: 'Kod z aplikacji lub kod zapasowy',
+      submit: 'Dalej',
+      missing: 'Wpisz kod.',
+      wrong: 'Ten kod jest nieprawidłowy. Wpisz aktualny kod z aplikacji albo niewykorzystany kod zapasowy.',
+    },
   },
   resetRequest: {
     title: 'Zresetuj hasło',

@@ -41,6 +41,10 @@ export const en = {
     logInAgain: 'Log in again',
   },
   secondFactor: {
+    changeTitle: 'Change two-step login',
+    changeText: 'To get new recovery codes (the earlier ones stop working) or to turn two-step login off, enter the code your app shows now.',
+    renewCodes: 'New recovery codes',
+    disable: 'Turn off two-step login',
     title: 'Two-step login',
     failed: 'the state of two-step login',
     on: 'Two-step login is on. Unused recovery codes: {{count}}.',

@@ -43,6 +43,10 @@ export const pl: Shape<typeof en> = {
     logInAgain: 'Zaloguj się ponownie',
   },
   secondFactor: {
+    changeTitle: 'Zmiana logowania dwuetapowego',
+    changeText: 'Aby dostać nowe kody zapasowe (dotychczasowe przestaną działać) albo wyłączyć logowanie dwuetapowe, wpisz kod, który teraz pokazuje aplikacja.',
+    renewCodes: 'Nowe kody zapasowe',
+    disable: 'Wyłącz logowanie dwuetapowe',
     title: 'Logowanie dwuetapowe',
     failed: 'stanu logowania dwuetapowego',
     on: 'Logowanie dwuetapowe jest włączone. Niewykorzystane kody zapasowe: {{count}}.',

@@ -1,12 +1,9 @@
 import { apiRequest } from '@inercise/shared';
 
-/**
- * POST /newsletter/register. The captcha token is fixed, as the spec's client sends it; the API checks it
- * only when a captcha secret is configured.
- */
-export async function registerNewsletter(emailAddress: string): Promise<void> {
+/** POST /newsletter/register, with the bot check's token when one is configured (the API checks it then only). */
+export async function registerNewsletter(emailAddress: string, captchaResponseToken?: string): Promise<void> {
   await apiRequest('/newsletter/register', {
     method: 'POST',
-    body: { emailAddress, captchaResponseToken: 'inercise-storefront' },
+    body: { emailAddress, captchaResponseToken },
   });
 }

@@ -15,6 +15,16 @@ export const runtimeConfigSchema = lazySchema(() =>
     analyticsTag: z.optional(z.string()),
     /** The share of page loads whose browsers report their field data (Core Web Vitals), 0 to 1; 0.1 unless set. */
     fieldDataSampleRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+    /**
+     * The bot check (Cloudflare Turnstile) on the login, registration, contact and newsletter forms: its site key,
+     * and where its script comes from (Cloudflare's unless set). Absent: no widget, and the API checks nothing.
+     */
+    turnstile: z.optional(
+      z.object({
+        siteKey: z.string().check(z.minLength(1)),
+        scriptUrl: z.optional(z.string().check(z.minLength(1))),
+      }),
+    ),
   }),
 );
 

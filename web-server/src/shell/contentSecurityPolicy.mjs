@@ -1,18 +1,24 @@
 // The Content-Security-Policy of the shell's answers.
 import { manifestsOf } from '../discovery.mjs';
 
+/** Cloudflare Turnstile's script when runtime-config.json names none of its own. */
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+
 /**
  * The policy follows runtime-config.json: scripts, styles and fonts only from the shop's own origin and the remotes
- * it names, calls only to those and the API. No inline scripts, no eval.
+ * it names, calls only to those and the API. No inline scripts, no eval. With a bot check configured (`turnstile`),
+ * its script's origin may also serve scripts and the widget's frame; without one it may not.
  * @param {import('../runtimeConfig.mjs').RuntimeConfig} config
  */
 export function contentSecurityPolicy(config) {
   const remotes = [...new Set(Object.values(config.remotes).flatMap((entry) => manifestsOf(entry)).map((url) => new URL(url).origin))];
   const own = ["'self'", ...remotes].join(' ');
   const api = new URL(config.apiUrl).origin;
+  const botCheck = config.turnstile ? ` ${new URL(config.turnstile.scriptUrl ?? TURNSTILE_SCRIPT_URL).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src ${own}`,
+    `script-src ${own}${botCheck}`,
+    `frame-src 'self'${botCheck}`,
     `style-src ${own}`,
     `img-src ${own} data: blob: ${api}`,
     `media-src ${own} ${api}`,

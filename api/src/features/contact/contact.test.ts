@@ -38,7 +38,7 @@ describe('contact and newsletter', () => {
 describe('captcha', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ captchaSecret: 'configured' });
+    server = await startServer({ botCheck: { secret: 'configured', verifyUrl: 'http://127.0.0.1:9/siteverify' } });
   });
   after(() => server.close());
 

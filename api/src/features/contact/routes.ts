@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { contactMail } from '../mail/templates.ts';
+import { badRequest } from '../../http/errors.ts';
+import { verifyCaptcha } from '../users/captcha.ts';
 
 const { ContactFormSchema, ApiErrorSchema } = contracts;
 
@@ -18,6 +20,9 @@ export const contactRoutes = (app: TypedApp, ctx: AppContext): void => {
       },
     },
     async (request, reply) => {
+      if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
+        throw badRequest('captchaFailed', 'captchaResponseToken');
+      }
       const { emailAddress, name, message } = request.body;
       // The message and its mail to the shop commit together; the worker delivers it, retrying through an outage.
       await ctx.db.transaction().execute(async (trx) => {

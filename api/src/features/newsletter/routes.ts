@@ -28,7 +28,7 @@ export const newsletterRoutes = (app: TypedApp, ctx: AppContext): void => {
       },
     },
     async (request, reply) => {
-      if (!(await verifyCaptcha(ctx.config.captchaSecret, request.body.captchaResponseToken))) {
+      if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
         throw badRequest('captchaFailed', 'captchaResponseToken');
       }
       const email = request.body.emailAddress.trim().toLowerCase();

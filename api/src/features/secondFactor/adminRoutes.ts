@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { currentSessionId } from '../../http/auth.ts';
 import { currentAdmin } from '../admin/access.ts';
 import type { AdminResource } from '../admin/area.ts';
-import { confirmEnrolment, startEnrolment } from './secondFactorStore.ts';
+import { confirmEnrolment, disableSecondFactor, renewRecoveryCodes, startEnrolment } from './secondFactorStore.ts';
 import { otpauthUri } from './totp.ts';
 
 const { ApiErrorSchema } = contracts;
@@ -17,7 +17,8 @@ const ISSUER = 'Inercise';
 /**
  * The owner's second factor in the back office: its state, starting an enrolment (the key and its QR code, shown
  * once) and confirming it with a first code (then the ten recovery codes, shown once). These three are what an admin
- * without a factor may call in production.
+ * without a factor may call in production. Once it is on, a current code of the app turns it off or replaces the
+ * recovery codes.
  */
 export const secondFactorAdminRoutes: AdminResource = (admin, ctx) => {
   admin.get(
@@ -73,6 +74,48 @@ export const secondFactorAdminRoutes: AdminResource = (admin, ctx) => {
       if (confirmed.outcome === 'noEnrolment') throw conflict('secondFactorNotStarted');
       if (confirmed.outcome === 'wrongCode') throw badRequest('wrongSecondFactorCode', 'code');
       return reply.header('cache-control', 'no-store').send({ recoveryCodes: confirmed.recoveryCodes });
+    },
+  );
+
+  admin.post(
+    '/2fa/disable',
+    {
+      config: ctx.sensitiveRateLimit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Turn the factor off with a current code of the app: the key and every recovery code are removed. 400 wrong code, 409 not on',
+        security: [{ bearer: [] }],
+        body: SecondFactorCodePayloadSchema,
+        response: { 200: AdminSecondFactorStatusSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = currentAdmin(request);
+      const disabled = await disableSecondFactor(ctx.db, ctx.secretBox, actor, actor.userId, request.body.code, ctx.clock());
+      if (disabled.outcome === 'notEnrolled') throw conflict('secondFactorNotEnrolled');
+      if (disabled.outcome === 'wrongCode') throw badRequest('wrongSecondFactorCode', 'code');
+      return { enrolled: false, recoveryCodesLeft: 0 };
+    },
+  );
+
+  admin.post(
+    '/2fa/recovery-codes',
+    {
+      config: ctx.sensitiveRateLimit,
+      schema: {
+        tags: ['admin'],
+        summary: 'Ten new recovery codes, shown this once, for a current code of the app; the earlier ones stop working. 400 wrong code, 409 not on',
+        security: [{ bearer: [] }],
+        body: SecondFactorCodePayloadSchema,
+        response: { 200: AdminSecondFactorConfirmationSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentAdmin(request);
+      const renewed = await renewRecoveryCodes(ctx.db, ctx.secretBox, actor, actor.userId, request.body.code, ctx.clock());
+      if (renewed.outcome === 'notEnrolled') throw conflict('secondFactorNotEnrolled');
+      if (renewed.outcome === 'wrongCode') throw badRequest('wrongSecondFactorCode', 'code');
+      return reply.header('cache-control', 'no-store').send({ recoveryCodes: renewed.value });
     },
   );
 };

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import type { SecretBox } from './secretBox.ts';
 import { base32Encode, matchingStep } from './totp.ts';
@@ -107,6 +109,54 @@ export const passSecondFactor = async (db: Db, box: SecretBox, actor: Actor, use
   if (outcome.outcome === 'wrongCode') await audited(db, actor, userId, 'secondFactor.failed', { session: sessionId, during: 'login' });
   return outcome;
 };
+
+export type CodeChecked<T> = { outcome: 'done'; value: T } | { outcome: 'notEnrolled' } | { outcome: 'wrongCode' };
+
+/**
+ * A change to a factor that is on, allowed only with a current code of the app (a step not used before, which is
+ * then used up): the password and the session alone do not turn the factor off or replace its codes. A wrong code
+ * is in the audit log, as at login.
+ */
+const withCurrentCode = async <T>(
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  userId: number,
+  code: string,
+  now: Date,
+  during: string,
+  change: (trx: Transaction<DB>) => Promise<T>,
+): Promise<CodeChecked<T>> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<CodeChecked<T>> => {
+    const factor = await trx.selectFrom('second_factor').selectAll().where('user_id', '=', userId).where('enabled_at', 'is not', null).forUpdate().executeTakeFirst();
+    if (!factor) return { outcome: 'notEnrolled' };
+    const step = matchingStep(box.open(factor.secret_sealed), code.trim(), now.getTime(), factor.last_step);
+    if (step === null) return { outcome: 'wrongCode' };
+    await trx.updateTable('second_factor').set({ last_step: step }).where('user_id', '=', userId).execute();
+    return { outcome: 'done', value: await change(trx) };
+  });
+  if (outcome.outcome === 'wrongCode') await audited(db, actor, userId, 'secondFactor.failed', { during });
+  return outcome;
+};
+
+/** Turns the factor off from the back office: the key and every recovery code are removed. */
+export const disableSecondFactor = (db: Db, box: SecretBox, actor: Actor, userId: number, code: string, now: Date): Promise<CodeChecked<null>> =>
+  withCurrentCode(db, box, actor, userId, code, now, 'disabling', async (trx) => {
+    await trx.deleteFrom('second_factor').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+    await recordAudit(trx, actor, { action: 'secondFactor.disabled', entityKind: 'user', entityId: String(userId), before: null, after: null });
+    return null;
+  });
+
+/** Ten new recovery codes, shown once; every earlier code, used or not, stops working. */
+export const renewRecoveryCodes = (db: Db, box: SecretBox, actor: Actor, userId: number, code: string, now: Date): Promise<CodeChecked<string[]>> =>
+  withCurrentCode(db, box, actor, userId, code, now, 'recoveryCodes', async (trx) => {
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
+    await trx.insertInto('recovery_code').values(recoveryCodes.map((c) => ({ user_id: userId, hash: recoveryHash(c) }))).execute();
+    await recordAudit(trx, actor, { action: 'secondFactor.recoveryCodesRenewed', entityKind: 'user', entityId: String(userId), before: null, after: null });
+    return recoveryCodes;
+  });
 
 /** Removes an admin's factor and recovery codes (the owner's command line, for a lost phone without its codes). */
 export const resetSecondFactor = async (db: Db, actor: Actor, userId: number): Promise<boolean> =>

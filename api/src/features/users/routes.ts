@@ -52,6 +52,9 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       },
     },
     async (request, reply) => {
+      if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
+        throw badRequest('captchaFailed', 'captchaResponseToken');
+      }
       const email = normaliseEmail(request.body.emailAddress);
       const passwordHash = await hashPassword(request.body.password);
       const created = await ctx.db
@@ -130,7 +133,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       },
     },
     async (request, reply) => {
-      if (!(await verifyCaptcha(ctx.config.captchaSecret, request.body.captchaResponseToken))) {
+      if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
         throw badRequest('captchaFailed', 'captchaResponseToken');
       }
       const user = await ctx.db

@@ -1,14 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { LoginPayloadSchema, useAppDispatch } from '@inercise/shared';
+import { getRuntimeConfig, LoginPayloadSchema, useAppDispatch } from '@inercise/shared';
 import { TextField } from '@inercise/shared/form-field';
+import { useBotCheck } from '@inercise/shared/bot-check';
 import { FormMessage } from '../forms/FormMessage';
 import { fieldErrors } from '../forms/fieldErrors';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import styles from '../forms/form.module.css';
 import { logIn } from './logIn';
 import { loginErrorKey, type LoginErrorKey } from './loginErrorKey';
+import { requestLogin, type LoginAnswer } from './requestLogin';
 import { ResendActivation } from './ResendActivation';
+import { SecondFactorStep } from './SecondFactorStep';
 
 interface Props {
   onLoggedIn: () => void;
@@ -16,11 +19,12 @@ interface Props {
 }
 
 /**
- * E-mail and password. Any invalid input gives the one fill-out-all-fields text
- * (docs/product-rules.md#form-validation), tied to the fields at fault.
+ * E-mail and password, and the bot check when one is configured. Any invalid input gives the one fill-out-all-fields
+ * text (docs/product-rules.md#form-validation), tied to the fields at fault. The shop owner with two-step login on is
+ * asked for a code next (docs/decisions/0029).
  */
 export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,6 +34,8 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
   const [invalid, setInvalid] = useState<{ username?: boolean; password?: boolean }>({});
   const [failure, setFailure] = useState<LoginErrorKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<{ email: string; answer: LoginAnswer } | null>(null);
+  const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const messageId = `${id}-message`;
 
   const submit = async (event: FormEvent) => {
@@ -42,21 +48,44 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
       focusFirstInvalid();
       return;
     }
+    if (botCheck.missing) {
+      setFailure('login.errors.captcha');
+      return;
+    }
     setFailure(null);
     setBusy(true);
     try {
-      await logIn(dispatch, email.trim(), password);
+      const answer = await requestLogin(email.trim(), password, botCheck.token);
+      if (answer.secondFactorRequired) {
+        setSecondStep({ email: email.trim(), answer });
+        return;
+      }
+      await logIn(dispatch, email.trim(), answer);
       onLoggedIn();
     } catch (error) {
       setFailure(loginErrorKey(error));
       setBusy(false);
+      botCheck.renew();
     }
   };
+
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        accessToken={secondStep.answer.accessToken}
+        onPassed={async () => {
+          await logIn(dispatch, secondStep.email, secondStep.answer);
+          onLoggedIn();
+        }}
+      />
+    );
+  }
 
   const inputInvalid = invalid.username || invalid.password;
   const loginFailure = {
     'login.errors.wrongCredentials': t('login.errors.wrongCredentials'),
     'login.errors.inactive': t('login.errors.inactive'),
+    'login.errors.captcha': t('common:errors.captchaFailed'),
     'login.errors.generic': t('login.errors.generic'),
   };
 
@@ -87,6 +116,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
       <button type="button" className={`${styles.textButton} ${styles.inlineStart}`} onClick={onForgotPassword}>
         {t('login.forgotPassword')}
       </button>
+      {botCheck.widget}
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
         {t('login.submit')}
       </button>

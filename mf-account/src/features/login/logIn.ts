@@ -1,15 +1,14 @@
 import { eventBus, keepSessionFresh, loggedIn, userLoaded, type AppDispatch } from '@inercise/shared';
 import { loadCurrentUser } from '../auth/loadCurrentUser';
-import { requestLogin } from './requestLogin';
+import type { LoginAnswer } from './requestLogin';
 
 /**
- * The whole login: the token and e-mail go to the shared auth slice (where the other bundles see it), the user is
- * loaded, and `auth:loggedIn` tells the other teams (the cart team then fetches the shopper's cart or merges the
- * guest cart into it, docs/product-rules.md#cart). Only the login call itself can fail it: once the token is there
- * the shopper is logged in, and a failed user load is retried by the next page that needs it.
+ * The login once the API let the shopper in (and the owner passed the second step): the token and e-mail go to the
+ * shared auth slice (where the other bundles see it), the user is loaded, and `auth:loggedIn` tells the other teams
+ * (the cart team then fetches the shopper's cart or merges the guest cart into it, docs/product-rules.md#cart). Once
+ * the token is there the shopper is logged in, and a failed user load is retried by the next page that needs it.
  */
-export async function logIn(dispatch: AppDispatch, email: string, password: string): Promise<void> {
-  const { accessToken, expiresIn } = await requestLogin(email, password);
+export async function logIn(dispatch: AppDispatch, email: string, { accessToken, expiresIn }: LoginAnswer): Promise<void> {
   dispatch(loggedIn({ accessToken, email }));
   keepSessionFresh(expiresIn);
   try {

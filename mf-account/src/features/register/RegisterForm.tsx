@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { RegistrationFormSchema } from '@inercise/shared';
+import { getRuntimeConfig, RegistrationFormSchema } from '@inercise/shared';
 import { TextField } from '@inercise/shared/form-field';
+import { useBotCheck } from '@inercise/shared/bot-check';
 import { FormMessage } from '../forms/FormMessage';
 import { fieldErrors } from '../forms/fieldErrors';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
@@ -11,10 +12,11 @@ import { registerErrorKey, type RegisterErrorKey } from './registerErrorKey';
 
 /**
  * E-mail, password, confirmation and the newsletter choice (ticked by default, docs/product-rules.md#accounts),
- * checked by the shared rules.
+ * checked by the shared rules, and the bot check when one is configured.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
@@ -39,14 +41,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       focusFirstInvalid();
       return;
     }
+    if (botCheck.missing) {
+      setFailure('register.errors.captcha');
+      return;
+    }
     setBusy(true);
     try {
-      await registerUser({ emailAddress: payload.emailAddress, password: payload.password, newsletter: payload.newsletter });
+      await registerUser({ emailAddress: payload.emailAddress, password: payload.password, newsletter: payload.newsletter, captchaResponseToken: botCheck.token });
       onRegistered();
     } catch (error) {
       const key = registerErrorKey(error);
       setFailure(key);
       setBusy(false);
+      botCheck.renew();
       // An address already taken is the e-mail field's problem: the message sits under it and focus goes there.
       if (key === 'register.errors.userExists') focusFirstInvalid();
     }
@@ -57,6 +64,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {failure === 'register.errors.failed' ? <FormMessage>{t('register.errors.failed')}</FormMessage> : null}
+      {failure === 'register.errors.captcha' ? <FormMessage>{t('common:errors.captchaFailed')}</FormMessage> : null}
       <TextField
         id={`${id}-email`}
         label={t('form.email')}
@@ -97,6 +105,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
         <span>{t('register.newsletter')}</span>
       </label>
+      {botCheck.widget}
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
         {t('register.submit')}
       </button>

@@ -28,3 +28,13 @@ export async function confirmEnrolment(token: string, code: string): Promise<str
 export async function passSecondFactor(token: string, code: string): Promise<SecondFactorPassed> {
   return (await apiRequest('/users/login/second-factor', { method: 'POST', token, body: { code }, schema: SecondFactorPassedSchema })).data;
 }
+
+/** POST /admin/2fa/recovery-codes: ten new recovery codes for a current code of the app; the earlier ones stop working. */
+export async function renewRecoveryCodes(token: string, code: string): Promise<string[]> {
+  return (await apiRequest('/admin/2fa/recovery-codes', { method: 'POST', token, body: { code }, schema: AdminSecondFactorConfirmationSchema })).data.recoveryCodes;
+}
+
+/** POST /admin/2fa/disable: turns two-step login off for a current code of the app. */
+export async function disableSecondFactor(token: string, code: string): Promise<void> {
+  await apiRequest('/admin/2fa/disable', { method: 'POST', token, body: { code }, schema: AdminSecondFactorStatusSchema });
+}
