@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
 import { msg } from '../validation/messageKeys';
 
-/** The longest comment a customer may post, in characters (docs/product-rules.md#articles). */
+/** The longest comment a customer may post, in characters (docs/product-rules.md#content-pages). */
 export const ARTICLE_COMMENT_MAX_LENGTH = 2000;
 
 export const ArticleCommentStatusSchema = lazySchema(() => z.enum(['PENDING', 'APPROVED', 'REJECTED']));

@@ -9,7 +9,7 @@ import { addComment, approvedComments, isPublishedArticle, ownUnshownComments } 
 
 const { AddCommentSchema, ArticleCommentSchema, ApiErrorSchema } = contracts;
 
-/** A customer may post this many comments per window, counted per account (docs/product-rules.md#articles). */
+/** A customer may post this many comments per window, counted per account (docs/product-rules.md#content-pages). */
 export const COMMENTS_PER_WINDOW = 5;
 export const COMMENT_WINDOW_MS = 10 * 60_000;
 
