@@ -20,6 +20,7 @@ import { articleRoutes } from './features/articles/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { CatalogueCache } from './features/catalogue/catalogueCache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { commentRoutes } from './features/comments/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { deviceRoutes } from './features/devices/routes.ts';
 import { databaseReadiness } from './features/health/readiness.ts';
@@ -208,6 +209,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     contactRoutes,
     newsletterRoutes,
     deviceRoutes,
+    commentRoutes,
   ]) {
     routes(typed, ctx);
   }

@@ -102,6 +102,8 @@ test("an article's short paragraphs are headings, the rest body text, with autho
     'Opór, który podąża za Tobą',
     'Przeciążenie ekscentryczne',
     'Z kosmosu do sportu',
+    // The comments under the article have their own section.
+    'Komentarze',
   ]);
   await expect(content.getByText(/^Trening inercyjny, nazywany też/)).toHaveJSProperty('tagName', 'P');
 

@@ -17,6 +17,7 @@ jest.mock('./features/articles/ArticlesPage', () => mockPage('ArticlesPage', 'Ar
 jest.mock('./features/articleEditor/ArticleEditorPage', () => mockPage('ArticleEditorPage', 'Article editor'));
 jest.mock('./features/products/ProductsPage', () => mockPage('ProductsPage', 'Products'));
 jest.mock('./features/productEditor/ProductEditorPage', () => mockPage('ProductEditorPage', 'Product editor'));
+jest.mock('./features/comments/CommentsPage', () => mockPage('CommentsPage', 'Comments'));
 
 const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin': 'Dashboard page',
@@ -32,6 +33,7 @@ const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin/articles/:id': 'Article editor page',
   '/admin/products': 'Products page',
   '/admin/products/:id': 'Product editor page',
+  '/admin/comments': 'Comments page',
 };
 
 describe('the back-office application', () => {

@@ -14,6 +14,7 @@ import { ArticleEditorPage } from './features/articleEditor/ArticleEditorPage';
 import { DiscountCodesPage } from './features/discountCodes/DiscountCodesPage';
 import { ProductsPage } from './features/products/ProductsPage';
 import { ProductEditorPage } from './features/productEditor/ProductEditorPage';
+import { CommentsPage } from './features/comments/CommentsPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
@@ -30,6 +31,7 @@ const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin/discount-codes': DiscountCodesPage,
   '/admin/products': ProductsPage,
   '/admin/products/:id': ProductEditorPage,
+  '/admin/comments': CommentsPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

@@ -9,6 +9,7 @@ import './features/articles/ArticleCard.module.css';
 import './features/articles/ArticleList.module.css';
 import './features/blog/BlogPage.module.css';
 import './features/article/ArticlePage.module.css';
+import './features/comments/ArticleComments.module.css';
 import './features/inercise/InercisePage.module.css';
 import './features/atlas/AtlasPage.module.css';
 import './features/application/ApplicationPage.module.css';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { allocateSlugs } from '../features/slugs/allocateSlugs.ts';
 import { seededProductTexts } from './seed/productTexts.ts';
+import { articleCommentsMigration } from '../features/comments/commentsMigration.ts';
 
 /** Each migration is a list of single statements (PGlite's extended protocol takes one at a time). */
 const statements = (list: string[]): Migration => ({
@@ -267,6 +268,8 @@ const migrations: Record<string, Migration> = {
     `create index recovery_code_user on recovery_code(user_id)`,
     `alter table user_session add column second_factor_at timestamptz, add column admin_seen_at timestamptz`,
   ]),
+  // Customers' comments on articles, approved by the owner (features/comments/commentsMigration.ts).
+  '016_article_comments': statements(articleCommentsMigration),
 };
 
 export const migrationProvider: MigrationProvider = {

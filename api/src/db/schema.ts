@@ -429,4 +429,15 @@ export interface DB {
   admin_audit_log: AdminAuditLogTable;
   order_status_change: OrderStatusChangeTable;
   backup_run: BackupRunTable;
+  article_comment: ArticleCommentTable;
+}
+
+export interface ArticleCommentTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  body: string;
+  status: ColumnType<'PENDING' | 'APPROVED' | 'REJECTED', 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, 'PENDING' | 'APPROVED' | 'REJECTED'>;
+  created_at: CreatedAt;
+  moderated_at: NullableTimestamp;
 }

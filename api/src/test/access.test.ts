@@ -34,6 +34,8 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['POST', '/tpay/beginTransaction', pln],
     ['GET', '/order', undefined],
     ['GET', `/order/${ids.orderNumber}`, undefined],
+    ['POST', '/add-comment', { articleId: 1, text: 'A fine read.' }],
+    ['GET', '/articles/1/comments/mine', undefined],
   ] as const;
 
 describe('access', () => {

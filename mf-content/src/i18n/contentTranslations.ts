@@ -7,6 +7,8 @@ import { en as blogEn } from '../features/blog/texts/en';
 import { pl as blogPl } from '../features/blog/texts/pl';
 import { en as articleEn } from '../features/article/texts/en';
 import { pl as articlePl } from '../features/article/texts/pl';
+import { en as commentsEn } from '../features/comments/texts/en';
+import { pl as commentsPl } from '../features/comments/texts/pl';
 import { en as contactEn } from '../features/contact/texts/en';
 import { pl as contactPl } from '../features/contact/texts/pl';
 import { en as inerciseEn } from '../features/inercise/texts/en';
@@ -43,6 +45,6 @@ export function merged(parts: Texts[]): Texts {
  * the tests. The browser downloads it in parts (i18n/registerTranslations, i18n/pageTexts).
  */
 export const contentTranslations: Record<Language, Texts> = {
-  en: merged([en, homeEn, blogEn, articleEn, contactEn, inerciseEn, atlasEn, applicationEn, partnersEn, legalEn, qrEn]),
-  pl: merged([pl, homePl, blogPl, articlePl, contactPl, inercisePl, atlasPl, applicationPl, partnersPl, legalPl, qrPl]),
+  en: merged([en, homeEn, blogEn, articleEn, commentsEn, contactEn, inerciseEn, atlasEn, applicationEn, partnersEn, legalEn, qrEn]),
+  pl: merged([pl, homePl, blogPl, articlePl, commentsPl, contactPl, inercisePl, atlasPl, applicationPl, partnersPl, legalPl, qrPl]),
 };

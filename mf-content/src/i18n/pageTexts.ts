@@ -15,6 +15,10 @@ export const pageTexts = {
     en: () => import(/* webpackChunkName: "texts-article-en" */ '../features/article/texts/en').then((m) => m.en),
     pl: () => import(/* webpackChunkName: "texts-article-pl" */ '../features/article/texts/pl').then((m) => m.pl),
   },
+  comments: {
+    en: () => import(/* webpackChunkName: "texts-comments-en" */ '../features/comments/texts/en').then((m) => m.en),
+    pl: () => import(/* webpackChunkName: "texts-comments-pl" */ '../features/comments/texts/pl').then((m) => m.pl),
+  },
   contact: {
     en: () => import(/* webpackChunkName: "texts-contact-en" */ '../features/contact/texts/en').then((m) => m.en),
     pl: () => import(/* webpackChunkName: "texts-contact-pl" */ '../features/contact/texts/pl').then((m) => m.pl),
@@ -56,7 +60,8 @@ export type PageTexts = keyof typeof pageTexts;
 export const textsOfPage = {
   home: ['home'],
   blog: ['blog'],
-  article: ['article'],
+  article: ['article', 'comments'],
+  comments: ['comments'],
   contact: ['contact'],
   inercise: ['inercise'],
   atlas: ['atlas', 'application'],

@@ -5,6 +5,7 @@ import { articleDataBlock } from '../features/article/articleHandoff';
 import { articleHead } from '../features/article/articleHead';
 import { findArticle } from '../features/article/findArticle';
 import { primeArticle } from '../features/articles/fetchArticle';
+import { approvedCommentsOrNone, handOverComments } from './approvedCommentsOrNone';
 import { articleAddressAt } from './articleAddressAt';
 import { contentTexts } from './contentI18n';
 import { drawPage } from './drawPage';
@@ -31,9 +32,12 @@ export const renderArticleScreen: ServerPage = async (request, route) => {
   if (current !== undefined && !('slug' in address && address.slug === current)) {
     return { html: '', redirect: localizePath(articlePath(article, language), language) };
   }
+  // The approved comments are part of the first screen (a visitor without scripts reads them too).
+  const comments = await approvedCommentsOrNone(article.id);
   // Taken by the page's render below, in the same turn: no other request's article can be in between.
   primeArticle(article);
-  const html = drawPage(request, route, <ArticlePage />) + articleDataBlock(article);
+  const commentsBlock = handOverComments(comments);
+  const html = drawPage(request, route, <ArticlePage />) + articleDataBlock(article) + commentsBlock;
   const t = contentTexts(language);
   return {
     html,

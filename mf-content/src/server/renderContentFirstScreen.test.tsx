@@ -48,6 +48,8 @@ beforeEach(() => {
     'GET /articles/1': whatIs,
     'GET /articles/7': noSlugs,
     'GET /articles/99': reply(404, { message: 'articleNotFound' }),
+    // An article's approved comments go with its first screen (features/comments).
+    'GET /articles/:id/comments': [],
     'GET /slugs/article/what-is-flywheel-training': { id: 1, slugs },
     'GET /slugs/article/czym-jest-trening-inercyjny': { id: 1, slugs },
     'GET /slugs/article/what-flywheel-training-is': { id: 1, slugs },
@@ -218,7 +220,7 @@ describe('the content team first screens', () => {
 
   it('draws an article by its slug from the API, in the page language, and hands it over in a JSON block', async () => {
     const screen = await draw(`/pl/article/${slugs.pl}`, 'pl');
-    expect(api.calls.map((call) => call.key)).toEqual([`GET /slugs/article/${slugs.pl}`, 'GET /articles/1']);
+    expect(api.calls.map((call) => call.key)).toEqual([`GET /slugs/article/${slugs.pl}`, 'GET /articles/1', 'GET /articles/1/comments']);
     expect(screen.html).toContain('src="https://api.test/image/article-1.webp"');
     expect(dataBlock(screen.html, ARTICLE_DATA_ID)).toEqual(whatIs);
   });

@@ -55,6 +55,7 @@ describe('back-office access', () => {
 
   it('finds the back-office routes in the OpenAPI document, documented with the bearer scheme', async () => {
     assert.deepEqual(calls.map((c) => `${c.method} ${c.path.replace(orderNumber, '{orderNumber}')}`).sort(), [
+      'DELETE /admin/comments/1',
       'DELETE /admin/newsletter/1',
       'DELETE /admin/partners/1',
       'GET /admin/2fa',
@@ -62,6 +63,7 @@ describe('back-office access', () => {
       'GET /admin/articles',
       'GET /admin/articles/1',
       'GET /admin/audit-log',
+      'GET /admin/comments',
       'GET /admin/contact-messages',
       'GET /admin/discount-codes',
       'GET /admin/failed-mails',
@@ -75,6 +77,7 @@ describe('back-office access', () => {
       'GET /admin/products/1',
       'GET /admin/stats/daily',
       'PATCH /admin/articles/1',
+      'PATCH /admin/comments/1',
       'PATCH /admin/contact-messages/1',
       'PATCH /admin/discount-codes/{code}',
       'PATCH /admin/partners/1',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { commentsForExport } from '../comments/commentQueries.ts';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -148,7 +149,9 @@ const sessions: ExportSection = async (db, { id }) =>
  * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
  * section here, so the export stays complete.
  */
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions } satisfies Record<string, ExportSection>;
+const articleComments: ExportSection = async (db, { id }) => commentsForExport(db, id);
+
+const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();

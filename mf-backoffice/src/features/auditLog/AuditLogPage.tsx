@@ -94,6 +94,9 @@ function ActionName({ action }: { action: string }) {
     'discountCode.created': t('audit.discountCodeCreated'),
     'discountCode.active': t('audit.discountCodeActive'),
     'order.chargeback': t('audit.orderChargeback'),
+    'comment.approved': t('audit.commentApproved'),
+    'comment.rejected': t('audit.commentRejected'),
+    'comment.removed': t('audit.commentRemoved'),
   };
   return <>{names[action] ?? action}</>;
 }
@@ -106,6 +109,7 @@ const entityPages: Record<string, (id: string) => string> = {
   partner: () => '/admin/partners',
   discountCode: () => '/admin/discount-codes',
   contactMessage: () => '/admin/messages?show=all',
+  comment: () => '/admin/comments?show=all',
 };
 
 /** The changed entity by name, linked to where the owner sees it now; an account, a picture or a subscriber only named. */

@@ -11,6 +11,7 @@ const menu = [
   { route: '/admin/orders', text: 'nav.orders', section: true },
   { route: '/admin/products', text: 'nav.products', section: true },
   { route: '/admin/articles', text: 'nav.articles', section: true },
+  { route: '/admin/comments', text: 'nav.comments', section: false },
   { route: '/admin/discount-codes', text: 'nav.discounts', section: false },
   { route: '/admin/partners', text: 'nav.partners', section: false },
   { route: '/admin/messages', text: 'nav.messages', section: false },

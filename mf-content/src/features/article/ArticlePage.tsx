@@ -3,6 +3,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams, useSearchParams } from '@inercise/shared/router';
 import { ApiError, Icon, SpaLink, useLanguage, useLoad, usePageMeta, type Article } from '@inercise/shared';
 import { ArticleImage } from '../articles/ArticleImage';
+import { ArticleComments } from '../comments/ArticleComments';
 import { peekArticle, peekArticleBySlug } from '../articles/fetchArticle';
 import { ArticleBody } from './ArticleBody';
 import { articleAddressOf, type ArticleAddress } from './articleAddress';
@@ -94,6 +95,7 @@ export function ArticlePage() {
       </div>
       <div className={`${ui.container} ${styles.narrow}`}>
         <ArticleBody body={data.bodyDict[language]} />
+        <ArticleComments articleId={data.id} />
         <div className={styles.footer}>{back}</div>
       </div>
     </article>
