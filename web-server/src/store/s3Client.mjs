@@ -72,6 +72,24 @@ export function createS3Client(settings) {
     });
   };
 
+  /**
+   * Every call here is idempotent: a dropped connection (a kept-alive socket the service had closed) or a 5xx is
+   * tried again, twice, signed afresh.
+   * @param {Parameters<typeof send>} args
+   */
+  const request = async (...args) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await send(...args);
+        if (response.status < 500 || attempt === 3) return response;
+        await response.arrayBuffer().catch(() => undefined);
+      } catch (error) {
+        if (attempt === 3 || (error instanceof Error && error.name === 'TimeoutError')) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  };
+
   /** @param {Response} response @param {string} what */
   const refuse = async (response, what) => {
     const text = await response.text().catch(() => '');
@@ -85,7 +103,7 @@ export function createS3Client(settings) {
      * @param {string} key
      */
     async get(key) {
-      const response = await send('GET', key);
+      const response = await request('GET', key);
       if (response.status === 404) return null;
       if (!response.ok) throw await refuse(response, `GET ${key}`);
       return Buffer.from(await response.arrayBuffer());
@@ -95,13 +113,13 @@ export function createS3Client(settings) {
      * @param {Buffer} body
      */
     async put(key, body) {
-      const response = await send('PUT', key, {}, { body, headers: { 'content-length': String(body.length) } });
+      const response = await request('PUT', key, {}, { body, headers: { 'content-length': String(body.length) } });
       if (!response.ok) throw await refuse(response, `PUT ${key}`);
       await response.arrayBuffer();
     },
     /** @param {string} key */
     async delete(key) {
-      const response = await send('DELETE', key);
+      const response = await request('DELETE', key);
       if (!response.ok && response.status !== 404) throw await refuse(response, `DELETE ${key}`);
       await response.arrayBuffer();
     },
@@ -122,7 +140,7 @@ export function createS3Client(settings) {
         const query = { 'list-type': '2', prefix };
         if (options.delimiter) query.delimiter = options.delimiter;
         if (token) query['continuation-token'] = token;
-        const response = await send('GET', '', query);
+        const response = await request('GET', '', query);
         if (!response.ok) throw await refuse(response, `LIST ${prefix}`);
         const xml = await response.text();
         for (const [, key] of xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)) keys.push(unescapeXml(key ?? ''));
