@@ -221,8 +221,8 @@ describe('the Kubernetes checks catch', () => {
   it('NetworkPolicies that let too much through, or too little', () => {
     assert.match(broken('network-policies.yaml', '  podSelector: {}\n  policyTypes: [Ingress, Egress]\n', '  podSelector: {}\n  policyTypes: [Ingress]\n'), /no default deny/);
     assert.match(broken('network-policies.yaml', '    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: api\n', '    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: payments\n'), /NetworkPolicy: mf-catalog cannot reach the API/);
-    assert.match(broken('network-policies.yaml', /(name: payments\n[\s\S]*?)            except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /the API may reach 10\.20\.30\.41:443, beyond PostgreSQL, SMTP and Tpay/);
-    assert.match(broken('network-policies.yaml', /(name: web-to-release-store\n[\s\S]*?)            except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /mf-catalog may reach 10\.20\.30\.41:443; a web server reaches only the API and its releases' object storage/);
+    assert.match(broken('network-policies.yaml', /(name: payments\n[\s\S]*?) {12}except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /the API may reach 10\.20\.30\.41:443, beyond PostgreSQL, SMTP and Tpay/);
+    assert.match(broken('network-policies.yaml', /(name: web-to-release-store\n[\s\S]*?) {12}except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /mf-catalog may reach 10\.20\.30\.41:443; a web server reaches only the API and its releases' object storage/);
     assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 587 }\n', ''), /the API cannot reach the mail server/);
     assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 5432 }\n', ''), /inercise-migrate cannot reach PostgreSQL/);
     assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup]', 'values: [api, mail-worker, inercise-migrate]'), /inercise-backup cannot reach PostgreSQL/);
