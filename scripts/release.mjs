@@ -1,15 +1,18 @@
-// `npm run release -w @inercise/<bundle>`: a production build of one bundle made into a release of its own,
-// `<bundle>/releases/<version>/`, next to the releases it keeps. See docs/releases.md.
+// `npm run release -w @inercise/<bundle>`: a production build of one bundle made into a release of its own, added
+// to the bundle's release store next to the releases it keeps. See docs/releases.md.
 //
 //   --version <name>   name it yourself (default: package version + commit, with a time stamp when the tree is dirty)
 //   --keep <n>         how many releases to keep (default RELEASES_KEEP or 5); the ones runtime-config.json names stay
-//   --releases-dir <d> where the releases are (default RELEASES_DIR or <bundle>/releases)
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//   --releases-dir <d> a folder as the store (default: object storage when RELEASES_S3_BUCKET is set, else
+//                      RELEASES_DIR or <bundle>/releases)
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { releasesOf } from '../web-server/src/discovery.mjs';
-import { DEFAULT_KEEP, packageRelease, removeStaleBuilds } from '../web-server/src/releases.mjs';
+import { DEFAULT_KEEP } from '../web-server/src/releases.mjs';
+import { pruneReleases } from '../web-server/src/store/releaseMirror.mjs';
+import { releaseStoreFrom } from '../web-server/src/store/releaseStore.mjs';
 import { buildRelease } from './lib/build.mjs';
 import { bundles } from './lib/packages.mjs';
 
@@ -19,20 +22,22 @@ const { values, positionals } = parseArgs({
 });
 const bundle = bundles.find((b) => b.name === positionals[0]);
 if (!bundle) {
-  console.error(`usage: node scripts/release.mjs <${bundles.map((b) => b.name).join('|')}> [--version name] [--keep n]`);
+  console.error(`usage: node scripts/release.mjs <${bundles.map((b) => b.name).join('|')}> [--version name] [--keep n] [--releases-dir d]`);
   process.exit(2);
 }
 
 const { buildStamp } = createRequire(import.meta.url)('../tools/buildStamp.cjs');
 const { version, contractMajor } = buildStamp(bundle.dir, { version: values.version });
-const releasesDir = resolve(values['releases-dir'] ?? process.env.RELEASES_DIR ?? join(bundle.dir, 'releases'));
+const env = values['releases-dir'] ? { ...process.env, RELEASES_S3_BUCKET: '', RELEASES_DIR: values['releases-dir'] } : process.env;
+const { store, problems } = releaseStoreFrom(env, bundle.name, join(bundle.dir, 'releases'));
 const keep = Number(values.keep ?? process.env.RELEASES_KEEP ?? DEFAULT_KEEP);
-if (!Number.isInteger(keep) || keep < 1) {
-  console.error('--keep must be a whole number of at least 1');
+if (!Number.isInteger(keep) || keep < 1) problems.push('--keep must be a whole number of at least 1');
+if (problems.length) {
+  console.error(problems.join('\n'));
   process.exit(2);
 }
-if (existsSync(join(releasesDir, version))) {
-  console.error(`release ${version} of ${bundle.name} exists already: a release never changes (commit, or give another --version)`);
+if (await store.has(version)) {
+  console.error(`release ${version} of ${bundle.name} exists already in ${store.describe()}: a release never changes (commit, or give another --version)`);
   process.exit(1);
 }
 
@@ -46,25 +51,20 @@ function namedInConfig() {
   return [releases.live, releases.previous, releases.canary?.release].filter((name) => typeof name === 'string');
 }
 
-mkdirSync(releasesDir, { recursive: true });
-removeStaleBuilds(releasesDir);
-const building = join(releasesDir, `.building-${process.pid}`);
-rmSync(building, { recursive: true, force: true });
+// Built beside the bundle (webpack's cache stays warm), then handed to the store whole.
+mkdirSync(join(bundle.dir, '.release-builds'), { recursive: true });
+const building = mkdtempSync(join(bundle.dir, '.release-builds', 'build-'));
 console.log(`building ${bundle.name} release ${version} (contract major ${contractMajor})…`);
 try {
-  const info = await buildRelease(bundle, building, { version });
-  const { dir, removed } = packageRelease({
-    build: building,
-    releasesDir,
-    info,
-    keep,
-    protect: namedInConfig(),
-  });
-  console.log(`${bundle.name} ${version}: ${dir}`);
+  await buildRelease(bundle, building, { version });
+  await store.put(version, building);
+  const removed = await pruneReleases(store, keep, [version, ...namedInConfig()]);
+  console.log(`${bundle.name} ${version}: ${store.describe()}`);
   if (removed.length) console.log(`removed older releases: ${removed.join(', ')}`);
   if (bundle.name !== 'shell') console.log(`next: npm run canary -- ${bundle.name} ${version} 10   or   npm run promote -- ${bundle.name} ${version}`);
 } catch (error) {
-  rmSync(building, { recursive: true, force: true });
   console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  rmSync(building, { recursive: true, force: true });
 }

@@ -218,9 +218,12 @@ export const networkProblems = (resources: ClusterResource[]): string[] => {
     const prometheus: Pod = { name: 'prometheus', namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'prometheus' }, ports: {} };
     if (!ingressAllowed(api, api.ports.http ?? 0, { pod: prometheus })) problems.push('NetworkPolicy: Prometheus (namespace monitoring) cannot scrape the API');
   }
+  // The object storage of the kept releases: a service's https on a public address (a policy names no host).
+  const releaseStore = { ip: '198.51.100.90', port: 443 };
   for (const server of web) {
     if (api && !reaches(server, http(api))) problems.push(`NetworkPolicy: ${server.name} cannot reach the API`);
-    for (const to of [database, smtp, tpay, ...elsewhere]) if (reaches(server, to)) problems.push(`NetworkPolicy: ${server.name} may reach ${show(to)}; a web server reaches only the API`);
+    if (!reaches(server, releaseStore)) problems.push(`NetworkPolicy: ${server.name} cannot reach the object storage of its releases (${show(releaseStore)})`);
+    for (const to of [database, smtp, ...elsewhere]) if (reaches(server, to)) problems.push(`NetworkPolicy: ${server.name} may reach ${show(to)}; a web server reaches only the API and its releases' object storage`);
     for (const other of web.filter((p) => p !== server)) {
       const allowed = server.name === 'shell';
       if (reaches(server, http(other)) !== allowed) problems.push(`NetworkPolicy: ${server.name} ${allowed ? 'cannot reach' : 'may reach'} ${other.name}${allowed ? ' (the first screens)' : ''}`);

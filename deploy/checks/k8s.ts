@@ -2,7 +2,7 @@
 // get it (a Secret's values replaced by placeholders), probes on the container's port, the runtime config where
 // the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
 import { posix } from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { connectionBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type ClusterResource, type PublicAddress } from './cluster.ts';
 import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
@@ -125,10 +125,12 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const secrets = new Map<string, Set<string>>();
   if (secretExample === undefined) problems.push('deploy/k8s/secret.example.yaml is missing');
   else {
-    const secret = parse(secretExample) as Resource;
-    const data = { ...secret.stringData, ...secret.data };
-    secrets.set(secret.metadata?.name ?? '', new Set(Object.keys(data)));
-    for (const [key, value] of Object.entries(data)) if (!/<[^>]+>/.test(value)) problems.push(`deploy/k8s/secret.example.yaml: ${key} holds a value, not a <placeholder>`);
+    for (const doc of parseAllDocuments(secretExample)) {
+      const secret = doc.toJS() as Resource;
+      const data = { ...secret.stringData, ...secret.data };
+      secrets.set(secret.metadata?.name ?? '', new Set(Object.keys(data)));
+      for (const [key, value] of Object.entries(data)) if (!/<[^>]+>/.test(value)) problems.push(`deploy/k8s/secret.example.yaml: ${key} holds a value, not a <placeholder>`);
+    }
   }
 
   // Images: one per deployable, the tag set in the kustomizations (the API's the same in both).
@@ -188,6 +190,9 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     for (const volume of spec.volumes ?? []) {
       const claim = (volume.persistentVolumeClaim as { claimName?: string } | undefined)?.claimName;
       if (volume.persistentVolumeClaim && !named('PersistentVolumeClaim', claim)) problems.push(`${what}: volume ${volume.name} claims ${claim}, which no PersistentVolumeClaim defines`);
+      // Many clusters have no storage class for it: the claim would stay Pending and the pods with it.
+      const modes = (named('PersistentVolumeClaim', claim)?.spec as { accessModes?: string[] } | undefined)?.accessModes ?? [];
+      if (modes.some((mode) => mode !== 'ReadWriteOnce' && mode !== 'ReadWriteOncePod')) problems.push(`${what}: volume ${volume.name} needs ${modes.join(', ')} storage; only ReadWriteOnce is everywhere`);
     }
     for (const container of [...(spec.initContainers ?? []), ...(spec.containers ?? [])]) {
       const where = `${what} container ${container.name}`;
@@ -203,8 +208,10 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       const writable = new Set((container.volumeMounts ?? []).filter((m) => emptyDirs.has(m.name)).map((m) => m.mountPath));
       if (!writable.has('/tmp')) problems.push(`${where}: /tmp is not a writable volume (the root file system is read-only)`);
       if (serverKind === 'api' && env.DATA_DIR && !writable.has(env.DATA_DIR)) problems.push(`${where}: DATA_DIR ${env.DATA_DIR} is not a writable volume`);
-      if (serverKind === 'web' && env.RELEASES_DIR && !writable.has(env.RELEASES_DIR)) {
-        problems.push(`${where}: RELEASES_DIR ${env.RELEASES_DIR} is not a writable volume (each deploy would lose the releases before it)`);
+      // Kept releases every replica reaches without a shared disk: object storage, copied into a writable folder.
+      if (serverKind === 'web' && !env.RELEASES_S3_BUCKET) problems.push(`${where}: no RELEASES_S3_BUCKET (each deploy would lose the releases before it)`);
+      if (serverKind === 'web' && env.RELEASES_S3_BUCKET && !writable.has(env.RELEASES_CACHE_DIR ?? '')) {
+        problems.push(`${where}: RELEASES_CACHE_DIR ${env.RELEASES_CACHE_DIR ?? '(unset)'} is not a writable volume (the copy of the kept releases)`);
       }
       for (const mount of container.volumeMounts ?? []) {
         if (!(spec.volumes ?? []).some((v) => v.name === mount.name)) problems.push(`${where}: mounts volume ${mount.name}, which the pod does not define`);

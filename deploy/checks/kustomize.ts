@@ -129,9 +129,6 @@ const rename = (resources: Doc[], resource: Doc, name: string) => {
     const spec = other.spec as Record<string, unknown> | undefined;
     const target = spec?.scaleTargetRef as { kind?: string; name?: string } | undefined;
     if (target && target.kind === resource.kind && target.name === old) target.name = name;
-    if (resource.kind !== 'PersistentVolumeClaim') continue;
-    const volumes = ((spec?.template as { spec?: { volumes?: { persistentVolumeClaim?: { claimName?: string } }[] } } | undefined)?.spec?.volumes ?? []);
-    for (const { persistentVolumeClaim: claim } of volumes) if (claim && claim.claimName === old) claim.claimName = name;
   }
 };
 

@@ -34,7 +34,17 @@ describe('deploy/k8s', () => {
     assert.deepEqual(k8sProblems(files, contracts), []);
   });
 
-  it('builds with kustomize (kubectl kustomize, no cluster needed)', { skip: hasKubectl ? false : 'no kubectl here' }, () => {
+  it('builds with the checks\' own kustomize renderer (everywhere), and with kubectl kustomize where it is installed', () => {
+    for (const dir of ['.', 'release', '../overlays/release']) {
+      const ours = build(files, dir);
+      assert.deepEqual(ours.problems, [], dir);
+      assert.ok(ours.resources.length > 0, dir);
+      assert.ok(!ours.resources.some((doc) => doc.kind === 'Secret'), `${dir}: a Secret would be applied`);
+    }
+    const kinds = build(files, '.').resources.map((doc) => `${String(doc.kind)}/${String(doc.metadata?.name)}`);
+    for (const name of ['Deployment/shell', 'Deployment/mf-catalog', 'ConfigMap/web-release-store']) assert.ok(kinds.includes(name), name);
+    assert.ok(!kinds.some((name) => name.startsWith('PersistentVolumeClaim/') && name !== 'PersistentVolumeClaim/inercise-backups'), kinds.join(' '));
+    if (!hasKubectl) return;
     for (const dir of ['deploy/k8s', 'deploy/k8s/release']) {
       const result = spawnSync('kubectl', ['kustomize', fullPath(dir)], { encoding: 'utf8' });
       assert.equal(result.status, 0, result.stderr);
@@ -79,25 +89,18 @@ describe('deploy/k8s', () => {
     }
   });
 
-  it('with the mail-worker component: the worker on the API image and tag, the API leaving the mails to it', { skip: hasKubectl ? false : 'no kubectl here' }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'inercise-k8s-'));
-    try {
-      cpSync(fullPath('deploy/k8s'), dir, { recursive: true });
-      const kustomization = join(dir, 'kustomization.yaml');
-      const text = replaceOnce(readFileSync(kustomization, 'utf8'), withWorker[1], withWorker[2]);
-      writeFileSync(kustomization, replaceOnce(text, /(inercise\/api\n\s+newTag:) 1\.0\.0/, '$1 1.2.3'));
-      const result = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' });
-      assert.equal(result.status, 0, result.stderr);
-      const docs = parseAllDocuments(result.stdout).map((doc) => doc.toJS() as { kind: string; metadata: { name: string; namespace?: string }; spec: { template: { spec: { containers: { image: string; env?: { name: string; value?: string }[] }[] } } } });
-      const deployment = (name: string) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name)!;
-      assert.equal(deployment('mail-worker').metadata.namespace, 'inercise');
-      assert.equal(deployment('mail-worker').spec.template.spec.containers[0]!.image, 'registry.example.com/inercise/api:1.2.3');
-      assert.equal(deployment('api').spec.template.spec.containers[0]!.image, 'registry.example.com/inercise/api:1.2.3');
-      assert.equal(deployment('api').spec.template.spec.containers[0]!.env?.find((v) => v.name === 'MAIL_WORKER')?.value, 'off');
-      assert.ok(deployment('api').spec.template.spec.containers[0]!.env?.some((v) => v.name === 'JWT_SECRET'), 'the patch keeps the other variables of the API');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('with the mail-worker component: the worker on the API image and tag, the API leaving the mails to it', () => {
+    // The checks' own renderer, compared with kubectl kustomize above where kubectl is installed.
+    const edited = changed('kustomization.yaml', /(inercise\/api\n\s+newTag:) 1\.0\.0/, '$1 1.2.3');
+    const result = build(edited, '.', { add: ['mail-worker'] });
+    assert.deepEqual(result.problems, []);
+    const docs = result.resources as unknown as { kind: string; metadata: { name: string; namespace?: string }; spec: { template: { spec: { containers: { image: string; env?: { name: string; value?: string }[] }[] } } } }[];
+    const deployment = (name: string) => docs.find((d) => d.kind === 'Deployment' && d.metadata.name === name)!;
+    assert.equal(deployment('mail-worker').metadata.namespace, 'inercise');
+    assert.equal(deployment('mail-worker').spec.template.spec.containers[0]!.image, 'registry.example.com/inercise/api:1.2.3');
+    assert.equal(deployment('api').spec.template.spec.containers[0]!.image, 'registry.example.com/inercise/api:1.2.3');
+    assert.equal(deployment('api').spec.template.spec.containers[0]!.env?.find((v) => v.name === 'MAIL_WORKER')?.value, 'off');
+    assert.ok(deployment('api').spec.template.spec.containers[0]!.env?.some((v) => v.name === 'JWT_SECRET'), 'the patch keeps the other variables of the API');
   });
 });
 
@@ -124,8 +127,16 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('api.yaml', '              mountPath: /var/lib/inercise\n', '              mountPath: /data\n'), /DATA_DIR \/var\/lib\/inercise is not a writable volume/);
     assert.match(broken('api.yaml', 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 10'), /leaves no room for preStop 5000 ms \+ shutdown 10000 ms/);
     assert.match(broken('web/base/web.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
-    assert.match(broken('web/base/web.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_DIR \/srv\/releases is not a writable volume/);
-    assert.match(broken('web/shell/patch.yaml', 'claimName: shell-releases', 'claimName: shell-kept'), /volume releases claims shell-kept, which no PersistentVolumeClaim defines/);
+    assert.match(broken('web/base/web.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_CACHE_DIR \/srv\/releases is not a writable volume/);
+    assert.match(broken('backup.yaml', 'claimName: inercise-backups', 'claimName: inercise-kept'), /volume backups claims inercise-kept, which no PersistentVolumeClaim defines/);
+  });
+
+  it('releases kept where not every replica reaches them, or on storage most clusters do not have', () => {
+    assert.match(broken('web-release-store.yaml', '  RELEASES_S3_BUCKET: inercise-releases\n', ''), /Deployment mf-catalog container web: no RELEASES_S3_BUCKET/);
+    assert.match(broken('secret.example.yaml', '  RELEASES_S3_SECRET_ACCESS_KEY: "<its secret access key>"\n', ''), /RELEASES_S3_SECRET_ACCESS_KEY reads inercise-release-store\/RELEASES_S3_SECRET_ACCESS_KEY, which secret\.example\.yaml does not list/);
+    assert.match(broken('web-release-store.yaml', 'RELEASES_S3_ENDPOINT: https://', 'RELEASES_S3_ENDPOINT: '), /RELEASES_S3_ENDPOINT must be an http\(s\) URL/);
+    assert.match(broken('backup.yaml', 'accessModes: [ReadWriteOnce]', 'accessModes: [ReadWriteMany]'), /needs ReadWriteMany storage; only ReadWriteOnce is everywhere/);
+    assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 443 }\n    - to:\n        - namespaceSelector: {}', '        - { protocol: TCP, port: 8443 }\n    - to:\n        - namespaceSelector: {}'), /mf-content cannot reach the object storage of its releases/);
   });
 
   it('a shell without its runtime config, or with one that cannot change', () => {
@@ -210,11 +221,12 @@ describe('the Kubernetes checks catch', () => {
   it('NetworkPolicies that let too much through, or too little', () => {
     assert.match(broken('network-policies.yaml', '  podSelector: {}\n  policyTypes: [Ingress, Egress]\n', '  podSelector: {}\n  policyTypes: [Ingress]\n'), /no default deny/);
     assert.match(broken('network-policies.yaml', '    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: api\n', '    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: payments\n'), /NetworkPolicy: mf-catalog cannot reach the API/);
-    assert.match(broken('network-policies.yaml', '            except: [10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16]\n', ''), /the API may reach 10\.20\.30\.41:443, beyond PostgreSQL, SMTP and Tpay/);
+    assert.match(broken('network-policies.yaml', /(name: payments\n[\s\S]*?) {12}except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /the API may reach 10\.20\.30\.41:443, beyond PostgreSQL, SMTP and Tpay/);
+    assert.match(broken('network-policies.yaml', /(name: web-to-release-store\n[\s\S]*?) {12}except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /mf-catalog may reach 10\.20\.30\.41:443; a web server reaches only the API and its releases' object storage/);
     assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 587 }\n', ''), /the API cannot reach the mail server/);
     assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 5432 }\n', ''), /inercise-migrate cannot reach PostgreSQL/);
     assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup]', 'values: [api, mail-worker, inercise-migrate]'), /inercise-backup cannot reach PostgreSQL/);
-    assert.match(broken('network-policies.yaml', '  podSelector:\n    matchLabels:\n      app.kubernetes.io/name: api\n  policyTypes: [Egress]', '  podSelector:\n    matchLabels:\n      app.kubernetes.io/component: web\n  policyTypes: [Egress]'), /mf-account may reach 198\.51\.100\.80:443; a web server reaches only the API/);
+    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup]', 'values: [api, mail-worker, inercise-migrate, inercise-backup, mf-account]'), /mf-account may reach 10\.20\.30\.40:5432; a web server reaches only the API/);
     const everyWeb = ['    matchLabels:\n      app.kubernetes.io/name: shell\n', '    matchLabels:\n      app.kubernetes.io/component: web\n'] as const;
     // The shell's egress to the remotes given to every web server: still refused by the remotes' ingress.
     assert.doesNotMatch(broken('network-policies.yaml', ...everyWeb), /may reach shell/);

@@ -5,6 +5,8 @@ import { remoteBundles, shellPort } from '../../contracts/src/bundles/bundles';
 export const basePort = Number(process.env.E2E_BASE_PORT ?? 4000);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 4443);
 export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4999);
+/** The S3-compatible server (s3rver) the remotes' kept releases are stored in. */
+export const storePort = Number(process.env.E2E_STORE_PORT ?? controlPort - 1);
 export const shopUrl = `http://localhost:${basePort}`;
 export const apiUrl = `http://localhost:${apiPort}`;
 

@@ -6,7 +6,8 @@ import { hasApi } from '../../scripts/lib/packages.mjs';
 import { startStack, waitForApi } from '../../scripts/lib/stack.mjs';
 import { apiPort, basePort, controlPort } from './env';
 import { GUARDED_OWNER_EMAIL, OWNER_EMAIL } from './owner';
-import { prepareReleases, releasesReady, releasesRoot } from './releases';
+import { prepareReleases, releasesReady } from './releases';
+import { startReleaseStore } from './releaseStore';
 
 /** Builds every bundle for production (webpack's cache keeps this quick) and starts the shop with a fresh database. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -16,12 +17,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The catalog releases the release tests roll out, made by the release command itself.
   if (process.env.E2E_SKIP_BUILD !== '1' || !releasesReady()) await prepareReleases();
   const dataDir = mkdtempSync(join(tmpdir(), 'inercise-e2e-'));
+  // The releases kept in object storage, as in a cluster: the remotes read them from there.
+  const store = await startReleaseStore(join(dataDir, 'object-store'));
   const stack = await startStack({
     basePort,
     apiPort,
     dataDir,
     controlPort,
-    releasesRoot,
+    releaseStore: store.env,
     // The shop owner's accounts (support/owner.ts) become the back office's admins once the tests activate them.
     apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail'), ADMIN_EMAILS: `${OWNER_EMAIL},${GUARDED_OWNER_EMAIL}` },
   });
@@ -30,6 +33,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (hasApi()) await waitForApi(stack.apiUrl, 180_000);
   return async () => {
     await stack.stop();
+    await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -50,13 +50,19 @@ test.describe('a team releases its remote alone', () => {
   });
 
   test('a shopper on the shop while a new release is promoted keeps shopping on theirs; a reload gets the new one', async ({ page }) => {
+    // Two pages drawn cold by their release's renderer (the shop on A, the product page on B after the reload): on a
+    // busy machine each may take most of the default minute by itself.
+    test.setTimeout(120_000);
     expect((await rollout('promote', 'mf-catalog', releaseA)).status).toBe(0);
     const releases = catalogReleasesOf(page);
     await openShop(page);
     expect(releases.seen).toEqual([releaseA]);
 
+    const promoting = Date.now();
     const promoted = await rollout('promote', 'mf-catalog', releaseB);
     expect(promoted.status, promoted.stderr).toBe(0);
+    // From the command to the document the next page reads (the remote fetched the release from the store first).
+    test.info().annotations.push({ type: 'promote, until the next page gets it', description: `${Date.now() - promoting} ms` });
     expect(promoted.stdout).toContain(`${releaseB} is live (previous: ${releaseA})`);
 
     // The open page goes on: its next navigation, and the Polish texts it has not loaded yet (a lazy chunk), come
@@ -117,8 +123,10 @@ test.describe('a team releases its remote alone', () => {
   test('a canary for half the shoppers: across 20 new shoppers both releases are served, each shopper sees one on every page and after a reload', async ({ browser }) => {
     test.setTimeout(240_000);
     expect((await rollout('promote', 'mf-catalog', releaseA)).status).toBe(0);
+    const starting = Date.now();
     const canary = await rollout('canary', 'mf-catalog', releaseB, '50');
     expect(canary.status, canary.stderr).toBe(0);
+    test.info().annotations.push({ type: 'canary, until the next page gets it', description: `${Date.now() - starting} ms` });
     const served: string[] = [];
     for (let shopper = 0; shopper < 20; shopper += 1) {
       const context = await browser.newContext();
@@ -142,7 +150,9 @@ test.describe('a team releases its remote alone', () => {
     await openShop(page);
     expect(releases.seen).toEqual([releaseB]);
 
+    const rollingBack = Date.now();
     const rolledBack = await rollout('rollback', 'mf-catalog');
+    test.info().annotations.push({ type: 'rollback, until the next page gets it', description: `${Date.now() - rollingBack} ms` });
     expect(rolledBack.status, rolledBack.stderr).toBe(0);
     expect(rolledBack.stdout).toContain(`${releaseA} is live again (was ${releaseB})`);
     const changed = Date.now();

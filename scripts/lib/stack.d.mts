@@ -8,6 +8,8 @@ export interface StackOptions {
   apiEnv?: Record<string, string>;
   controlPort?: number;
   releasesRoot?: string;
+  /** Object storage's settings (RELEASES_S3_*) instead of releasesRoot. */
+  releaseStore?: Record<string, string>;
 }
 
 export interface Stack {
@@ -24,3 +26,6 @@ export interface Stack {
 export function startStack(options?: StackOptions): Promise<Stack>;
 export function waitForApi(apiUrl: string, timeoutMs?: number): Promise<void>;
 export function startRemoteServer(options: { name: string; port: number; apiUrl: string }): Promise<Server>;
+
+/** Adds releases built in a folder (`<dir>/<version>/`) to a bundle's store named by RELEASES_S3_* settings. */
+export function copyReleasesToStore(storeEnv: Record<string, string>, bundle: string, dir: string, versions: string[]): Promise<void>;

@@ -8,6 +8,8 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, createRemoteServer, createShellServer, listen } from '../../web-server/src/index.mjs';
+import { releaseStoreFrom } from '../../web-server/src/store/releaseStore.mjs';
+import { serverReleases } from '../../web-server/src/store/serverReleases.mjs';
 import { apiEntry, bundles, hasApi, repoRoot } from './packages.mjs';
 
 /** Every page on this machine comes from one address: the shell's server takes all their field data reports. */
@@ -21,6 +23,8 @@ const LOCAL_FIELD_DATA_RATE = 100_000;
  * @param {Record<string,string>} [options.apiEnv]
  * @param {number} [options.controlPort] a loopback endpoint the e2e tests use to take remotes down or slow them
  * @param {string} [options.releasesRoot] each remote's kept releases in <releasesRoot>/<remote> (default <remote>/releases)
+ * @param {Record<string, string>} [options.releaseStore] object storage instead (its RELEASES_S3_* settings): each remote
+ *   serves a local copy of its kept releases, fetched from there as in a cluster
  */
 export async function startStack(options = {}) {
   const basePort = options.basePort ?? 3000;
@@ -62,8 +66,23 @@ export async function startStack(options = {}) {
 
   let shellServer = null;
   const servers = [];
+  const storeCopies = [];
   for (const bundle of bundles) {
     const logger = createLogger({ service: bundle.name, level: logLevel });
+    const releases = serverReleases({
+      env: options.releaseStore ?? {},
+      bundle: bundle.name,
+      distDir: bundle.dist,
+      releasesDir: join(options.releasesRoot ?? bundle.dir, options.releasesRoot ? bundle.name : 'releases'),
+      cacheDir: join(configDir, 'release-copies', bundle.name),
+      syncIntervalMs: 30_000,
+      logger,
+    });
+    if (releases.problems.length) throw new Error(releases.problems.join('\n'));
+    if (bundle.name !== 'shell') {
+      await releases.prepare(false);
+      storeCopies.push(releases);
+    }
     const app =
       bundle.name === 'shell'
         ? (shellServer = createShellServer({ distDir: bundle.dist, runtimeConfigPath, logger, fieldDataReportsPerMinute: LOCAL_FIELD_DATA_RATE }))
@@ -73,7 +92,8 @@ export async function startStack(options = {}) {
             apiUrl,
             logger,
             name: bundle.name,
-            releasesDir: join(options.releasesRoot ?? bundle.dir, options.releasesRoot ? bundle.name : 'releases'),
+            releasesDir: releases.dir,
+            fetchRelease: releases.fetchRelease,
           });
     servers.push(await listen(withFaults(bundle.name, app.handle), { port: ports[bundle.name], host: '127.0.0.1' }));
   }
@@ -138,6 +158,7 @@ export async function startStack(options = {}) {
 
   const stop = async () => {
     shellServer?.markStopping();
+    for (const releases of storeCopies) releases.stop();
     await Promise.all(
       servers.map((server) => {
         server.closeAllConnections?.();
@@ -180,4 +201,17 @@ export async function startRemoteServer({ name, port, apiUrl }) {
     name,
   });
   return listen(app.handle, { port, host: '127.0.0.1' });
+}
+
+/**
+ * Adds releases built in a folder (`<dir>/<version>/`) to a bundle's store named by RELEASES_S3_* settings.
+ * @param {Record<string, string>} storeEnv
+ * @param {string} bundle
+ * @param {string} dir
+ * @param {string[]} versions
+ */
+export async function copyReleasesToStore(storeEnv, bundle, dir, versions) {
+  const { store, problems } = releaseStoreFrom(storeEnv, bundle, dir);
+  if (problems.length) throw new Error(problems.join('\n'));
+  for (const version of versions) await store.put(version, join(dir, version));
 }

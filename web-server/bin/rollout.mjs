@@ -4,6 +4,9 @@
 //   npm run canary   -- <remote> <version> <share>   <share>% of shoppers get <version>, each kept on it
 //   npm run rollback -- <remote>                     ends the canary, or the previous release is live again
 //   npm run releases -- [<remote>]                   what the document says, and the releases each remote keeps
+//   npm run releases -- prune <bundle> [--keep n]    removes the oldest kept releases beyond n (default RELEASES_KEEP
+//                                                    or 5) from the bundle's store (RELEASES_S3_* or RELEASES_DIR),
+//                                                    never the live, previous or canary release the document names
 // They change only the discovery document (RUNTIME_CONFIG or --config; default deploy/discovery/runtime-config.json,
 // the compose deployment's), in one rename; the shell's server reads it at the next page. A release is checked first
 // against the live shell's contract major (SHELL_URL or --shell; without one, the contract major of this checkout).
@@ -14,15 +17,18 @@ import { parseArgs } from 'node:util';
 import { manifestUrl, releasesOf } from '../src/discovery.mjs';
 import { internalOrigins } from '../src/environment.mjs';
 import { forwardRequestIds, useInternalOrigins } from '../src/requestContext.mjs';
+import { DEFAULT_KEEP } from '../src/releases.mjs';
 import { promote, readDocument, rollback, RolloutRefused, shellContractMajor, startCanary, verifyRelease, writeDocument } from '../src/rollout.mjs';
+import { pruneReleases } from '../src/store/releaseMirror.mjs';
+import { releaseStoreFrom } from '../src/store/releaseStore.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { config: { type: 'string' }, shell: { type: 'string' } },
+  options: { config: { type: 'string' }, shell: { type: 'string' }, keep: { type: 'string' } },
 });
 const [command, remote, version, share] = positionals;
 const configPath = resolve(values.config ?? process.env.RUNTIME_CONFIG ?? 'deploy/discovery/runtime-config.json');
-const usage = 'usage: rollout.mjs promote <remote> <version> | canary <remote> <version> <share> | rollback <remote> | status [<remote>]';
+const usage = 'usage: rollout.mjs promote <remote> <version> | canary <remote> <version> <share> | rollback <remote> | status [<remote>] | prune <bundle> [--keep n]';
 
 // From inside a cluster the public addresses may not answer: INTERNAL_ORIGINS maps them as the servers do.
 const internal = internalOrigins(process.env.INTERNAL_ORIGINS);
@@ -56,8 +62,23 @@ async function status() {
   }
 }
 
+/** Clean-up of one bundle's store, which the servers never do: they do not know what the document names. */
+async function prune() {
+  const bundle = /** @type {string} */ (remote);
+  const keep = Number(values.keep ?? process.env.RELEASES_KEEP ?? DEFAULT_KEEP);
+  if (!Number.isInteger(keep) || keep < 1) throw new RolloutRefused('--keep must be a whole number of at least 1');
+  const { store, problems } = releaseStoreFrom(process.env, bundle, join(bundle, 'releases'));
+  if (problems.length) throw new RolloutRefused(problems.join('\n'));
+  const entry = readDocument(configPath).remotes[bundle];
+  const named = entry ? releasesOf(entry) : { live: undefined, previous: undefined, canary: undefined };
+  const protect = [named.live, named.previous, named.canary?.release].filter((name) => typeof name === 'string');
+  const removed = await pruneReleases(store, keep, protect);
+  console.log(`${bundle}: ${removed.length ? `removed ${removed.join(', ')}` : 'nothing to remove'} from ${store.describe()} (kept the newest ${keep}${protect.length ? ` and ${protect.join(', ')}` : ''})`);
+}
+
 try {
   if (command === 'status') await status();
+  else if (command === 'prune' && remote) await prune();
   else if (!remote) throw new RolloutRefused(usage);
   else {
     const doc = readDocument(configPath);

@@ -1,5 +1,7 @@
 // The web servers are configured by their environment only; in production a missing setting stops the start.
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import { s3SettingsFrom } from './store/releaseStore.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
@@ -7,11 +9,15 @@ import { resolve } from 'node:path';
  */
 export function commonSettings(env, defaultPort) {
   const port = Number(env.PORT ?? defaultPort);
-  const keep = Number(env.RELEASES_KEEP ?? 5);
+  const sync = Number(env.RELEASES_SYNC_SECONDS ?? 30);
+  const store = s3SettingsFrom(env);
   return {
-    // Set explicitly (a container's shared volume): the build's own release is added to it at start.
-    installRelease: Boolean(env.RELEASES_DIR),
-    releasesKeep: Number.isInteger(keep) && keep > 0 ? keep : 5,
+    // A store named explicitly (a container's volume, or object storage): the build's own release is added to it at start.
+    installRelease: Boolean(env.RELEASES_DIR || store.settings),
+    storeProblems: store.problems,
+    // With object storage: the local copy of the kept releases (an emptyDir in a pod) and how often it is compared.
+    releasesCacheDir: resolve(env.RELEASES_CACHE_DIR ?? resolve(tmpdir(), 'inercise-releases')),
+    releasesSyncMs: (Number.isFinite(sync) && sync >= 1 ? sync : 30) * 1000,
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : defaultPort,
     host: env.HOST ?? '127.0.0.1',
     production: env.NODE_ENV === 'production',
@@ -55,7 +61,7 @@ export function remoteSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems],
     internalOrigins: internal.map,
     distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
@@ -81,7 +87,7 @@ export function shellSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems],
     internalOrigins: internal.map,
     distDir,
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),

@@ -1,6 +1,6 @@
 // A bundle's releases on disk: `<releases dir>/<version>/`, each a whole build that never changes once written,
 // with release.json saying what it is. Kept side by side, so pages opened on an older release keep loading it.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELEASE_NAME } from './discovery.mjs';
 
@@ -105,47 +105,4 @@ function prune(releasesDir, keep, protect) {
     removed.push(release.version);
   }
   return removed;
-}
-
-/**
- * A server started from an image that carries one release (its DIST_DIR has a release.json) adds that release to
- * the releases its replicas share, unless it is there already: every deploy of the image brings its release, and
- * the ones before stay served. Copied next to its place, then renamed, so another replica never serves half of it.
- * @param {string} distDir
- * @param {string} releasesDir
- * @param {number} [keep]
- * @returns {{ version: string, installed: boolean, removed: string[] } | null} null when the build is no release
- */
-export function installRelease(distDir, releasesDir, keep = DEFAULT_KEEP) {
-  const file = join(distDir, 'release.json');
-  if (!existsSync(file)) return null;
-  /** @type {ReleaseInfo} */
-  const info = JSON.parse(readFileSync(file, 'utf8'));
-  if (!RELEASE_NAME.test(info.version)) throw new Error(`${file} names no release`);
-  if (releaseDir(releasesDir, info.version)) return { version: info.version, installed: false, removed: [] };
-  mkdirSync(releasesDir, { recursive: true });
-  const staging = join(releasesDir, `.building-${process.pid}-${Date.now()}`);
-  cpSync(distDir, staging, { recursive: true });
-  try {
-    renameSync(staging, join(releasesDir, info.version));
-  } catch (error) {
-    // Another replica installed it first.
-    rmSync(staging, { recursive: true, force: true });
-    if (!releaseDir(releasesDir, info.version)) throw error;
-    return { version: info.version, installed: false, removed: [] };
-  }
-  return { version: info.version, installed: true, removed: prune(releasesDir, keep, [info.version]) };
-}
-
-/**
- * Left-overs of interrupted release builds (`.building-*` folders) older than an hour.
- * @param {string} releasesDir
- */
-export function removeStaleBuilds(releasesDir) {
-  if (!existsSync(releasesDir)) return;
-  for (const name of readdirSync(releasesDir)) {
-    if (!name.startsWith('.building-')) continue;
-    const full = join(releasesDir, name);
-    if (Date.now() - statSync(full).mtimeMs > 3_600_000) rmSync(full, { recursive: true, force: true });
-  }
 }

@@ -18,6 +18,8 @@ import { fileAt, sendFile } from './staticFiles.mjs';
  * @param {import('pino').Logger} options.logger
  * @param {string} [options.name]     the service's name in its metrics (the remote's package name)
  * @param {string} [options.releasesDir] the remote's kept releases, each served under /releases/<version>/
+ * @param {(version: string) => Promise<string | null>} [options.fetchRelease] brings a kept release not in releasesDir
+ *   yet (object storage's local copy), its folder or null
  */
 export function createRemoteServer(options) {
   const root = normalize(options.distDir);
@@ -153,7 +155,8 @@ export function createRemoteServer(options) {
     } catch {
       return notFound(res, common);
     }
-    const dir = releasesDir ? releaseDir(releasesDir, version) : null;
+    let dir = releasesDir ? releaseDir(releasesDir, version) : null;
+    if (!dir && options.fetchRelease) dir = await options.fetchRelease(version);
     const file = `/${rest.join('/')}`;
     if (!dir || file.startsWith('/server/')) return notFound(res, common);
     if (file === '/first-screen') {

@@ -1,6 +1,5 @@
 // Starting one web server as a process: refuse a bad environment, listen, stop gracefully on SIGTERM/SIGINT.
 import { closeServer, listen } from '@inercise/ops/node';
-import { installRelease } from './releases.mjs';
 
 /**
  * @param {object} options
@@ -9,8 +8,8 @@ import { installRelease } from './releases.mjs';
  * @param {{ port: number, host: string, shutdownTimeoutMs: number }} options.settings
  * @param {() => { handle: import('@inercise/ops/node').Handler, ops: import('@inercise/ops/ops').Ops, markStopping?(): void, warmUp?: () => Promise<void> }} options.create
  * @param {import('pino').Logger} options.logger
- * @param {{ distDir: string, releasesDir: string, keep: number } | null} [options.install] add the build's release to
- *   the shared releases first (RELEASES_DIR set: a container started from an image that carries one release)
+ * @param {{ prepare(): Promise<void>, stop(): void } | null} [options.releases] the kept releases made ready first (the
+ *   image's own added to the store, object storage's copied here), see store/serverReleases.mjs
  */
 export async function runServer(options) {
   // Starting, stopping and refusing are written whatever LOG_LEVEL says: scripts and people starting it wait for them.
@@ -20,15 +19,8 @@ export async function runServer(options) {
     options.logger.flush?.();
     process.exit(1);
   }
-  if (options.install) {
-    try {
-      const result = installRelease(options.install.distDir, options.install.releasesDir, options.install.keep);
-      if (result) options.logger.info({ release: result.version, installed: result.installed, removed: result.removed }, 'release in place');
-    } catch (error) {
-      // The build itself is still served; only the releases before it are at stake.
-      options.logger.error({ err: error }, 'the release could not be added to RELEASES_DIR');
-    }
-  }
+  // Never stops the start: the build itself is served whatever the store says; only older releases are at stake.
+  await options.releases?.prepare();
   const app = options.create();
   const server = await listen(app.handle, options.settings);
   lifecycle.info({ port: options.settings.port, host: options.settings.host }, `${options.name} listening on http://${options.settings.host}:${options.settings.port}`);
@@ -38,6 +30,7 @@ export async function runServer(options) {
     if (stopping) return;
     stopping = true;
     app.markStopping?.();
+    options.releases?.stop();
     lifecycle.info({ signal }, `${options.name} stopping`);
     await closeServer(server, options.settings.shutdownTimeoutMs, app.ops);
     options.logger.flush?.();

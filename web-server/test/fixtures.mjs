@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { Writable } from 'node:stream';
 import { createLogger } from '@inercise/ops/logger';
 import { listen } from '@inercise/ops/node';
+import S3rver from 's3rver';
 import { packageRelease } from '../src/releases.mjs';
 
 /**
@@ -269,3 +270,22 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/**
+ * An S3-compatible server on a free port (s3rver, files in a temporary folder) with one empty bucket, and the
+ * environment a web server names it by.
+ */
+export async function objectStore() {
+  const port = await freePort();
+  const server = new S3rver({ port, address: '127.0.0.1', directory: mkdtempSync(join(tmpdir(), 'object-store-')), silent: true, configureBuckets: [{ name: 'releases', configs: [] }] });
+  await server.run();
+  /** @type {Record<string, string>} */
+  const env = {
+    RELEASES_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    RELEASES_S3_BUCKET: 'releases',
+    RELEASES_S3_ACCESS_KEY_ID: 'S3RVER',
+    RELEASES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    RELEASES_S3_PREFIX: 'shop/',
+  };
+  return { env, close: () => server.close() };
+}

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { fakeApi, freePort, remoteBuild, remoteRelease, shellBuild } from './fixtures.mjs';
+import { releaseStoreFrom } from '../src/store/releaseStore.mjs';
+import { fakeApi, freePort, objectStore, remoteBuild, remoteRelease, shellBuild } from './fixtures.mjs';
 
 const bin = (/** @type {string} */ name) => fileURLToPath(new URL(`../bin/${name}`, import.meta.url));
 
@@ -156,5 +157,28 @@ test("a remote started from an image that carries a release adds it to RELEASES_
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
+  }
+});
+
+test('with object storage and no shared disk: a remote adds its image\'s release to the store and serves the releases kept there from its own copy', async () => {
+  const s3 = await objectStore();
+  const { store } = releaseStoreFrom(s3.env, 'mf-catalog', '');
+  const built = mkdtempSync(join(tmpdir(), 'built-'));
+  remoteRelease(built, '1.0.0+before');
+  await store.put('1.0.0+before', join(built, '1.0.0+before'));
+  const dist = remoteBuild();
+  writeFileSync(join(dist, 'release.json'), JSON.stringify({ name: 'mf-catalog', version: '1.1.0+image', commit: 'image', contractMajor: 1, releasedAt: new Date().toISOString() }));
+  const port = await freePort();
+  const cache = mkdtempSync(join(tmpdir(), 'release-copy-'));
+  const server = await start('serve-remote.mjs', { PORT: String(port), DIST_DIR: dist, SERVICE_NAME: 'mf-catalog', RELEASES_CACHE_DIR: cache, LOG_LEVEL: 'info', ...s3.env });
+  try {
+    assert.deepEqual((await store.list()).map((release) => release.version), ['1.1.0+image', '1.0.0+before']);
+    for (const version of ['1.0.0%2Bbefore', '1.1.0%2Bimage']) assert.equal((await fetch(`http://127.0.0.1:${port}/releases/${version}/remoteEntry.js`)).status, 200);
+    assert.deepEqual(readdirSync(cache).sort(), ['1.0.0+before', '1.1.0+image']);
+    assert.match(server.output(), /"release":"1\.1\.0\+image","installed":true/);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await s3.close();
   }
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { bucketOf, chooseRelease, manifestUrl, remoteEntryProblems, shopperFromCookie } from '../src/discovery.mjs';
-import { installRelease, listReleases, packageRelease } from '../src/releases.mjs';
+import { listReleases, packageRelease } from '../src/releases.mjs';
 import { createRemoteServer } from '../src/remoteServer.mjs';
 import { capturedLogger, fakeApi, jsonOf, remoteBuild, remoteRelease, serve } from './fixtures.mjs';
 
@@ -78,17 +78,6 @@ describe('releases on disk', () => {
       /exists already: a release never changes/,
     );
     assert.equal(JSON.parse(readFileSync(join(releasesDir, '1.0.0+e', 'release.json'), 'utf8')).releasedAt, '2026-11-09T10:00:00.000Z');
-  });
-
-  test("a build that is a release is added once to the shared releases; a build that is none is left alone", () => {
-    const releasesDir = join(mkdtempSync(join(tmpdir(), 'shared-')), 'releases');
-    const dist = remoteBuild();
-    assert.equal(installRelease(dist, releasesDir), null);
-    writeFileSync(join(dist, 'release.json'), JSON.stringify({ name: 'mf-catalog', version: '1.2.0+img', commit: 'img', contractMajor: 1, releasedAt: '2026-11-10T00:00:00.000Z' }));
-    assert.deepEqual(installRelease(dist, releasesDir), { version: '1.2.0+img', installed: true, removed: [] });
-    // The next replica, or the next start of this one.
-    assert.deepEqual(installRelease(dist, releasesDir), { version: '1.2.0+img', installed: false, removed: [] });
-    assert.deepEqual(readdirSync(releasesDir), ['1.2.0+img']);
   });
 });
 

@@ -174,3 +174,18 @@ describe('the rollout steps on the document', () => {
     assert.deepEqual(rollback(canary, 'mf-catalog').doc.remotes['mf-catalog'], { url: 'https://catalog.example.com', live: '1.0.0+a' });
   });
 });
+
+test('prune removes the oldest kept releases of a bundle, never the live or previous one the document names', async () => {
+  const releasesDir = mkdtempSync(join(tmpdir(), 'prune-releases-'));
+  const versions = ['1.0.0+a', '1.0.0+b', '1.0.0+c', '1.0.0+d'];
+  versions.forEach((version, index) => remoteRelease(releasesDir, version, { releasedAt: `2026-11-0${index + 1}T10:00:00.000Z` }));
+  const configPath = join(mkdtempSync(join(tmpdir(), 'prune-config-')), 'runtime-config.json');
+  writeFileSync(configPath, JSON.stringify({ apiUrl: 'http://api.test', remotes: { 'mf-catalog': { url: 'http://catalog.test', live: '1.0.0+a', previous: '1.0.0+b' } } }));
+  const bin = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'rollout.mjs');
+  const { error, stdout } = await new Promise((resolve) =>
+    execFile(process.execPath, [bin, 'prune', 'mf-catalog', '--keep', '1', '--config', configPath], { env: { PATH: process.env.PATH, RELEASES_DIR: releasesDir } }, (failure, out) => resolve({ error: failure, stdout: out })),
+  );
+  assert.equal(error, null);
+  assert.match(stdout, /mf-catalog: removed 1\.0\.0\+c from .* \(kept the newest 1 and 1\.0\.0\+a, 1\.0\.0\+b\)/);
+  assert.deepEqual(readdirSync(releasesDir).sort(), ['1.0.0+a', '1.0.0+b', '1.0.0+d']);
+});
