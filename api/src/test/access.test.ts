@@ -34,6 +34,9 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['POST', '/tpay/beginTransaction', pln],
     ['GET', '/order', undefined],
     ['GET', `/order/${ids.orderNumber}`, undefined],
+    ['POST', '/add-to-favourite', { articleId: 1 }],
+    ['POST', '/remove-from-favourite', { articleId: 1 }],
+    ['GET', '/favourite-articles', undefined],
   ] as const;
 
 describe('access', () => {
