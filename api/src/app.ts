@@ -17,6 +17,8 @@ import { ADMIN_PREFIX, adminArea } from './features/admin/area.ts';
 import { grantConfiguredAdmins } from './features/admin/configuredAdmins.ts';
 import { adminResources } from './features/admin/resources.ts';
 import { articleRoutes } from './features/articles/routes.ts';
+import { articleCategoryRoutes } from './features/articleCategories/routes.ts';
+import { favouriteRoutes } from './features/favourites/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { CatalogueCache } from './features/catalogue/catalogueCache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -194,6 +196,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     healthRoutes,
     catalogueRoutes,
     articleRoutes,
+    articleCategoryRoutes,
+    favouriteRoutes,
     slugRoutes,
     imageRoutes,
     userRoutes,

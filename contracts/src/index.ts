@@ -7,6 +7,8 @@ export * from './domain/address';
 export * from './domain/apiError';
 export * from './domain/article';
 export * from './domain/articleComment';
+export * from './domain/articleCategory';
+export * from './domain/favouriteArticle';
 export * from './domain/slugs';
 export { slugify, SLUG_PATTERN, SLUG_MAX_LENGTH } from './paths/slug';
 export * from './domain/beginTransaction';

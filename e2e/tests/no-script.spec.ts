@@ -114,6 +114,8 @@ test('robots.txt names the sitemap; every address in the sitemap answers 200', a
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   expect(locations).toContain(`${shopUrl}${product.pl}`);
   expect(locations).toContain(`${shopUrl}${article.en}`);
+  // The blog filtered by a category that holds published articles.
+  expect(locations).toContain(`${shopUrl}/pl/blog?category=training`);
   for (const location of locations) {
     const response = await request.get(location, { maxRedirects: 0 });
     expect(response.status(), location).toBe(200);

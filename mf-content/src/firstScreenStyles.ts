@@ -8,6 +8,7 @@ import './features/home/HomePage.module.css';
 import './features/articles/ArticleCard.module.css';
 import './features/articles/ArticleList.module.css';
 import './features/blog/BlogPage.module.css';
+import './features/blog/CategoryLinks.module.css';
 import './features/article/ArticlePage.module.css';
 import './features/comments/ArticleComments.module.css';
 import './features/inercise/InercisePage.module.css';

@@ -270,6 +270,19 @@ const migrations: Record<string, Migration> = {
   ]),
   // Customers' comments on articles, approved by the owner (features/comments/commentsMigration.ts).
   '016_article_comments': statements(articleCommentsMigration),
+  '017_blog': statements([
+    `create table article_category (
+      id int primary key, slug text not null unique, name_en text not null, name_pl text not null, position int not null default 0)`,
+    `insert into article_category (id, slug, name_en, name_pl, position) values
+      (1, 'training', 'Training', 'Trening', 1), (2, 'device', 'The device', 'Urządzenie', 2),
+      (3, 'health', 'Health and recovery', 'Zdrowie i regeneracja', 3), (4, 'news', 'News', 'Aktualności', 4)`,
+    `alter table article add column category_id int references article_category(id) on delete set null,
+      add column image_alt_en text not null default '', add column image_alt_pl text not null default ''`,
+    `create table favourite_article (
+      user_id int not null references app_user(id) on delete cascade,
+      article_id int not null references article(id) on delete cascade,
+      created_at timestamptz not null default now(), primary key (user_id, article_id))`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

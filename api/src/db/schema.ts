@@ -113,6 +113,27 @@ export interface ArticleTable {
   slug_pl: string;
   /** When the owner last changed it (the sitemap's lastmod). */
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Its blog category (migration 016), none until the owner picks one. */
+  category_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What its header picture shows, per language (the picture's alt text); empty: decorative. */
+  image_alt_en: ColumnType<string, string | undefined, string>;
+  image_alt_pl: ColumnType<string, string | undefined, string>;
+}
+
+/** A blog category (migration 016): its name per language and the slug the blog's address filters by. */
+export interface ArticleCategoryTable {
+  id: number;
+  slug: string;
+  name_en: string;
+  name_pl: string;
+  position: number;
+}
+
+/** An article a customer keeps among their favourites (migration 016); goes with the account or the article. */
+export interface FavouriteArticleTable {
+  user_id: number;
+  article_id: number;
+  created_at: CreatedAt;
 }
 
 /**
@@ -405,6 +426,8 @@ export interface DB {
   uploaded_image: UploadedImageTable;
   catalogue_version: CatalogueVersionTable;
   article: ArticleTable;
+  article_category: ArticleCategoryTable;
+  favourite_article: FavouriteArticleTable;
   slug_history: SlugHistoryTable;
   app_user: UserTable;
   user_token: UserTokenTable;

@@ -36,6 +36,9 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['GET', `/order/${ids.orderNumber}`, undefined],
     ['POST', '/add-comment', { articleId: 1, text: 'A fine read.' }],
     ['GET', '/articles/1/comments/mine', undefined],
+    ['POST', '/add-to-favourite', { articleId: 1 }],
+    ['POST', '/remove-from-favourite', { articleId: 1 }],
+    ['GET', '/favourite-articles', undefined],
   ] as const;
 
 describe('access', () => {

@@ -31,6 +31,8 @@ export const TABLES = [
   'discount_use',
   // Old slugs of renamed products and articles.
   'slug_history',
+  // The articles customers keep among their favourites.
+  'favourite_article',
 ] as const;
 
 export type Table = (typeof TABLES)[number];

@@ -214,6 +214,9 @@ describe('hostile input (fast-check)', () => {
       request: bodyFrom({ paymentGroup: '', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' }).map((body) => ({ path: '/tpay/beginTransaction', body })),
     },
     { name: 'GET /order/{number}', method: 'GET', auth: true, request: hostileSegment.map((s) => ({ path: `/order/${s}` })) },
+    { name: 'GET /article-category', method: 'GET', auth: false, request: query({ lang: queryValue }).map((q) => ({ path: `/article-category${q}` })) },
+    { name: 'POST /add-to-favourite', method: 'POST', auth: true, request: bodyFrom({ articleId: 999_999 }, { edges: { articleId: hostileId } }).map((body) => ({ path: '/add-to-favourite', body })) },
+    { name: 'POST /remove-from-favourite', method: 'POST', auth: true, request: bodyFrom({ articleId: 999_999 }, { edges: { articleId: hostileId } }).map((body) => ({ path: '/remove-from-favourite', body })) },
     { name: 'GET /no/such/{path}', method: 'GET', auth: false, request: hostileSegment.map((s) => ({ path: `/no/such/${s}` })) },
     ...['/admin/orders', '/admin/orders.csv'].map(
       (path): Call => ({

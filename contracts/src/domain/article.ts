@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
+import { ArticleCategorySchema } from './articleCategory';
 import { SlugsSchema } from './slugs';
 
 export const LocalizedTextSchema = lazySchema(() => z.object({ en: z.string(), pl: z.string() }));
@@ -18,6 +19,10 @@ export const ArticleSchema = lazySchema(() =>
     datePublished: z.string(),
     image: z.string(),
     thumbnail: z.string(),
+    /** What the header picture shows, per language: its alt text (empty: decorative). An older API leaves it out. */
+    imageAltDict: z.optional(LocalizedTextSchema),
+    /** Its blog category; null when it has none, left out by an older API. */
+    category: z.optional(z.nullable(ArticleCategorySchema)),
   }),
 );
 export type Article = z.infer<typeof ArticleSchema>;

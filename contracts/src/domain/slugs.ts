@@ -18,6 +18,11 @@ export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;
 
 /** GET /sitemap-entries: every product shown in the shop and every published article. */
 export const SitemapEntriesSchema = lazySchema(() =>
-  z.object({ products: z.array(SitemapEntrySchema), articles: z.array(SitemapEntrySchema) }),
+  z.object({
+    products: z.array(SitemapEntrySchema),
+    articles: z.array(SitemapEntrySchema),
+    /** The blog categories that hold a published article: each filtered blog page is in the sitemap. */
+    articleCategories: z.optional(z.array(z.object({ slug: z.string(), lastModified: z.string() }))),
+  }),
 );
 export type SitemapEntries = z.infer<typeof SitemapEntriesSchema>;

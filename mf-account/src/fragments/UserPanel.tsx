@@ -52,6 +52,9 @@ function UserPanel() {
       <SpaLink to="/user-order" className={styles.link}>
         {t('panel.myOrders')}
       </SpaLink>
+      <SpaLink to="/profile/favourite-articles" className={styles.link}>
+        {t('panel.favourites')}
+      </SpaLink>
       <button type="button" className={styles.link} onClick={() => void changePassword()}>
         {t('panel.changePassword')}
       </button>

@@ -3,6 +3,7 @@ export const en = {
   panel: {
     greeting: 'Hello, {{email}}',
     myOrders: 'My orders',
+    favourites: 'My favourite articles',
     changePassword: 'Change password',
     resetSent: 'We have sent a link to change your password to your e-mail.',
     deleteAccount: 'Delete account',
@@ -124,6 +125,17 @@ export const en = {
     resetPassword: 'Set a new password for your Inercise account.',
     orders: 'Your Inercise orders and their status.',
     deleteAccount: 'Delete your Inercise account on request.',
+    favourites: 'The blog articles you keep among your favourites.',
+  },
+  favourites: {
+    title: 'My favourite articles',
+    loading: 'Loading your favourite articles…',
+    failed: 'We could not load your favourite articles. Please try again later.',
+    empty: 'No favourites yet. Tap the heart on an article in the blog to keep it here.',
+    blog: 'Go to the blog',
+    remove: 'Remove from favourites',
+    removeNamed: 'Remove from favourites: {{title}}',
+    removeFailed: 'We could not remove the article. Please try again.',
   },
   myData: {
     intro: 'A copy of everything we hold about you: your account, addresses, orders, newsletter sign-up and messages, as a JSON file.',

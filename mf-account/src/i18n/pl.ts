@@ -5,6 +5,7 @@ export const pl: Shape<typeof en> = {
   panel: {
     greeting: 'Cześć, {{email}}',
     myOrders: 'Moje zamówienia',
+    favourites: 'Moje ulubione artykuły',
     changePassword: 'Zmień hasło',
     resetSent: 'Wysłaliśmy na Twój e-mail link do zmiany hasła.',
     deleteAccount: 'Usuń konto',
@@ -126,6 +127,17 @@ export const pl: Shape<typeof en> = {
     resetPassword: 'Ustaw nowe hasło do konta Inercise.',
     orders: 'Twoje zamówienia Inercise i ich status.',
     deleteAccount: 'Usuń konto Inercise na żądanie.',
+    favourites: 'Artykuły z bloga, które zachowujesz wśród ulubionych.',
+  },
+  favourites: {
+    title: 'Moje ulubione artykuły',
+    loading: 'Wczytujemy Twoje ulubione artykuły…',
+    failed: 'Nie udało się wczytać ulubionych artykułów. Spróbuj ponownie później.',
+    empty: 'Nie masz jeszcze ulubionych. Kliknij serce przy artykule na blogu, aby go tu zachować.',
+    blog: 'Przejdź do bloga',
+    remove: 'Usuń z ulubionych',
+    removeNamed: 'Usuń z ulubionych: {{title}}',
+    removeFailed: 'Nie udało się usunąć artykułu. Spróbuj ponownie.',
   },
   myData: {
     intro: 'Kopia wszystkiego, co o Tobie przechowujemy: konto, adresy, zamówienia, zapis do newslettera i wiadomości, w pliku JSON.',

@@ -108,6 +108,8 @@ export function anAdminArticle(overrides: Partial<AdminArticle> = {}): AdminArti
     image: 'article-2.webp',
     thumbnail: 'article-2.webp',
     published: true,
+    imageAltDict: { en: '', pl: '' },
+    categoryId: 1,
     ...overrides,
   };
 }

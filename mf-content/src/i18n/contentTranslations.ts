@@ -23,6 +23,8 @@ import { en as legalEn } from '../features/legal/texts/en';
 import { pl as legalPl } from '../features/legal/texts/pl';
 import { en as qrEn } from '../features/qr/texts/en';
 import { pl as qrPl } from '../features/qr/texts/pl';
+import { en as favouritesEn } from '../features/favourites/texts/en';
+import { pl as favouritesPl } from '../features/favourites/texts/pl';
 
 export type Texts = Record<string, unknown>;
 
@@ -45,6 +47,6 @@ export function merged(parts: Texts[]): Texts {
  * the tests. The browser downloads it in parts (i18n/registerTranslations, i18n/pageTexts).
  */
 export const contentTranslations: Record<Language, Texts> = {
-  en: merged([en, homeEn, blogEn, articleEn, commentsEn, contactEn, inerciseEn, atlasEn, applicationEn, partnersEn, legalEn, qrEn]),
-  pl: merged([pl, homePl, blogPl, articlePl, commentsPl, contactPl, inercisePl, atlasPl, applicationPl, partnersPl, legalPl, qrPl]),
+  en: merged([en, homeEn, blogEn, articleEn, commentsEn, contactEn, inerciseEn, atlasEn, applicationEn, partnersEn, legalEn, qrEn, favouritesEn]),
+  pl: merged([pl, homePl, blogPl, articlePl, commentsPl, contactPl, inercisePl, atlasPl, applicationPl, partnersPl, legalPl, qrPl, favouritesPl]),
 };

@@ -49,6 +49,10 @@ export const pageTexts = {
     en: () => import(/* webpackChunkName: "texts-qr-en" */ '../features/qr/texts/en').then((m) => m.en),
     pl: () => import(/* webpackChunkName: "texts-qr-pl" */ '../features/qr/texts/pl').then((m) => m.pl),
   },
+  favourites: {
+    en: () => import(/* webpackChunkName: "texts-favourites-en" */ '../features/favourites/texts/en').then((m) => m.en),
+    pl: () => import(/* webpackChunkName: "texts-favourites-pl" */ '../features/favourites/texts/pl').then((m) => m.pl),
+  },
 } satisfies Record<string, TranslationSources>;
 
 export type PageTexts = keyof typeof pageTexts;
@@ -59,8 +63,8 @@ export type PageTexts = keyof typeof pageTexts;
  */
 export const textsOfPage = {
   home: ['home'],
-  blog: ['blog'],
-  article: ['article', 'comments'],
+  blog: ['blog', 'favourites'],
+  article: ['article', 'comments', 'favourites'],
   comments: ['comments'],
   contact: ['contact'],
   inercise: ['inercise'],

@@ -7,7 +7,10 @@ import { drawPage } from './drawPage';
 import { publishedArticlesOrNone } from './publishedArticlesOrNone';
 import type { ServerPage } from './serverPage';
 
-/** The blog: every published article as the page lists it, handed over with the markup. */
+/**
+ * The blog: every published article as the page lists it, handed over with the markup; under `?category={slug}` the
+ * page lists that category's (the whole list still goes over: the page filters it, as in the browser).
+ */
 export const renderBlogScreen: ServerPage = async (request, route) => {
   const articles = await publishedArticlesOrNone();
   const list: HandedArticles | null = articles && { articles: articles.map(articleSummary), complete: true };
@@ -15,5 +18,8 @@ export const renderBlogScreen: ServerPage = async (request, route) => {
   primePublishedArticles(list);
   const html = drawPage(request, route, <BlogPage />) + (list ? publishedArticlesDataBlock(list) : '');
   const t = contentTexts(request.language);
-  return { html, head: { title: t('meta.blog.title'), description: t('meta.blog.description') } };
+  const slug = new URLSearchParams(request.path.split('?')[1] ?? '').get('category');
+  const chosen = slug === null ? undefined : articles?.map((article) => article.category).find((category) => category?.slug === slug);
+  const title = chosen ? `${chosen.nameDict[request.language]} · ${t('meta.blog.title')}` : t('meta.blog.title');
+  return { html, head: { title, description: t('meta.blog.description') } };
 };

@@ -193,6 +193,24 @@ describe('the content team first screens', () => {
     expect(head).toEqual({ title: 'Blog', description: text('en', 'meta.blog.description') });
   });
 
+  it('draws the blog of one category at ?category=, with its links and title, for readers without scripts', async () => {
+    const health = { id: 3, slug: 'health', nameDict: { en: 'Health and recovery', pl: 'Zdrowie i regeneracja' } };
+    const training = { id: 1, slug: 'training', nameDict: { en: 'Training', pl: 'Trening' } };
+    api.route('GET /articles/published', page([{ ...whatIs, category: training, imageAltDict: { en: 'A flywheel', pl: 'Koło zamachowe' } }, { ...noSlugs, category: health }, older(2)]));
+    const { html, head } = await draw('/pl/blog?category=training', 'pl');
+    expect(html.match(/<article /g)).toHaveLength(1);
+    // The list handed over is the whole blog's (the page filters it): the drawn markup holds the category's only.
+    const drawn = html.split('<script')[0]!;
+    expect(drawn).toContain('Czym jest trening inercyjny?');
+    expect(drawn).not.toContain('Trening po pięćdziesiątce');
+    expect(html).toContain('alt="Koło zamachowe"');
+    expect(html).toContain('href="/pl/blog?category=health"');
+    expect(html).toMatch(/href="\/pl\/blog\?category=training"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/pl\/blog\?category=training"/);
+    expect(head).toEqual({ title: 'Trening · Blog', description: text('pl', 'meta.blog.description') });
+    // No heart on the server: whether the reader is logged in is known only in the browser.
+    expect(html).not.toContain('aria-pressed');
+  });
+
   it('draws the blog and the home page from one call for the list within a second, then asks the API again', async () => {
     let now = Date.now();
     jest.spyOn(Date, 'now').mockImplementation(() => now);

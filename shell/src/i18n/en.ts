@@ -69,6 +69,7 @@ export const en = {
       resetPassword: 'Set a new password',
       userOrder: 'Your orders',
       profile: 'Your profile',
+      favouriteArticles: 'My favourite articles',
       admin: 'Back office',
     },
   },

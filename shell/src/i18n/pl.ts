@@ -71,6 +71,7 @@ export const pl: Shape<typeof en> = {
       resetPassword: 'Ustaw nowe hasło',
       userOrder: 'Twoje zamówienia',
       profile: 'Twój profil',
+      favouriteArticles: 'Moje ulubione artykuły',
       admin: 'Panel administracyjny',
     },
   },

@@ -6,6 +6,8 @@ interface SeedArticle {
   id: number;
   author: string;
   datePublished: string;
+  /** Its blog category (migration 016 makes them): 1 training, 2 the device, 3 health and recovery, 4 news. */
+  categoryId: number;
   en: { title: string; body: string[] };
   pl: { title: string; body: string[] };
 }
@@ -15,6 +17,7 @@ export const PARAGRAPH = '\\n';
 export const articles: SeedArticle[] = [
   {
     id: 1,
+    categoryId: 1,
     author: 'Marta Nowak',
     datePublished: '2025-01-14T09:00:00Z',
     en: {
@@ -44,6 +47,7 @@ export const articles: SeedArticle[] = [
   },
   {
     id: 2,
+    categoryId: 1,
     author: 'Tomasz Wiśniewski',
     datePublished: '2025-02-03T09:00:00Z',
     en: {
@@ -83,6 +87,7 @@ export const articles: SeedArticle[] = [
   },
   {
     id: 3,
+    categoryId: 3,
     author: 'dr Anna Zielińska',
     datePublished: '2025-03-10T09:00:00Z',
     en: {
@@ -114,6 +119,7 @@ export const articles: SeedArticle[] = [
   },
   {
     id: 4,
+    categoryId: 2,
     author: 'Marta Nowak',
     datePublished: '2025-04-22T09:00:00Z',
     en: {
@@ -145,6 +151,7 @@ export const articles: SeedArticle[] = [
   },
   {
     id: 5,
+    categoryId: 1,
     author: 'Tomasz Wiśniewski',
     datePublished: '2025-06-05T09:00:00Z',
     en: {
@@ -172,6 +179,7 @@ export const articles: SeedArticle[] = [
   },
   {
     id: 6,
+    categoryId: 3,
     author: 'dr Anna Zielińska',
     datePublished: '2025-09-18T09:00:00Z',
     en: {

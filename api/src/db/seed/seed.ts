@@ -103,6 +103,7 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
           published: true,
           slug_en: articleSlugs.get(a.id)!.en,
           slug_pl: articleSlugs.get(a.id)!.pl,
+          category_id: a.categoryId,
         })),
       )
       .execute();

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { Article } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
-import type { Db } from '../../db/database.ts';
+import { articleSelect, toArticle } from './articleRows.ts';
 
 const { ArticleSchema, pageSchema } = contracts;
 
@@ -15,33 +14,14 @@ const listQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-const articleSelect = (db: Db) =>
-  db
-    .selectFrom('article')
-    .select(['id', 'title_en', 'title_pl', 'body_en', 'body_pl', 'slug_en', 'slug_pl', 'author', 'date_published', 'image', 'thumbnail'])
-    .where('published', '=', true);
-
-type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleSelect>['executeTakeFirstOrThrow']>>;
-
-const toArticle = (row: ArticleRow): Article => ({
-  id: row.id,
-  titleDict: { en: row.title_en, pl: row.title_pl },
-  bodyDict: { en: row.body_en, pl: row.body_pl },
-  slugs: { en: row.slug_en, pl: row.slug_pl },
-  author: row.author,
-  datePublished: new Date(row.date_published).toISOString(),
-  image: row.image,
-  thumbnail: row.thumbnail,
-});
-
 export const articleRoutes = (app: TypedApp, ctx: AppContext): void => {
   const list = async (query: z.infer<typeof listQuery>) => {
     const direction = query.sortDir.toLowerCase() as 'asc' | 'desc';
     const column = query.sortBy === 'id' ? 'id' : 'date_published';
     const [rows, total] = await Promise.all([
       articleSelect(ctx.db)
-        .orderBy(column, direction)
-        .orderBy('id', direction)
+        .orderBy(`article.${column}`, direction)
+        .orderBy('article.id', direction)
         .limit(query.size)
         .offset(query.page * query.size)
         .execute(),
@@ -72,7 +52,7 @@ export const articleRoutes = (app: TypedApp, ctx: AppContext): void => {
     '/articles/:id',
     { schema: { tags: ['articles'], params: z.object({ id: idParam }), response: { 200: ArticleSchema } } },
     async (request) => {
-      const row = await articleSelect(ctx.db).where('id', '=', request.params.id).executeTakeFirst();
+      const row = await articleSelect(ctx.db).where('article.id', '=', request.params.id).executeTakeFirst();
       if (!row) throw notFound('articleNotFound', 'id');
       return toArticle(row);
     },

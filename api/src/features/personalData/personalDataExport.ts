@@ -145,13 +145,25 @@ const sessions: ExportSection = async (db, { id }) =>
       })),
     );
 
+/** The articles the customer keeps among their favourites, by id and title, when each was chosen. */
+const favouriteArticles: ExportSection = async (db, { id }) =>
+  db
+    .selectFrom('favourite_article')
+    .innerJoin('article', 'article.id', 'favourite_article.article_id')
+    .select(['article.id', 'article.title_en', 'article.title_pl', 'favourite_article.created_at'])
+    .where('favourite_article.user_id', '=', id)
+    .orderBy('favourite_article.created_at')
+    .orderBy('article.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ articleId: row.id, title: { en: row.title_en, pl: row.title_pl }, addedAt: iso(row.created_at) })));
+
 /**
  * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
  * section here, so the export stays complete.
  */
 const articleComments: ExportSection = async (db, { id }) => commentsForExport(db, id);
 
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments } satisfies Record<string, ExportSection>;
+const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();

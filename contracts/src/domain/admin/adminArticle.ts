@@ -10,6 +10,8 @@ export const ADMIN_ARTICLE_AUTHOR_MAX = 100;
 export const ADMIN_ARTICLE_BODY_MAX = 50_000;
 /** The longest picture name: what the shop serves at /image/{name} and /thumbnail/{name}. */
 export const ADMIN_ARTICLE_IMAGE_NAME_MAX = 120;
+/** The longest description of the header picture (its alt text), per language. */
+export const ADMIN_ARTICLE_IMAGE_ALT_MAX = 250;
 
 /** One row of GET /admin/articles: drafts and published articles alike, without their bodies. */
 export const AdminArticleRowSchema = lazySchema(() =>
@@ -39,6 +41,10 @@ export const AdminArticleSchema = lazySchema(() =>
     image: z.string(),
     thumbnail: z.string(),
     published: z.boolean(),
+    /** What the header picture shows, per language (its alt text on the article and its cards); empty: decorative. */
+    imageAltDict: LocalizedTextSchema,
+    /** Its blog category (GET /article-category), null for none. */
+    categoryId: z.nullable(z.int()),
   }),
 );
 export type AdminArticle = z.infer<typeof AdminArticleSchema>;
@@ -61,6 +67,8 @@ const articleFields = () => ({
   datePublished: z.string().check(z.refine(isAdminDay, 'invalidDate')),
   image: imageName(),
   thumbnail: imageName(),
+  imageAltDict: z.optional(z.object({ en: z.string().check(z.maxLength(ADMIN_ARTICLE_IMAGE_ALT_MAX, msg('validation.tooLong'))), pl: z.string().check(z.maxLength(ADMIN_ARTICLE_IMAGE_ALT_MAX, msg('validation.tooLong'))) })),
+  categoryId: z.optional(z.nullable(z.int().check(z.positive(), z.lte(2 ** 31 - 1)))),
 });
 
 /**

@@ -5,8 +5,14 @@ import { backofficeTranslations } from '../../i18n/backofficeTranslations';
 import { anAdminArticle, anAdminArticleRow, onePage } from '../../testing/adminFixtures';
 import { ArticleEditorPage } from './ArticleEditorPage';
 
+/** The blog's categories, as GET /article-category answers them. */
+const categories = [
+  { id: 1, slug: 'training', nameDict: { en: 'Training', pl: 'Trening' } },
+  { id: 2, slug: 'device', nameDict: { en: 'The device', pl: 'Urządzenie' } },
+];
+
 const open = (routes: Routes, route = '/en/admin/articles/3') => {
-  const api = fakeApi(routes);
+  const api = fakeApi({ 'GET /article-category': categories, ...routes });
   const view = renderWithShop(<ArticleEditorPage />, { route, path: '/:lang/admin/articles/:id', translations: { backoffice: backofficeTranslations }, loggedIn: true });
   return { api, ...view };
 };
@@ -148,11 +154,14 @@ describe('ArticleEditorPage', () => {
     await user.clear(screen.getByLabelText('Publication date'));
     await user.type(screen.getByLabelText('Publication date'), '2026-12-24');
     await user.selectOptions(screen.getByLabelText('Or one of the shop’s own pictures'), 'Shop picture 4');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Training');
     for (const [label, text] of [
       ['Title in English', article.titleDict.en],
       ['Text in English', article.bodyDict.en],
       ['Title in Polish', article.titleDict.pl],
       ['Text in Polish', article.bodyDict.pl],
+      ['Header picture description in English', 'A skier squatting on the flywheel'],
     ] as const) {
       await user.click(screen.getByLabelText(label));
       await user.paste(text);
@@ -161,7 +170,15 @@ describe('ArticleEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('The article has been saved as a draft.')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/articles')[0]!.body).toEqual({ ...draftOf(article), datePublished: '2026-12-24', image: 'article-4.webp', thumbnail: 'article-4.webp', published: false });
+    expect(api.callsTo('POST /admin/articles')[0]!.body).toEqual({
+      ...draftOf(article),
+      datePublished: '2026-12-24',
+      image: 'article-4.webp',
+      thumbnail: 'article-4.webp',
+      imageAltDict: { en: 'A skier squatting on the flywheel', pl: '' },
+      categoryId: 1,
+      published: false,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Article: Flywheel squats for skiers' })).toBeInTheDocument();
     expect(location().pathname).toBe('/en/admin/articles/9');
     // The answer stands for the article: no second call, and the form is the one the owner filled.
@@ -169,6 +186,30 @@ describe('ArticleEditorPage', () => {
     expect(screen.getByLabelText('Text in Polish')).toHaveValue(article.bodyDict.pl);
     expect(screen.getByText('Draft: shoppers cannot see it')).toBeInTheDocument();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('changes the category and describes the header picture in each language, telling an unknown category under its field', async () => {
+    const { api, user } = open({
+      'GET /admin/articles/3': anAdminArticle(),
+      'PATCH /admin/articles/3': (request) => {
+        const change = request.body as AdminArticleChange;
+        return change.categoryId === 2 ? anAdminArticle({ ...change, categoryId: 2 }) : reply(400, { message: 'articleCategoryNotFound', field: 'categoryId' });
+      },
+    });
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    await screen.findByRole('option', { name: 'Training' });
+    expect(category).toHaveValue('1');
+    await user.selectOptions(category, 'No category');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByLabelText('Category')).toHaveAccessibleDescription(expect.stringContaining('This category no longer exists. Choose another one.'));
+    expect(api.callsTo('PATCH /admin/articles/3')[0]!.body).toMatchObject({ categoryId: null });
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'The device');
+    await user.type(screen.getByLabelText('Header picture description in Polish'), 'Narciarz w przysiadzie');
+    expect(screen.getByLabelText('Header picture description in Polish')).toHaveAccessibleDescription(/for shoppers who cannot see it/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The changes have been saved.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /admin/articles/3')[1]!.body).toMatchObject({ categoryId: 2, imageAltDict: { en: '', pl: 'Narciarz w przysiadzie' } });
   });
 
   it('says when there is no such article', async () => {

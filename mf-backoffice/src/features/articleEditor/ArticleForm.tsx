@@ -23,6 +23,7 @@ import {
 import { ArticlePreview } from './ArticlePreview';
 import { changeArticle } from './changeArticle';
 import { createArticle } from './createArticle';
+import { CategoryField } from './CategoryField';
 import { HeaderImageField } from './HeaderImageField';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
@@ -134,6 +135,7 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
             error={problemText('datePublished')}
             onChange={(value) => change('datePublished', value)}
           />
+          <CategoryField id={idOf('categoryId')} value={values.categoryId} error={problemText('categoryId')} onChange={(value) => change('categoryId', value)} />
         </div>
         <HeaderImageField
           id={idOf('image')}
@@ -150,6 +152,7 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
       {(['en', 'pl'] as const).map((language) => {
         const title = language === 'en' ? 'titleEn' : 'titlePl';
         const body = language === 'en' ? 'bodyEn' : 'bodyPl';
+        const imageAlt = language === 'en' ? 'imageAltEn' : 'imageAltPl';
         const headingId = `${idPrefix}-${language}`;
         return (
           <section key={language} className={editor.panel} aria-labelledby={headingId}>
@@ -177,6 +180,16 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
                   hint={`${hint} ${counter(body)}`}
                   error={problemText(body)}
                   onChange={(event) => change(body, event.target.value)}
+                />
+                <TextField
+                  id={idOf(imageAlt)}
+                  lang={language}
+                  label={t(`editor.imageAltLabel.${language}`)}
+                  autoComplete="off"
+                  value={values[imageAlt]}
+                  hint={`${t('editor.imageAltHint')} ${counter(imageAlt)}`}
+                  error={problemText(imageAlt)}
+                  onChange={(event) => change(imageAlt, event.target.value)}
                 />
               </div>
               <ArticlePreview

@@ -2,6 +2,7 @@ import { isApiError } from '@inercise/shared';
 import {
   ADMIN_ARTICLE_AUTHOR_MAX,
   ADMIN_ARTICLE_BODY_MAX,
+  ADMIN_ARTICLE_IMAGE_ALT_MAX,
   ADMIN_ARTICLE_TITLE_MAX,
   AdminArticleDraftSchema,
   type AdminArticle,
@@ -19,16 +20,21 @@ export interface ArticleFormValues {
   /** The header picture's names; empty until one is chosen. */
   image: string;
   thumbnail: string;
+  /** The header picture's description per language (its alt text); empty: decorative. */
+  imageAltEn: string;
+  imageAltPl: string;
+  /** The chosen category's id as the select holds it; empty for none. */
+  categoryId: string;
 }
 
 /** A field of the form that can be wrong; the thumbnail goes with the picture. */
-export type ArticleField = 'titleEn' | 'titlePl' | 'bodyEn' | 'bodyPl' | 'author' | 'datePublished' | 'image';
+export type ArticleField = 'titleEn' | 'titlePl' | 'bodyEn' | 'bodyPl' | 'author' | 'datePublished' | 'image' | 'categoryId' | 'imageAltEn' | 'imageAltPl';
 
 /** Each wrong field's problem: the API's code for it, the same whether the editor or the API found it. */
 export type FieldProblems = Partial<Record<ArticleField, string>>;
 
 /** The fields in the order the form shows them: the first wrong one takes the focus. */
-export const fieldOrder: readonly ArticleField[] = ['author', 'datePublished', 'image', 'titleEn', 'bodyEn', 'titlePl', 'bodyPl'];
+export const fieldOrder: readonly ArticleField[] = ['author', 'datePublished', 'categoryId', 'image', 'titleEn', 'bodyEn', 'imageAltEn', 'titlePl', 'bodyPl', 'imageAltPl'];
 
 /** The longest text each field takes, for its counter and its "too long" message. */
 export const fieldLimits: Partial<Record<ArticleField, number>> = {
@@ -37,6 +43,8 @@ export const fieldLimits: Partial<Record<ArticleField, number>> = {
   bodyEn: ADMIN_ARTICLE_BODY_MAX,
   bodyPl: ADMIN_ARTICLE_BODY_MAX,
   author: ADMIN_ARTICLE_AUTHOR_MAX,
+  imageAltEn: ADMIN_ARTICLE_IMAGE_ALT_MAX,
+  imageAltPl: ADMIN_ARTICLE_IMAGE_ALT_MAX,
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -56,11 +64,14 @@ export function formValuesOf(article: AdminArticle): ArticleFormValues {
     datePublished: article.datePublished,
     image: article.image,
     thumbnail: article.thumbnail,
+    imageAltEn: article.imageAltDict.en,
+    imageAltPl: article.imageAltDict.pl,
+    categoryId: article.categoryId === null ? '' : String(article.categoryId),
   };
 }
 
 export function emptyFormValues(day: string): ArticleFormValues {
-  return { titleEn: '', titlePl: '', bodyEn: '', bodyPl: '', author: '', datePublished: day, image: '', thumbnail: '' };
+  return { titleEn: '', titlePl: '', bodyEn: '', bodyPl: '', author: '', datePublished: day, image: '', thumbnail: '', imageAltEn: '', imageAltPl: '', categoryId: '' };
 }
 
 /** The article's fields as the API takes them. */
@@ -72,6 +83,8 @@ export function draftOf(values: ArticleFormValues): Omit<AdminArticleDraft, 'pub
     datePublished: values.datePublished,
     image: values.image,
     thumbnail: values.thumbnail,
+    imageAltDict: { en: values.imageAltEn, pl: values.imageAltPl },
+    categoryId: values.categoryId === '' ? null : Number(values.categoryId),
   };
 }
 
@@ -85,6 +98,9 @@ const fieldOfPath: Record<string, ArticleField> = {
   datePublished: 'datePublished',
   image: 'image',
   thumbnail: 'image',
+  'imageAltDict.en': 'imageAltEn',
+  'imageAltDict.pl': 'imageAltPl',
+  categoryId: 'categoryId',
 };
 
 /** Every wrong field, checked against the very schema the API applies; the first problem of each field counts. */
@@ -114,6 +130,8 @@ const stored = (values: ArticleFormValues): ArticleFormValues => ({
   bodyEn: values.bodyEn.trim(),
   bodyPl: values.bodyPl.trim(),
   author: values.author.trim(),
+  imageAltEn: values.imageAltEn.trim(),
+  imageAltPl: values.imageAltPl.trim(),
 });
 
 /** Whether the form holds something the saved article does not; for a new one, anything typed at all. */

@@ -58,6 +58,7 @@ export type BackOfficeErrorCode =
   | 'articleAuthorRequired'
   | 'articleImageRequired'
   | 'articleImageInvalid'
+  | 'articleCategoryNotFound'
   | 'generic'
   | 'network';
 
@@ -116,6 +117,7 @@ const known = new Set<string>([
   'articleAuthorRequired',
   'articleImageRequired',
   'articleImageInvalid',
+  'articleCategoryNotFound',
 ]);
 
 /** Which text an error gets: the API's code when it is one we word, no answer at all, or the generic text. */
@@ -188,6 +190,7 @@ export function useErrorText(): (error: unknown) => string {
     articleAuthorRequired: t('errors.articleAuthorRequired'),
     articleImageRequired: t('errors.articleImageRequired'),
     articleImageInvalid: t('errors.articleImageInvalid'),
+    articleCategoryNotFound: t('errors.articleCategoryNotFound'),
     generic: t('errors.generic'),
     network: t('errors.network'),
   };

@@ -5,6 +5,7 @@ import { ApiError, Icon, SpaLink, useLanguage, useLoad, usePageMeta, type Articl
 import { ArticleImage } from '../articles/ArticleImage';
 import { ArticleComments } from '../comments/ArticleComments';
 import { peekArticle, peekArticleBySlug } from '../articles/fetchArticle';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ArticleBody } from './ArticleBody';
 import { articleAddressOf, type ArticleAddress } from './articleAddress';
 import { articleDescription } from './articleDescription';
@@ -88,10 +89,11 @@ export function ArticlePage() {
             <time dateTime={date}>{date}</time>
           </span>
         </p>
+        <FavouriteButton articleId={data.id} title={data.titleDict[language]} />
       </div>
       <div className={`${ui.container} ${styles.hero}`}>
-        {/* Decorative: the title above it is what it illustrates (docs/product-rules.md#design-tokens-and-breakpoints). */}
-        <ArticleImage kind="image" name={data.image} alt="" width={1200} height={600} className={styles.heroImage} priority />
+        {/* The owner's description of the picture; none given: decorative (docs/product-rules.md "Text alternatives"). */}
+        <ArticleImage kind="image" name={data.image} alt={data.imageAltDict?.[language] ?? ''} width={1200} height={600} className={styles.heroImage} priority />
       </div>
       <div className={`${ui.container} ${styles.narrow}`}>
         <ArticleBody body={data.bodyDict[language]} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Icon, SpaLink, articlePath, useLanguage } from '@inercise/shared';
@@ -6,8 +7,11 @@ import { listDate } from './listDate';
 import type { ArticleSummary } from './articleSummary';
 import styles from './ArticleCard.module.css';
 
-/** One article in a list: picture, date, title, a link to its readable address (the whole card is the link's target). */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/**
+ * One article in a list: picture, date, title, a link to its readable address (the whole card is the link's target),
+ * and an `action` of the list's above it (the favourite heart).
+ */
+export function ArticleCard({ article, action }: { article: ArticleSummary; action?: ReactNode }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const title = article.titleDict[language];
@@ -15,8 +19,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className={styles.card}>
       <div className={styles.frame}>
-        {/* Decorative: the title beside it is what it illustrates (docs/product-rules.md#design-tokens-and-breakpoints). */}
-        <ArticleImage kind="thumbnail" name={article.thumbnail} alt="" width={480} height={480} className={styles.image} />
+        {/* The owner's description of the picture; none given: decorative (docs/product-rules.md "Text alternatives"). */}
+        <ArticleImage kind="thumbnail" name={article.thumbnail} alt={article.imageAltDict?.[language] ?? ''} width={480} height={480} className={styles.image} />
+        {action ? <div className={styles.action}>{action}</div> : null}
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import type { LoadState } from '@inercise/shared';
 import { ArticleCard } from './ArticleCard';
@@ -8,10 +9,12 @@ interface Props {
   articles: LoadState<ArticleSummary[]>;
   /** How many placeholder cards keep the grid's height while loading. */
   placeholders: number;
+  /** What each card offers beside its link (the blog's favourite heart); the home page's cards have none. */
+  action?: (article: ArticleSummary) => ReactNode;
 }
 
 /** A grid of article cards, with placeholders while loading and a notice when the list cannot be read. */
-export function ArticleList({ articles, placeholders }: Props) {
+export function ArticleList({ articles, placeholders, action }: Props) {
   const { t } = useTranslation('content');
   if (articles.status === 'failed') return <p role="alert" className={styles.notice}>{t('articles.failed')}</p>;
   if (articles.status === 'ready' && articles.data.length === 0) return <p className={styles.notice}>{t('articles.empty')}</p>;
@@ -28,7 +31,7 @@ export function ArticleList({ articles, placeholders }: Props) {
     <ul className={styles.grid}>
       {articles.data.map((article) => (
         <li key={article.id}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} action={action?.(article)} />
         </li>
       ))}
     </ul>

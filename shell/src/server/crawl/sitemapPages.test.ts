@@ -36,6 +36,23 @@ describe('sitemapPages', () => {
     expect(pages).toHaveLength(publicRoutes.length + 2);
   });
 
+  it('adds the blog filtered by each category holding an article, the same query in both languages', () => {
+    const pages =
+      sitemapPages({
+        ...entries,
+        articleCategories: [
+          { slug: 'training', lastModified: '2026-11-22T10:00:00.000Z' },
+          { slug: 'bad slug', lastModified: '2026-11-22T10:00:00.000Z' },
+        ],
+      }) ?? [];
+    expect(pages).toContainEqual({
+      paths: { pl: '/pl/blog?category=training', en: '/en/blog?category=training' },
+      xDefault: '/blog?category=training',
+      lastModified: '2026-11-22T10:00:00.000Z',
+    });
+    expect(pages.some((page) => page.xDefault.includes('bad'))).toBe(false);
+  });
+
   it('gives nothing for an answer that is not the list the contract describes', () => {
     expect(sitemapPages(null)).toBeNull();
     expect(sitemapPages({ products: [] })).toBeNull();

@@ -34,6 +34,16 @@ function itemPages(kind: 'product' | 'article', entries: SitemapEntry[]): Sitema
     }));
 }
 
+/** The blog filtered by each category holding a published article: `/blog?category={slug}`, the same query in both languages. */
+function blogCategoryPages(categories: { slug: string; lastModified: string }[]): SitemapPage[] {
+  return categories
+    .filter((category) => SLUG_PATTERN.test(category.slug) && !Number.isNaN(Date.parse(category.lastModified)))
+    .map((category) => {
+      const path = `/blog?category=${category.slug}`;
+      return { paths: byLanguage(() => path), xDefault: path, lastModified: new Date(category.lastModified).toISOString() };
+    });
+}
+
 /**
  * Every public page of the shop in the sitemap, from the routes and from the API's list of products shown in the
  * shop and published articles (GET /sitemap-entries). Null when that list is not what the contract says: a sitemap
@@ -43,5 +53,5 @@ export function sitemapPages(entries: unknown): SitemapPage[] | null {
   const parsed = SitemapEntriesSchema.safeParse(entries);
   if (!parsed.success) return null;
   const routes: SitemapPage[] = publicRoutes.map((route) => ({ paths: byLanguage(() => route), xDefault: route }));
-  return [...routes, ...itemPages('product', parsed.data.products), ...itemPages('article', parsed.data.articles)];
+  return [...routes, ...blogCategoryPages(parsed.data.articleCategories ?? []), ...itemPages('product', parsed.data.products), ...itemPages('article', parsed.data.articles)];
 }

@@ -146,7 +146,7 @@ describe('back-office articles', () => {
   it('writes a draft the shop does not show, audited; two written at once get ids of their own', async () => {
     const article = await create();
     assert.equal(article.id, 7);
-    assert.deepEqual(article, { ...draft, id: 7, titleDict: { ...draft.titleDict, en: 'Flywheel squats for skiers' }, published: false });
+    assert.deepEqual(article, { ...draft, id: 7, titleDict: { ...draft.titleDict, en: 'Flywheel squats for skiers' }, published: false, imageAltDict: { en: '', pl: '' }, categoryId: null });
     assert.deepEqual(AdminArticleSchema.parse((await owner().get('/admin/articles/7')).body), article);
     assert.deepEqual((await list('?published=false')).content.map((row) => row.id), [7]);
 
@@ -168,6 +168,9 @@ describe('back-office articles', () => {
       image: 'article-2.webp',
       thumbnail: 'article-2.webp',
       published: false,
+      imageAltEn: '',
+      imageAltPl: '',
+      categoryId: null,
     });
 
     const both = await Promise.all([owner().post('/admin/articles', draft), owner().post('/admin/articles', { ...draft, published: true })]);

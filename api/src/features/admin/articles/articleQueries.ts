@@ -27,6 +27,9 @@ interface ArticleRecord {
   image: string;
   thumbnail: string;
   published: boolean;
+  image_alt_en: string;
+  image_alt_pl: string;
+  category_id: number | null;
 }
 
 const articleView = (row: ArticleRecord): AdminArticle => ({
@@ -38,6 +41,8 @@ const articleView = (row: ArticleRecord): AdminArticle => ({
   image: row.image,
   thumbnail: row.thumbnail,
   published: row.published,
+  imageAltDict: { en: row.image_alt_en, pl: row.image_alt_pl },
+  categoryId: row.category_id,
 });
 
 /** An article's fields one by one, as the audit log names them. */
@@ -51,6 +56,9 @@ interface ArticleValues {
   image: string;
   thumbnail: string;
   published: boolean;
+  imageAltEn: string;
+  imageAltPl: string;
+  categoryId: number | null;
 }
 
 type Field = keyof ArticleValues;
@@ -65,6 +73,9 @@ const valuesOf = (article: AdminArticle): ArticleValues => ({
   image: article.image,
   thumbnail: article.thumbnail,
   published: article.published,
+  imageAltEn: article.imageAltDict.en,
+  imageAltPl: article.imageAltDict.pl,
+  categoryId: article.categoryId,
 });
 
 /**
@@ -80,6 +91,8 @@ const valuesFrom = (change: AdminArticleChange): Partial<ArticleValues> => {
   if (change.image !== undefined) values.image = change.image;
   if (change.thumbnail !== undefined) values.thumbnail = change.thumbnail;
   if (change.published !== undefined) values.published = change.published;
+  if (change.imageAltDict) Object.assign(values, { imageAltEn: change.imageAltDict.en.trim(), imageAltPl: change.imageAltDict.pl.trim() });
+  if (change.categoryId !== undefined) values.categoryId = change.categoryId;
   return values;
 };
 
@@ -94,6 +107,9 @@ const columnsOf = (values: Partial<ArticleValues>) => ({
   ...(values.image !== undefined ? { image: values.image } : {}),
   ...(values.thumbnail !== undefined ? { thumbnail: values.thumbnail } : {}),
   ...(values.published !== undefined ? { published: values.published } : {}),
+  ...(values.imageAltEn !== undefined ? { image_alt_en: values.imageAltEn } : {}),
+  ...(values.imageAltPl !== undefined ? { image_alt_pl: values.imageAltPl } : {}),
+  ...(values.categoryId !== undefined ? { category_id: values.categoryId } : {}),
 });
 
 export interface ArticleFilter {
@@ -163,10 +179,18 @@ const checkPictures = async (trx: Transaction<DB>, pictures: { image?: string | 
   if (pictures.thumbnail !== undefined && unknown.has(pictures.thumbnail)) throw badRequest('imageNotFound', 'thumbnail');
 };
 
+/** Refuses a category the shop does not have (the editor offers only GET /article-category's). */
+const checkCategory = async (trx: Transaction<DB>, categoryId: number | null | undefined): Promise<void> => {
+  if (categoryId === undefined || categoryId === null) return;
+  const found = await trx.selectFrom('article_category').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!found) throw badRequest('articleCategoryNotFound', 'categoryId');
+};
+
 /** Creates an article (a draft unless asked to publish it) with its audit entry, in one transaction. */
 export const createArticle = async (db: Db, actor: Actor, draft: AdminArticleDraft): Promise<AdminArticle> =>
   db.transaction().execute(async (trx) => {
     await checkPictures(trx, draft);
+    await checkCategory(trx, draft.categoryId);
     const id = await nextArticleId(trx);
     const titles = { en: draft.titleDict.en.trim(), pl: draft.titleDict.pl.trim() };
     const slugs = await assignSlugs(trx, 'article', id, titles, null);
@@ -185,6 +209,9 @@ export const createArticle = async (db: Db, actor: Actor, draft: AdminArticleDra
         image: draft.image,
         thumbnail: draft.thumbnail,
         published: draft.published ?? false,
+        image_alt_en: draft.imageAltDict?.en.trim() ?? '',
+        image_alt_pl: draft.imageAltDict?.pl.trim() ?? '',
+        category_id: draft.categoryId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -209,6 +236,7 @@ export const changeArticle = async (db: Db, actor: Actor, id: number, change: Ad
     const asked = valuesFrom(change);
     const fields = (Object.keys(asked) as Field[]).filter((field) => asked[field] !== current[field]);
     if (fields.length === 0) return articleView(row);
+    if (fields.includes('categoryId')) await checkCategory(trx, asked.categoryId);
     await checkPictures(trx, { image: fields.includes('image') ? asked.image : undefined, thumbnail: fields.includes('thumbnail') ? asked.thumbnail : undefined });
     const before = Object.fromEntries(fields.map((field) => [field, current[field]]));
     const after: Partial<ArticleValues> = Object.fromEntries(fields.map((field) => [field, asked[field]]));

@@ -6,5 +6,7 @@ export const en = {
   blog: {
     title: 'Blog',
     lead: 'Technique, programming and recovery: what we know about training with a flywheel.',
+    categories: 'Categories',
+    allCategories: 'All articles',
   },
 };

@@ -9,5 +9,7 @@ export const pl: Shape<typeof en> = {
   blog: {
     title: 'Blog',
     lead: 'Technika, planowanie i regeneracja: co wiemy o treningu z kołem zamachowym.',
+    categories: 'Kategorie',
+    allCategories: 'Wszystkie artykuły',
   },
 };
