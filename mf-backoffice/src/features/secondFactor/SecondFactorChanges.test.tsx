@@ -22,9 +22,15 @@ describe('changing two-step login in the back office', () => {
     await user.click(within(form).getByRole('button', { name: 'New recovery codes' }));
     expect(within(form).getByText('Enter the six digits the app shows.')).toBeInTheDocument();
     expect(api.callsTo('POST /admin/2fa/recovery-codes')).toHaveLength(0);
+    const field = within(form).getByLabelText('Code from the app');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(within(form).getByLabelText('Code from the app'), '123456');
     await user.click(within(form).getByRole('button', { name: 'New recovery codes' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('This code is not valid');
+    expect(within(form).getByLabelText('Code from the app')).toHaveFocus();
+    expect(within(form).getByRole('button', { name: 'New recovery codes' })).toBeEnabled();
 
     api.route('POST /admin/2fa/recovery-codes', { recoveryCodes });
     api.route('GET /admin/2fa', { enrolled: true, recoveryCodesLeft: 10 });

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
-import { ErrorMessage } from '../common/ErrorMessage';
 import { RecoveryCodes } from './RecoveryCodes';
+import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 import { disableSecondFactor, renewRecoveryCodes } from './secondFactorApi';
 import styles from '../common/backoffice.module.css';
 
@@ -12,29 +11,7 @@ import styles from '../common/backoffice.module.css';
  */
 export function SecondFactorChanges({ token, onChanged }: { token: string; onChanged: () => void }) {
   const { t } = useTranslation('backoffice');
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  const run = async (change: (typed: string) => Promise<void>) => {
-    if (!/^\d{6}$/.test(code.trim())) return setMissing(true);
-    setBusy(true);
-    setError(null);
-    try {
-      await change(code.trim());
-      setCode('');
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const renew = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async (typed) => setRecoveryCodes(await renewRecoveryCodes(token, typed)));
-  };
 
   if (recoveryCodes) {
     return (
@@ -47,30 +24,19 @@ export function SecondFactorChanges({ token, onChanged }: { token: string; onCha
       />
     );
   }
+  const renew = async (code: string) => setRecoveryCodes(await renewRecoveryCodes(token, code));
+  const disable = async (code: string) => {
+    await disableSecondFactor(token, code);
+    onChanged();
+  };
   return (
-    <form onSubmit={renew} noValidate aria-label={t('secondFactor.changeTitle')}>
+    <SecondFactorCodeForm
+      kind="app"
+      label={t('secondFactor.changeTitle')}
+      submit={{ label: t('secondFactor.renewCodes'), run: renew }}
+      other={{ label: t('secondFactor.disable'), run: disable }}
+    >
       <p className={styles.intro}>{t('secondFactor.changeText')}</p>
-      <TextField
-        label={t('secondFactor.firstCode')}
-        error={missing ? t('secondFactor.sixDigits') : undefined}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setMissing(false);
-        }}
-      />
-      <ErrorMessage error={error} />
-      <button type="submit" className={styles.primary} disabled={busy}>
-        {t('secondFactor.renewCodes')}
-      </button>{' '}
-      <button type="button" className={styles.secondary} disabled={busy} onClick={() => void run(async (typed) => {
-        await disableSecondFactor(token, typed);
-        onChanged();
-      })}>
-        {t('secondFactor.disable')}
-      </button>
-    </form>
+    </SecondFactorCodeForm>
   );
 }

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
-import { ErrorMessage } from '../common/ErrorMessage';
+import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 import { passSecondFactor } from './secondFactorApi';
 import styles from '../common/backoffice.module.css';
 
@@ -11,47 +9,15 @@ import styles from '../common/backoffice.module.css';
  */
 export function SecondFactorPrompt({ token, onPassed }: { token: string; onPassed: () => void }) {
   const { t } = useTranslation('backoffice');
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setMissing(true);
-    setBusy(true);
-    setError(null);
-    try {
-      await passSecondFactor(token, code.trim());
-      onPassed();
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
+  const pass = async (code: string) => {
+    await passSecondFactor(token, code);
+    onPassed();
   };
   return (
     <section className={`${styles.page} ${styles.notice}`} aria-labelledby="second-factor-prompt">
       <h1 id="second-factor-prompt">{t('secondFactor.promptTitle')}</h1>
       <p className={styles.intro}>{t('secondFactor.promptText')}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('secondFactor.code')}
-          hint={t('secondFactor.codeHint')}
-          error={missing ? t('secondFactor.codeRequired') : undefined}
-          required
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setMissing(false);
-          }}
-        />
-        <ErrorMessage error={error} />
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('secondFactor.verify')}
-        </button>
-      </form>
+      <SecondFactorCodeForm kind="appOrRecovery" submit={{ label: t('secondFactor.verify'), run: pass }} />
     </section>
   );
 }
