@@ -6,7 +6,8 @@ module.exports = createWebpackConfig({
   exposes: {
     "./app": "./src/lifecycles.tsx",
     "./CartIcon": "./src/fragments/CartIcon.tsx",
-    "./MiniCart": "./src/fragments/MiniCart.tsx"
+    "./MiniCart": "./src/fragments/MiniCart.tsx",
+    "./cartActions": "./src/fragments/cartActions.ts"
   },
   copy: [{ from: 'public', to: '.' }],
   // The cart's heading, rendered for the shell's server before any JavaScript runs.

@@ -1,9 +1,5 @@
-/** Minor units (integers in the database) to the API's major-unit numbers, and back. */
-export const toMajor = (cents: number): number => Math.round(cents) / 100;
-export const toMinor = (major: number): number => Math.round(major * 100);
-
-/** A percentage off, rounded to the minor unit (half up). */
-export const applyPercent = (cents: number, percent: number): number => Math.round((cents * (100 - percent)) / 100);
+// Minor units and major, and a percentage off: the contracts' pricing module, which the browser's guest cart uses too.
+export { toMajor, toMinor, applyPercent } from '@inercise/contracts/domain/pricing';
 
 /** Tpay's amount format: major units with two decimals ("8499.00"). */
 export const formatAmount = (cents: number): string => (cents / 100).toFixed(2);

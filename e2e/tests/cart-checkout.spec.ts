@@ -39,6 +39,8 @@ async function addFromProductPage(page: Page, prefix: '/pl' | '/en', id: number)
   await page.goto(`${prefix}/product?id=${id}`);
   const name = (await page.locator('#app-mf-catalog h1').textContent())?.trim() ?? '';
   await page.getByRole('button', { name: prefix === '/pl' ? 'Dodaj do koszyka' : 'Add to cart' }).click();
+  // The cart has taken it once the page says so: leaving earlier would cancel the add on its way.
+  await expect(page.getByRole('status').filter({ hasText: prefix === '/pl' ? `${name} jest w Twoim koszyku.` : `${name} is in your cart.` })).toBeVisible();
   return name;
 }
 

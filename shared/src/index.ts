@@ -29,10 +29,9 @@ export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
 export type { PageViewEvent } from './analytics/pageView';
 
 export { roundMoney, formatPrice, currentPriceOf, previousPriceOf } from './money/money';
-// The guest-cart rules themselves are the cart slice's business; other bundles dispatch its actions.
-export { linePrice, itemCount } from './cart/cartMath';
-export { addToCart } from './cart/addToCart';
-export { requestServerCart } from './cart/requestServerCart';
+// The cart slice's shape and selectors; every write to a cart is the cart team's (mf-cart-checkout's cart gateway,
+// its add action exposed as `mf-cart-checkout/cartActions`).
+export { itemCount } from './cart/cartMath';
 
 export { makeStore, makeStaticStore } from './store/makeStore';
 export type { AppStore, AppDispatch, AppThunk, RootState, StoreBundle, RootReducer } from './store/makeStore';
@@ -44,8 +43,6 @@ export { logOut } from './store/logOut';
 export { refreshSession, keepSessionFresh, stopSessionRenewal } from './session/refreshSession';
 export {
   cartReplaced,
-  guestQuantityChanged,
-  guestLineRemoved,
   cartCleared,
   shipmentPriceSet,
   shipmentPriceReset,
@@ -84,4 +81,4 @@ export { breakpoints, mediaQueries } from './tokens/breakpoints';
 
 export { REMOTE_TIMEOUT_MS, registerRemoteManifests, loadRemoteModule } from './federation/remoteModules';
 export type { Fragments, FragmentId, FragmentProps, FragmentComponent, FragmentModule } from './federation/fragments';
-export type { ExposedModules, ExposedModuleId, ApplicationModule, SessionModule } from './federation/exposedModules';
+export type { ExposedModules, ExposedModuleId, ApplicationModule, SessionModule, CartActionsModule } from './federation/exposedModules';

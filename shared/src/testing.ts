@@ -13,6 +13,7 @@ export { fakeApi, reply, networkError } from './testing/fakeApi';
 export type { FakeApi, FakeRequest, RecordedCall, Handler, RouteAnswer, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
 export { placeFirstScreen } from './testing/firstScreen';
 export { deferred } from './testing/deferred';
+export { fillCart } from './testing/fillCart';
 export type { PlacedFirstScreen } from './testing/firstScreen';
 export {
   aProduct,

@@ -4,7 +4,6 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
   formatPrice,
-  linePrice,
   selectCart,
   useAppSelector,
   useCurrency,
@@ -16,6 +15,7 @@ import { ProductThumbnail } from '../components/ProductThumbnail';
 import { SelectedOptions } from '../components/SelectedOptions';
 import styles from './MiniCart.module.css';
 import { useProductTexts } from '@inercise/shared/product-texts';
+import { linePrice } from '@inercise/shared/pricing';
 
 /** The cart hover panel: items (thumbnail, name, options, quantity, line price), cart value and a link to /cart. */
 function MiniCart() {

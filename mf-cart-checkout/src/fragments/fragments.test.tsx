@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { addToCart, eventBus, loggedIn, makeStore } from '@inercise/shared';
+import { eventBus, loggedIn, makeStore } from '@inercise/shared';
 import { aCartLine, aProduct, aSelectedProperty, aServerCart, fakeApi, renderWithShop, type ShopOptions } from '@inercise/shared/testing';
+import { addToCart } from '../features/cartGateway/cartActions';
 import { cartTranslations } from '../i18n/cartTranslations';
 import CartIcon from './CartIcon';
 import MiniCart from './MiniCart';

@@ -16,7 +16,7 @@ export interface BusEventParties {
  * against the source (busEventParties.test.ts). Not part of the browser entry: it is documentation.
  */
 export const busEventParties: Record<BusEventName, BusEventParties> = {
-  'cart:itemAdded': { emitters: ['shared'], listeners: ['shell'] },
+  'cart:itemAdded': { emitters: ['mf-cart-checkout'], listeners: ['shell'] },
   'auth:loggedIn': { emitters: ['mf-account'], listeners: ['mf-cart-checkout'] },
   'language:failed': { emitters: ['shell'], listeners: ['shell'] },
 };

@@ -9,8 +9,8 @@ import type { Language } from '@inercise/contracts/i18n/languages';
  */
 export interface BusEvents {
   /**
-   * A product went into the cart. Emitted by shared's `addToCart` (dispatched by mf-catalog's product page);
-   * heard by the shell's header, which opens the mini cart.
+   * A product went into the cart. Emitted by the cart team's `addToCart` (mf-cart-checkout's cart actions, called
+   * by mf-catalog's product page); heard by the shell's header, which opens the mini cart.
    */
   'cart:itemAdded': { productId: number; quantity: number };
   /**

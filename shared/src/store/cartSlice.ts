@@ -1,28 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Cart, Product, SelectedProperty } from '../contracts';
-import { addToGuestCart, changeGuestQuantity, emptyCart, itemCount, removeFromGuestCart } from '../cart/cartMath';
+import type { Cart } from '../contracts';
+import { emptyCart, itemCount } from '../cart/cartMath';
 import { loggedOut } from './authSlice';
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: emptyCart,
   reducers: {
-    /** A logged-in user's cart as the server answered it replaces the local one. */
+    /**
+     * The cart after a change, as the cart team's gateway answered it (a guest's computed in the browser, a
+     * logged-in shopper's from the server), replaces the local one. The rule itself is mf-cart-checkout's.
+     */
     cartReplaced(_state, action: PayloadAction<Cart>) {
       return action.payload;
-    },
-    guestItemAdded(
-      state,
-      action: PayloadAction<{ product: Product; selectedProperties: SelectedProperty[]; quantity?: number }>,
-    ) {
-      const { product, selectedProperties, quantity } = action.payload;
-      return addToGuestCart(state, product, selectedProperties, quantity ?? 1);
-    },
-    guestQuantityChanged(state, action: PayloadAction<{ lineId: number; delta: 1 | -1 }>) {
-      return changeGuestQuantity(state, action.payload.lineId, action.payload.delta);
-    },
-    guestLineRemoved(state, action: PayloadAction<number>) {
-      return removeFromGuestCart(state, action.payload);
     },
     cartCleared() {
       return emptyCart;
@@ -48,9 +38,6 @@ export const cartSlice = createSlice({
 
 export const {
   cartReplaced,
-  guestItemAdded,
-  guestQuantityChanged,
-  guestLineRemoved,
   cartCleared,
   shipmentPriceSet,
   shipmentPriceReset,

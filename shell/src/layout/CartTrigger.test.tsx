@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { aCartLine, aServerCart, renderWithShop } from '@inercise/shared/testing';
-import { cartCleared, cartReplaced, setFragmentLoader } from '@inercise/shared';
+import { aCartLine, aServerCart, fillCart, renderWithShop } from '@inercise/shared/testing';
+import { cartCleared, setFragmentLoader } from '@inercise/shared';
 import { shellTranslations } from '../i18n/shellTranslations';
 import { CartTrigger } from './CartTrigger';
 
@@ -32,7 +32,7 @@ describe('the header cart control', () => {
     const { store } = shop();
     expect(loader).not.toHaveBeenCalled();
     act(() => {
-      store.dispatch(cartReplaced(aServerCart({ cartItems: [aCartLine()] })));
+      fillCart(store, aServerCart({ cartItems: [aCartLine()] }));
     });
     expect(await screen.findByRole('link', { name: "cart team's icon" })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('mf-cart-checkout/CartIcon');

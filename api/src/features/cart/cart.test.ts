@@ -74,7 +74,7 @@ describe('cart', () => {
     const bob = await customer(server);
     const cart = CartSchema.parse((await server.request('POST', '/cart/add-product/5', { token: alice.token, body: await defaultChoice(server, 5) })).body);
     const line = cart.cartItems[0]!;
-    const changed = CartSchema.parse((await server.request('PATCH', '/cart/cart-item/', { token: alice.token, body: { id: line.id, quantity: 4 } })).body);
+    const changed = CartSchema.parse((await server.request('PATCH', '/cart/cart-item', { token: alice.token, body: { id: line.id, quantity: 4 } })).body);
     assert.equal(changed.cartItems[0]!.quantity, 4);
     assert.equal(changed.originalPrice, 4 * 149);
     // Changing options to another line's options merges the lines.

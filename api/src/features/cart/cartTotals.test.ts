@@ -9,7 +9,7 @@ const lines = [
 ];
 
 test('cart totals: sum of unit price times quantity, percent discount, shipment', () => {
-  const totals = cartTotals(lines, { kind: 'PERCENT', percent: 10 }, { price: 1999, price_eur: 499 });
+  const totals = cartTotals(lines, { kind: 'PERCENT', percent: 10 }, { price: 1999, priceEur: 499 });
   assert.deepEqual(totals, {
     original: 855897,
     originalEur: 201397,
@@ -24,7 +24,7 @@ test('cart totals: sum of unit price times quantity, percent discount, shipment'
 test('cart totals: an amount code reduces its own currency only, and never below zero', () => {
   const pln = cartTotals(lines, { kind: 'AMOUNT', amount: 50000, currency: 'PLN' }, null);
   assert.deepEqual([pln.discounted, pln.discountedEur], [805897, null]);
-  const eur = cartTotals(lines, { kind: 'AMOUNT', amount: 300000, currency: 'EUR' }, { price: 1999, price_eur: 499 });
+  const eur = cartTotals(lines, { kind: 'AMOUNT', amount: 300000, currency: 'EUR' }, { price: 1999, priceEur: 499 });
   assert.deepEqual([eur.discounted, eur.discountedEur, eur.shipmentEur], [null, 0, 499]);
 });
 

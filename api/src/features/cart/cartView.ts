@@ -3,7 +3,8 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
-import { priceLines, reductionIn, termsOf, unitPrice, type DiscountTerms } from './pricing.ts';
+import { cartTotals, unitPrice, type DiscountTerms } from '@inercise/contracts/domain/pricing';
+import { termsOf } from './pricing.ts';
 import { idsFromKey, selectedFromIds } from './selection.ts';
 
 /**
@@ -12,35 +13,8 @@ import { idsFromKey, selectedFromIds } from './selection.ts';
  */
 export const discountIsValid = sql<boolean>`discount.active and (discount.valid_from is null or discount.valid_from <= now()) and (discount.valid_until is null or discount.valid_until > now()) and (discount.max_uses is null or discount.used_count < discount.max_uses)`;
 
-export interface CartTotals {
-  original: number;
-  originalEur: number;
-  discounted: number | null;
-  discountedEur: number | null;
-  shipment: number | null;
-  shipmentEur: number | null;
-}
-
-/**
- * The cart in both currencies, by the one pricing rule (pricing.ts), in minor units. An amount code reduces only the
- * figures of its own currency: the other currency's discounted value stays null.
- */
-export const cartTotals = (
-  lines: { price: number; priceEur: number; quantity: number }[],
-  discount: DiscountTerms | null,
-  shipment: { price: number; price_eur: number } | null,
-): CartTotals => {
-  const pln = priceLines(lines.map((l) => ({ unit: l.price, quantity: l.quantity })), reductionIn(discount, 'PLN'), shipment?.price ?? null);
-  const eur = priceLines(lines.map((l) => ({ unit: l.priceEur, quantity: l.quantity })), reductionIn(discount, 'EUR'), shipment?.price_eur ?? null);
-  return {
-    original: pln.original,
-    originalEur: eur.original,
-    discounted: pln.discounted,
-    discountedEur: eur.discounted,
-    shipment: pln.shipment,
-    shipmentEur: eur.shipment,
-  };
-};
+/** The cart in both currencies by the one pricing rule (contracts' domain/pricing.ts), in minor units. */
+export { cartTotals, type CartTotals } from '@inercise/contracts/domain/pricing';
 
 /** The cart row with its (valid) discount and shipment price: one query. */
 export const loadCartHead = (db: Db, userId: number) =>
@@ -104,7 +78,7 @@ export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: Cata
     items.push(item);
     priced.push({ price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity });
   }
-  const shipment = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, price_eur: head.shipment_price_eur } : null;
+  const shipment = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, priceEur: head.shipment_price_eur } : null;
   const terms = head.discount_code === null ? null : termsOf({ kind: head.discount_kind, percent: head.discount_percent, amount: head.discount_amount, currency: head.discount_currency });
   const totals = cartTotals(priced, terms, shipment);
   return {

@@ -4,6 +4,7 @@
 // checkout and taken off the cart, with nothing charged or counted.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { cartPrices } from '@inercise/contracts/domain/pricing';
 import { contracts } from '../../contracts.ts';
 import { adminOf, type Customer } from '../../test/adminKit.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
@@ -108,6 +109,25 @@ describe('discount codes in the cart', () => {
     const [order] = pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token })).body).content;
     assert.deepEqual([order!.currency.name, order!.originalPrice, order!.discountedPrice], ['EUR', 164, 144]);
     assert.equal(await usesOf('EURO-20'), 1);
+  });
+
+  it('prices a cart as the guest cart does: the same lines, odd quantities and the same code give the same figures', async () => {
+    await createCode({ code: 'ODD-13', kind: 'PERCENT', percent: 13 });
+    await createCode({ code: 'EURO-7', kind: 'AMOUNT', amount: 7.33, currency: 'EUR' });
+    // Prices with grosze (19.99-like units) in odd quantities: float sums drift, integer ones do not.
+    const lines: [number, number][] = [[1, 3], [14, 7], [3, 5]];
+    for (const [code, currency] of [['odd-13', 'PLN'], ['euro-7', 'EUR']] as const) {
+      const { token } = await shopper(lines);
+      const cart = CartSchema.parse((await apply(token, code, currency)).body);
+      const terms = cart.discount!.amount ? { kind: 'AMOUNT' as const, amount: Math.round(cart.discount!.amount * 100), currency } : { kind: 'PERCENT' as const, percent: cart.discount!.percent };
+      const guest = cartPrices(cart.cartItems, terms);
+      assert.notEqual(cart.discountedPrice ?? cart.discountedPriceEur, null);
+      assert.deepEqual(
+        [cart.originalPrice, cart.originalPriceEur, cart.discountedPrice, cart.discountedPriceEur],
+        [guest.originalPrice, guest.originalPriceEur, guest.discountedPrice, guest.discountedPriceEur],
+      );
+      assert.deepEqual(cart.cartItems.map((item) => item.quantity), [3, 7, 5]);
+    }
   });
 
   it('never makes the goods cost less than nothing: an amount bigger than the cart leaves the delivery to pay', async () => {

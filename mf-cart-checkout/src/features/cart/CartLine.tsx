@@ -5,14 +5,13 @@ import {
   Icon,
   currentPriceOf,
   formatPrice,
-  linePrice,
   useAppDispatch,
   useCurrency,
   useLanguage,
   type CartItem,
 } from '@inercise/shared';
-import { changeQuantity } from './changeQuantity';
-import { removeLine } from './removeLine';
+import { linePrice } from '@inercise/shared/pricing';
+import { changeQuantity, removeLine } from '../cartGateway/cartActions';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { SelectedOptions } from '../../components/SelectedOptions';
 import controls from '../../components/controls.module.css';

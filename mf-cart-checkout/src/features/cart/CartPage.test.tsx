@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addToCart, makeStore, type Cart } from '@inercise/shared';
+import { makeStore, type Cart } from '@inercise/shared';
 import { aCartLine, aProduct, aSelectedProperty, aServerCart, fakeApi, renderWithShop, reply, type ShopOptions } from '@inercise/shared/testing';
+import { addToCart } from '../cartGateway/cartActions';
 import { cartTranslations } from '../../i18n/cartTranslations';
 import { CartPage } from './CartPage';
 
@@ -88,11 +89,11 @@ describe('CartPage', () => {
   });
 
   it('changes a logged-in line on the server', async () => {
-    const api = fakeApi({ 'PATCH /cart/cart-item/': aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 3 })] }) });
+    const api = fakeApi({ 'PATCH /cart/cart-item': aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 3 })] }) });
     const { user } = renderShopperCart();
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of Triangle handle' }));
     expect(await screen.findByText('249 PLN × 3')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /cart/cart-item/')[0]?.body).toMatchObject({ id: 91, quantity: 3 });
+    expect(api.callsTo('PATCH /cart/cart-item')[0]?.body).toMatchObject({ id: 91, quantity: 3 });
   });
 
   it('tells the shopper when a change fails, and keeps the line', async () => {

@@ -1,8 +1,7 @@
-import { addToCart, cartReplaced, loggedIn, makeStore } from '@inercise/shared';
+import { cartReplaced, loggedIn, makeStore } from '@inercise/shared';
 import { aCartLine, aProduct, aSelectedProperty, aServerCart, fakeApi, reply } from '@inercise/shared/testing';
-import { changeQuantity } from './changeQuantity';
+import { addToCart, changeQuantity, removeLine } from '../cartGateway/cartActions';
 import { reloadCart } from './reloadCart';
-import { removeLine } from './removeLine';
 
 const black = aSelectedProperty();
 
@@ -31,15 +30,15 @@ describe("a logged-in shopper's cart line", () => {
     return store;
   }
 
-  it('changes with PATCH /cart/cart-item/ and never asks below 1', async () => {
+  it('changes with PATCH /cart/cart-item and never asks below 1', async () => {
     const store = loggedInStore(1);
-    const api = fakeApi({ 'PATCH /cart/cart-item/': aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 2 })] }) });
+    const api = fakeApi({ 'PATCH /cart/cart-item': aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 2 })] }) });
     await store.dispatch(changeQuantity(91, -1));
     expect(api.calls).toEqual([]);
     await store.dispatch(changeQuantity(91, 1));
     expect(api.calls).toEqual([
       expect.objectContaining({
-        key: 'PATCH /cart/cart-item/',
+        key: 'PATCH /cart/cart-item',
         body: { id: 91, quantity: 2, selectedProperties: [black] },
         headers: expect.objectContaining({ authorization: 'Bearer tok' }),
       }),
@@ -57,7 +56,7 @@ describe("a logged-in shopper's cart line", () => {
 
   it('stays as it was when the server refuses', async () => {
     const store = loggedInStore(2);
-    fakeApi({ 'PATCH /cart/cart-item/': reply(500, {}) });
+    fakeApi({ 'PATCH /cart/cart-item': reply(500, {}) });
     await expect(store.dispatch(changeQuantity(91, 1))).rejects.toMatchObject({ status: 500 });
     expect(store.getState().cart.cartItems[0]?.quantity).toBe(2);
   });

@@ -1,4 +1,5 @@
-import { cartReplaced, requestServerCart, type AppThunk } from '@inercise/shared';
+import { cartReplaced, type AppThunk } from '@inercise/shared';
+import { requestServerCart } from '../cartGateway/requestServerCart';
 
 /** A logged-in shopper's cart as the server has it now (on a page load, after a discount). */
 export function reloadCart(): AppThunk {

@@ -1,4 +1,5 @@
-import { cartReplaced, requestServerCart, type AppThunk } from '@inercise/shared';
+import { cartReplaced, type AppThunk } from '@inercise/shared';
+import { requestServerCart } from '../cartGateway/requestServerCart';
 import { mergePayload } from './mergePayload';
 
 /**

@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { addToCart, cartReplaced, eventBus, loggedIn, loggedOut, makeStore, type AppStore } from '@inercise/shared';
+import { cartReplaced, eventBus, loggedIn, loggedOut, makeStore, type AppStore } from '@inercise/shared';
 import { aCartLine, aProduct, aSelectedProperty, aServerCart, fakeApi } from '@inercise/shared/testing';
+import { addToCart } from '../cartGateway/cartActions';
 import { useCartSession } from './useCartSession';
 
 const handle = aProduct();

@@ -1,4 +1,5 @@
-import { requestServerCart, shipmentPriceReset, shipmentPriceSet, type AppThunk, type Region } from '@inercise/shared';
+import { shipmentPriceReset, shipmentPriceSet, type AppThunk, type Region } from '@inercise/shared';
+import { requestServerCart } from '../cartGateway/requestServerCart';
 
 /**
  * Checkout, on choosing a country: a shippable region's shipment price is fetched and stored; region OTHER has

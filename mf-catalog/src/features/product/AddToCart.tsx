@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { addToCart, useAppDispatch, type Product } from '@inercise/shared';
+import type { Product } from '@inercise/shared';
+import { addToCartOfCartTeam } from './addToCartOfCartTeam';
 import { canAddToCart, selectedProperties, type Selection } from './options';
 import styles from './ProductPage.module.css';
 
@@ -12,13 +13,11 @@ interface Props {
 }
 
 /**
- * Adds the product with the chosen options through the cart team's contract (`addToCart` of @inercise/shared):
- * a guest's cart stays in the store, a logged-in user's goes to the server; the shell opens the mini cart on
- * the 'cart:itemAdded' event it emits.
+ * Adds the product with the chosen options through the cart team's add action (`mf-cart-checkout/cartActions`),
+ * which keeps the cart's rules: this button only says how it went.
  */
 export function AddToCart({ product, selection, name }: Props) {
   const { t } = useTranslation('catalog');
-  const dispatch = useAppDispatch();
   const hintId = useId();
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const allowed = canAddToCart(product, selection);
@@ -29,7 +28,7 @@ export function AddToCart({ product, selection, name }: Props) {
   const add = async () => {
     setState('adding');
     try {
-      await dispatch(addToCart(product, selectedProperties(product, selection)));
+      await addToCartOfCartTeam(product, selectedProperties(product, selection));
       setState('added');
     } catch {
       setState('failed');

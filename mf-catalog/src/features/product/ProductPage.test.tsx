@@ -1,14 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currencyChosen, eventBus, localizePath, loggedIn, productPath, selectCartItemCount, type Language } from '@inercise/shared';
+import { currencyChosen, localizePath, productPath, type Language } from '@inercise/shared';
 import { useNavigate } from '@inercise/shared/router';
-import { aServerCart, bar, fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
+import { fakeApi, renderWithShop, type FakeApi, type ShopOptions } from '@inercise/shared/testing';
 import { CatalogRoutes } from '../../App';
+import { addToCartOfCartTeam } from './addToCartOfCartTeam';
 import { catalogTranslations } from '../../i18n/catalogTranslations';
 import { forgetCatalogue } from '../../testing/forgetCatalogue';
 import { oldDeviceSetSlugs, sluggedCatalogue, sluggedCatalogueRoutes } from '../../testing/sluggedCatalogue';
 
+// The cart team's add action is its own bundle's (tested there); here only what the button hands it and says.
+jest.mock('./addToCartOfCartTeam');
+const cartTeamAdd = jest.mocked(addToCartOfCartTeam);
+
 let api: FakeApi;
 beforeEach(() => {
+  cartTeamAdd.mockReset().mockResolvedValue(undefined);
   forgetCatalogue();
   api = fakeApi(sluggedCatalogueRoutes());
 });
@@ -148,55 +154,28 @@ describe('the product page', () => {
     ]);
   });
 
-  it('adds the product with the chosen options to a guest cart and tells the shell', async () => {
-    const added = jest.fn();
-    const off = eventBus.on('cart:itemAdded', added);
-    const { store, user } = await openProduct(1);
+  it("hands the product with the chosen options to the cart team's add action and confirms it", async () => {
+    const { user } = await openProduct(1);
     await user.click(radio('Device colour', 'White'));
     await user.click(addButton());
     await screen.findByText('Inercise device set is in your cart.');
-    expect(selectCartItemCount(store.getState())).toBe(1);
-    const line = store.getState().cart.cartItems[0]!;
-    expect(line.product.id).toBe(1);
-    expect(line.selectedProperties.map((p) => `${p.propertyType.name}=${p.value}`)).toEqual([
+    expect(cartTeamAdd).toHaveBeenCalledTimes(1);
+    const [product, chosen] = cartTeamAdd.mock.calls[0]!;
+    expect(product.id).toBe(1);
+    expect(chosen.map((p) => `${p.propertyType.name}=${p.value}`)).toEqual([
       'COLOR_INERCISE_SET=WHITE',
       'BELT_SIZE_INERCISE_SET=S',
       'INERDYSK_ONE_SIZE_INERCISE_SET=5',
       'INERDYSK_TWO_SIZE_INERCISE_SET=NONE',
     ]);
-    expect(added).toHaveBeenCalledWith({ productId: 1, quantity: 1 });
-    off();
   });
 
-  it('adds to a logged-in shopper’s server cart through the same contract', async () => {
-    const { store, user } = await openProduct(4);
-    act(() => {
-      store.dispatch(loggedIn({ email: 'a@b.pl', accessToken: 'token-1' }));
-    });
-    const serverCart = aServerCart({
-      id: 7,
-      cartItems: [{ id: 1, product: bar, selectedProperties: [], quantity: 1 }],
-      user: null,
-      originalPrice: 449,
-      originalPriceEur: 105,
-    });
-    api.route('POST /cart/add-product/4?quantity=1', serverCart);
-    await user.click(addButton());
-    await screen.findByText('Training bar is in your cart.');
-    expect(api.callsTo('POST /cart/add-product/4?quantity=1').at(-1)?.body).toEqual([
-      { id: bar.properties[0]!.values[0]!.id, value: 'BLACK', propertyType: { name: 'COLOR' } },
-    ]);
-    expect(store.getState().cart.id).toBe(7);
-  });
-
-  it('says so when adding fails', async () => {
-    const { store, user } = await openProduct(4);
-    act(() => {
-      store.dispatch(loggedIn({ email: 'a@b.pl', accessToken: 'token-1' }));
-    });
-    api.fail('POST /cart/add-product/4?quantity=1', 500, { message: 'boom' });
+  it('says so when the cart could not take the product', async () => {
+    const { user } = await openProduct(4);
+    cartTeamAdd.mockRejectedValueOnce(new Error('refused'));
     await user.click(addButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be added');
+    expect(screen.queryByText('Training bar is in your cart.')).not.toBeInTheDocument();
   });
 
   it('enables add to cart only with at least one chosen option, or when there is nothing to choose', async () => {

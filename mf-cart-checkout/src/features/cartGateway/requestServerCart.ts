@@ -1,10 +1,8 @@
-import type { Cart } from '../contracts';
-import { CartSchema } from '@inercise/contracts/domain/cart';
-import { apiRequest } from '../api/apiClient';
+import { apiRequest, CartSchema, type Cart } from '@inercise/shared';
 
 /**
  * One call of the cart API for a logged-in shopper. Every answer is checked against the cart contract before it
- * may replace the local cart. Used by addToCart here and by the cart team's own actions in mf-cart-checkout.
+ * may replace the local cart.
  */
 export function requestServerCart(
   path: string,
