@@ -144,11 +144,23 @@ const sessions: ExportSection = async (db, { id }) =>
       })),
     );
 
+/** The devices registered to the account, with when each was registered. */
+const devices: ExportSection = async (db, { id }) =>
+  db
+    .selectFrom('device')
+    .innerJoin('device_type', 'device_type.id', 'device.device_type_id')
+    .select(['device.serial_number', 'device_type.name', 'device.registered_at'])
+    .where('device.user_id', '=', id)
+    .orderBy('device.registered_at')
+    .orderBy('device.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ serialNumber: row.serial_number, deviceType: row.name, registeredAt: iso(row.registered_at) })));
+
 /**
  * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
  * section here, so the export stays complete.
  */
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions } satisfies Record<string, ExportSection>;
+const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, devices } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
