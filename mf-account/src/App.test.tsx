@@ -10,6 +10,7 @@ jest.mock('./features/activate/ActivatePage', () => mockPage('ActivatePage', 'Ac
 jest.mock('./features/resetPassword/ResetPasswordPage', () => mockPage('ResetPasswordPage', 'Reset password'));
 jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders'));
 jest.mock('./features/deleteAccount/DeleteAccountPage', () => mockPage('DeleteAccountPage', 'Delete account'));
+jest.mock('./features/devices/DevicesPage', () => mockPage('DevicesPage', 'Devices'));
 
 const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/login': 'Login page',
@@ -18,6 +19,7 @@ const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/reset-password': 'Reset password page',
   '/user-order': 'Orders page',
   '/profile/edit': 'Delete account page',
+  '/profile/devices': 'Devices page',
 };
 
 describe('the account application', () => {

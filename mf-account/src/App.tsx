@@ -7,6 +7,7 @@ import { ActivatePage } from './features/activate/ActivatePage';
 import { ResetPasswordPage } from './features/resetPassword/ResetPasswordPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { DeleteAccountPage } from './features/deleteAccount/DeleteAccountPage';
+import { DevicesPage } from './features/devices/DevicesPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
@@ -16,6 +17,7 @@ const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/reset-password': ResetPasswordPage,
   '/user-order': OrdersPage,
   '/profile/edit': DeleteAccountPage,
+  '/profile/devices': DevicesPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

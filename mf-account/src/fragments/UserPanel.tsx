@@ -52,6 +52,9 @@ function UserPanel() {
       <SpaLink to="/user-order" className={styles.link}>
         {t('panel.myOrders')}
       </SpaLink>
+      <SpaLink to="/profile/devices" className={styles.link}>
+        {t('panel.myDevices')}
+      </SpaLink>
       <button type="button" className={styles.link} onClick={() => void changePassword()}>
         {t('panel.changePassword')}
       </button>

@@ -69,6 +69,7 @@ export const en = {
       resetPassword: 'Set a new password',
       userOrder: 'Your orders',
       profile: 'Your profile',
+      devices: 'My devices',
       admin: 'Back office',
     },
   },

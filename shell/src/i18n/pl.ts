@@ -71,6 +71,7 @@ export const pl: Shape<typeof en> = {
       resetPassword: 'Ustaw nowe hasło',
       userOrder: 'Twoje zamówienia',
       profile: 'Twój profil',
+      devices: 'Moje urządzenia',
       admin: 'Panel administracyjny',
     },
   },
