@@ -34,6 +34,9 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['POST', '/tpay/beginTransaction', pln],
     ['GET', '/order', undefined],
     ['GET', `/order/${ids.orderNumber}`, undefined],
+    ['GET', '/device', undefined],
+    ['POST', '/device/register', { serialNumber: 'INR-2024-000124' }],
+    ['POST', '/device/unregister', { serialNumber: 'INR-2024-000124' }],
   ] as const;
 
 describe('access', () => {
