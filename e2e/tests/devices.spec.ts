@@ -130,7 +130,7 @@ test('the owner finds a customer’s device by e-mail and releases it; the custo
     await expect(owner).toHaveURL(/\/en\/admin\/devices\?email=/);
     const row = owner.getByRole('row').filter({ hasText: serial });
     await expect(row).toContainText(email);
-    await expect(row).toContainText('Inercise One S');
+    await expect(row).toContainText('Inercise Pro');
     await expectNothingSerious(owner, '/en/admin/devices');
     await row.getByRole('button', { name: `Release device ${serial}` }).click();
     await owner.getByRole('button', { name: 'Yes, release' }).click();
