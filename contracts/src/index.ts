@@ -15,7 +15,6 @@ export * from './domain/checkoutPayment';
 export * from './domain/contactMessage';
 export * from './domain/country';
 export * from './domain/currency';
-export * from './domain/device';
 export * from './domain/discount';
 export * from './domain/isInquiry';
 export * from './domain/newsletterRegistration';

@@ -69,7 +69,6 @@ export const en = {
       resetPassword: 'Set a new password',
       userOrder: 'Your orders',
       profile: 'Your profile',
-      devices: 'My devices',
       admin: 'Back office',
     },
   },

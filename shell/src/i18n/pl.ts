@@ -71,7 +71,6 @@ export const pl: Shape<typeof en> = {
       resetPassword: 'Ustaw nowe hasło',
       userOrder: 'Twoje zamówienia',
       profile: 'Twój profil',
-      devices: 'Moje urządzenia',
       admin: 'Panel administracyjny',
     },
   },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MyDevice } from '@inercise/contracts';
+import type { MyDevice } from '@inercise/contracts/domain/device';
 import type { Db } from '../../db/database.ts';
 
 const iso = (value: Date | string | null): string => new Date(value ?? 0).toISOString();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext, TypedApp } from '../../context.ts';
-import { contracts } from '../../contracts.ts';
+import { contracts, deviceContracts } from '../../contracts.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { idParam } from '../../http/params.ts';
@@ -8,7 +8,8 @@ import { generalManual } from './generalManual.ts';
 import { renderManual } from './manualPdf.ts';
 import { listMyDevices, registerDevice, unregisterDevice } from './myDevices.ts';
 
-const { ApiErrorSchema, MyDeviceListSchema, SerialNumberPayloadSchema, normaliseSerialNumber } = contracts;
+const { ApiErrorSchema } = contracts;
+const { MyDeviceListSchema, SerialNumberPayloadSchema, normaliseSerialNumber } = deviceContracts;
 const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 const pdfHeaders = (name: string) => ({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'public, max-age=3600' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLanguage, type MyDevice } from '@inercise/shared';
+import { useLanguage } from '@inercise/shared';
+import type { MyDevice } from '@inercise/shared/devices';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import { deviceErrorKey, type DeviceErrorKey } from './deviceErrorKey';

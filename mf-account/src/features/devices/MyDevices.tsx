@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { SERIAL_NUMBER_PATTERN, selectAccessToken, useAppSelector, useLoad, type MyDevice } from '@inercise/shared';
+import { selectAccessToken, useAppSelector, useLoad } from '@inercise/shared';
+import { SERIAL_NUMBER_PATTERN, type MyDevice } from '@inercise/shared/devices';
 import { TextField } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';

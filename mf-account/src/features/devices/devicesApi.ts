@@ -1,4 +1,5 @@
-import { apiRequest, getRuntimeConfig, MyDeviceListSchema, type MyDevice } from '@inercise/shared';
+import { apiRequest, getRuntimeConfig } from '@inercise/shared';
+import { MyDeviceListSchema, type MyDevice } from '@inercise/shared/devices';
 
 /** GET /device: the customer's registered devices with their types. */
 export async function fetchMyDevices(token: string, signal?: AbortSignal): Promise<MyDevice[]> {
