@@ -4,6 +4,7 @@
 // '@inercise/contracts' (erased at run time); values come through here.
 import * as namespace from '@inercise/contracts';
 import * as adminNamespace from '@inercise/contracts/admin';
+import * as deviceNamespace from '@inercise/contracts/domain/device';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
@@ -16,3 +17,9 @@ const loadedAdmin = adminNamespace as AdminContracts & { default?: AdminContract
 /** The back office's contracts (@inercise/contracts/admin), loaded the same way. */
 export const adminContracts: AdminContracts =
   loadedAdmin.default && 'AdminOrderRowSchema' in loadedAdmin.default ? loadedAdmin.default : loadedAdmin;
+
+type DeviceContracts = typeof deviceNamespace;
+const loadedDevice = deviceNamespace as DeviceContracts & { default?: DeviceContracts };
+
+/** The device contracts (@inercise/contracts/domain/device), an entry of their own: not in every page's shared bundle. */
+export const deviceContracts: DeviceContracts = loadedDevice.default && 'MyDeviceSchema' in loadedDevice.default ? loadedDevice.default : loadedDevice;

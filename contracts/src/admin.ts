@@ -14,3 +14,4 @@ export * from './domain/admin/adminImage';
 export * from './domain/admin/adminProduct';
 export * from './domain/admin/adminSecondFactor';
 export * from './domain/admin/adminArticleComment';
+export * from './domain/admin/adminDevice';

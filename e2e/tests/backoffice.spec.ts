@@ -244,6 +244,7 @@ test('every back-office screen is usable by keyboard and has nothing serious for
     ['/en/admin/partners', 'Partners'],
     ['/en/admin/messages', 'Messages'],
     ['/en/admin/newsletter', 'Newsletter subscribers'],
+    ['/en/admin/devices', 'Registered devices'],
     ['/en/admin/mail', 'Failed mails'],
     ['/en/admin/audit-log', 'Audit log'],
     ['/pl/admin', 'Pulpit'],

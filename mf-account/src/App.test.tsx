@@ -11,6 +11,7 @@ jest.mock('./features/resetPassword/ResetPasswordPage', () => mockPage('ResetPas
 jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders'));
 jest.mock('./features/deleteAccount/DeleteAccountPage', () => mockPage('DeleteAccountPage', 'Delete account'));
 jest.mock('./features/favourites/FavouriteArticlesPage', () => mockPage('FavouriteArticlesPage', 'Favourite articles'));
+jest.mock('./features/devices/DevicesPage', () => mockPage('DevicesPage', 'Devices'));
 
 const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/login': 'Login page',
@@ -20,6 +21,7 @@ const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/user-order': 'Orders page',
   '/profile/edit': 'Delete account page',
   '/profile/favourite-articles': 'Favourite articles page',
+  '/profile/devices': 'Devices page',
 };
 
 describe('the account application', () => {

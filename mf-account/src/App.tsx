@@ -8,6 +8,7 @@ import { ResetPasswordPage } from './features/resetPassword/ResetPasswordPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { DeleteAccountPage } from './features/deleteAccount/DeleteAccountPage';
 import { FavouriteArticlesPage } from './features/favourites/FavouriteArticlesPage';
+import { DevicesPage } from './features/devices/DevicesPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
@@ -18,6 +19,7 @@ const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/user-order': OrdersPage,
   '/profile/edit': DeleteAccountPage,
   '/profile/favourite-articles': FavouriteArticlesPage,
+  '/profile/devices': DevicesPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

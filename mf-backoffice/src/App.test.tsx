@@ -10,6 +10,7 @@ jest.mock('./features/auditLog/AuditLogPage', () => mockPage('AuditLogPage', 'Au
 jest.mock('./features/messages/MessagesPage', () => mockPage('MessagesPage', 'Messages'));
 jest.mock('./features/mail/FailedMailsPage', () => mockPage('FailedMailsPage', 'Failed mails'));
 jest.mock('./features/newsletter/NewsletterPage', () => mockPage('NewsletterPage', 'Newsletter'));
+jest.mock('./features/devices/DevicesPage', () => mockPage('DevicesPage', 'Devices'));
 jest.mock('./features/dashboard/DashboardPage', () => mockPage('DashboardPage', 'Dashboard'));
 jest.mock('./features/partners/PartnersPage', () => mockPage('PartnersPage', 'Partners'));
 jest.mock('./features/discountCodes/DiscountCodesPage', () => mockPage('DiscountCodesPage', 'Discount codes'));
@@ -26,6 +27,7 @@ const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin/audit-log': 'Audit log page',
   '/admin/messages': 'Messages page',
   '/admin/newsletter': 'Newsletter page',
+  '/admin/devices': 'Devices page',
   '/admin/partners': 'Partners page',
   '/admin/discount-codes': 'Discount codes page',
   '/admin/mail': 'Failed mails page',

@@ -7,6 +7,7 @@ import { AuditLogPage } from './features/auditLog/AuditLogPage';
 import { MessagesPage } from './features/messages/MessagesPage';
 import { FailedMailsPage } from './features/mail/FailedMailsPage';
 import { NewsletterPage } from './features/newsletter/NewsletterPage';
+import { DevicesPage } from './features/devices/DevicesPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { PartnersPage } from './features/partners/PartnersPage';
 import { ArticlesPage } from './features/articles/ArticlesPage';
@@ -25,6 +26,7 @@ const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin/messages': MessagesPage,
   '/admin/mail': FailedMailsPage,
   '/admin/newsletter': NewsletterPage,
+  '/admin/devices': DevicesPage,
   '/admin/partners': PartnersPage,
   '/admin/articles': ArticlesPage,
   '/admin/articles/:id': ArticleEditorPage,

@@ -283,6 +283,17 @@ const migrations: Record<string, Migration> = {
       article_id int not null references article(id) on delete cascade,
       created_at timestamptz not null default now(), primary key (user_id, article_id))`,
   ]),
+  // A device belongs to at most one account: one owner column, set by one conditional update (race-safe by itself).
+  // Deleting the account releases its devices (the account deletion clears the date too; the key is the safety net).
+  '018_devices': statements([
+    `create table device_type (id int primary key, name text not null unique)`,
+    `insert into device_type (id, name) values (1, 'Inercise One'), (2, 'Inercise One S'), (3, 'Inercise Pro')`,
+    `alter table device add column device_type_id int references device_type(id),
+      add column user_id int references app_user(id) on delete set null, add column registered_at timestamptz`,
+    `update device set device_type_id = coalesce((select t.id from device_type t where t.name = device.model), 1)`,
+    `alter table device alter column device_type_id set not null`,
+    `create index device_user on device(user_id)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

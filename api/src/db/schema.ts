@@ -364,6 +364,15 @@ export interface DeviceTable {
   serial_number: string;
   model: string;
   produced_on: string;
+  device_type_id: number;
+  /** The account the device is registered to (migration 016); null while nobody has registered it. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  registered_at: NullableTimestamp;
+}
+
+export interface DeviceTypeTable {
+  id: number;
+  name: string;
 }
 
 /** Calls counted for one client on one rate-limited route, in the window that ends at window_ends_at. */
@@ -448,6 +457,7 @@ export interface DB {
   contact_message: ContactMessageTable;
   newsletter_registration: NewsletterRegistrationTable;
   device: DeviceTable;
+  device_type: DeviceTypeTable;
   rate_limit_hit: RateLimitHitTable;
   admin_audit_log: AdminAuditLogTable;
   order_status_change: OrderStatusChangeTable;

@@ -39,6 +39,9 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['POST', '/add-to-favourite', { articleId: 1 }],
     ['POST', '/remove-from-favourite', { articleId: 1 }],
     ['GET', '/favourite-articles', undefined],
+    ['GET', '/device', undefined],
+    ['POST', '/device/register', { serialNumber: 'INR-2024-000124' }],
+    ['POST', '/device/unregister', { serialNumber: 'INR-2024-000124' }],
   ] as const;
 
 describe('access', () => {

@@ -55,6 +55,9 @@ function UserPanel() {
       <SpaLink to="/profile/favourite-articles" className={styles.link}>
         {t('panel.favourites')}
       </SpaLink>
+      <SpaLink to="/profile/devices" className={styles.link}>
+        {t('panel.myDevices')}
+      </SpaLink>
       <button type="button" className={styles.link} onClick={() => void changePassword()}>
         {t('panel.changePassword')}
       </button>

@@ -1,6 +1,7 @@
 /** English texts of the account bundle: the shape the Polish texts are checked against. */
 export const en = {
   panel: {
+    myDevices: 'My devices',
     greeting: 'Hello, {{email}}',
     myOrders: 'My orders',
     favourites: 'My favourite articles',
@@ -119,6 +120,7 @@ export const en = {
     },
   },
   meta: {
+    devices: 'Your registered Inercise devices and their manuals.',
     login: 'Log in to your Inercise account to check out and follow your orders.',
     register: 'Create an Inercise account: keep your cart, check out faster and follow your orders.',
     activate: 'Activate your Inercise account with the link from your e-mail.',
@@ -149,6 +151,37 @@ export const en = {
     info: 'Deleting your account removes your login, your saved address, your cart and your newsletter sign-up. Orders you have placed stay in our records as the law requires. This cannot be undone.',
     confirm: 'Delete my account',
     failed: 'We could not delete your account. Please try again, or contact our support.',
+  },
+  devices: {
+    title: 'My devices',
+    intro: 'Register your Inercise device to keep its manual at hand. You find the serial number on the label under the flywheel and in its QR code.',
+    registerTitle: 'Register a device',
+    serial: 'Serial number',
+    serialHint: 'For example INR-2025-000100: letters, digits and dashes.',
+    register: 'Register this device',
+    registered: 'Device {{serial}} is registered to your account.',
+    unregistered: 'Device {{serial}} is no longer registered to your account.',
+    listTitle: 'Your registered devices',
+    loading: 'Loading your devices…',
+    failed: 'We could not load your devices. Please try again later.',
+    empty: 'You have not registered any device yet.',
+    serialOf: 'Serial number {{serial}}',
+    registeredOn: 'Registered on {{date}}',
+    manual: 'Download the manual',
+    manualLabel: 'Download the manual of device {{serial}}',
+    unregister: 'Unregister',
+    unregisterLabel: 'Unregister device {{serial}}',
+    confirmLabel: 'Confirm unregistering device {{serial}}',
+    confirm: 'Unregister device {{serial}}? Anyone who has it can then register it.',
+    confirmYes: 'Yes, unregister',
+    confirmNo: 'Cancel',
+    errors: {
+      invalid: 'Enter the serial number as printed on the device: letters, digits and dashes, up to 40 characters.',
+      notFound: 'We do not know a device with this serial number. Check it and try again.',
+      elsewhere: 'This device is registered to another account. If it is yours, contact us.',
+      notRegistered: 'This device is not registered to your account.',
+      generic: 'Something went wrong. Please try again.',
+    },
   },
   sessions: {
     title: 'Where you are logged in',

@@ -3,6 +3,7 @@ import type { Shape, en } from './en';
 /** Polish texts of the account bundle; the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   panel: {
+    myDevices: 'Moje urządzenia',
     greeting: 'Cześć, {{email}}',
     myOrders: 'Moje zamówienia',
     favourites: 'Moje ulubione artykuły',
@@ -121,6 +122,7 @@ export const pl: Shape<typeof en> = {
     },
   },
   meta: {
+    devices: 'Twoje zarejestrowane urządzenia Inercise i ich instrukcje.',
     login: 'Zaloguj się na konto Inercise, aby złożyć zamówienie i śledzić jego status.',
     register: 'Załóż konto Inercise: zachowaj koszyk, zamawiaj szybciej i śledź swoje zamówienia.',
     activate: 'Aktywuj konto Inercise linkiem z wiadomości e-mail.',
@@ -151,6 +153,37 @@ export const pl: Shape<typeof en> = {
     info: 'Usunięcie konta usuwa Twój login, zapisany adres, koszyk i zapis do newslettera. Złożone zamówienia zostają w naszej dokumentacji, jak wymaga prawo. Tej operacji nie można cofnąć.',
     confirm: 'Usuń moje konto',
     failed: 'Nie udało się usunąć konta. Spróbuj ponownie lub skontaktuj się z obsługą.',
+  },
+  devices: {
+    title: 'Moje urządzenia',
+    intro: 'Zarejestruj swoje urządzenie Inercise, aby mieć jego instrukcję zawsze pod ręką. Numer seryjny znajdziesz na naklejce pod kołem zamachowym i w kodzie QR.',
+    registerTitle: 'Zarejestruj urządzenie',
+    serial: 'Numer seryjny',
+    serialHint: 'Na przykład INR-2025-000100: litery, cyfry i myślniki.',
+    register: 'Zarejestruj to urządzenie',
+    registered: 'Urządzenie {{serial}} jest zarejestrowane na Twoim koncie.',
+    unregistered: 'Urządzenie {{serial}} nie jest już zarejestrowane na Twoim koncie.',
+    listTitle: 'Twoje zarejestrowane urządzenia',
+    loading: 'Wczytujemy Twoje urządzenia…',
+    failed: 'Nie udało się wczytać Twoich urządzeń. Spróbuj ponownie później.',
+    empty: 'Nie masz jeszcze zarejestrowanych urządzeń.',
+    serialOf: 'Numer seryjny {{serial}}',
+    registeredOn: 'Zarejestrowane {{date}}',
+    manual: 'Pobierz instrukcję',
+    manualLabel: 'Pobierz instrukcję urządzenia {{serial}}',
+    unregister: 'Wyrejestruj',
+    unregisterLabel: 'Wyrejestruj urządzenie {{serial}}',
+    confirmLabel: 'Potwierdź wyrejestrowanie urządzenia {{serial}}',
+    confirm: 'Wyrejestrować urządzenie {{serial}}? Każdy, kto je ma, będzie mógł je wtedy zarejestrować.',
+    confirmYes: 'Tak, wyrejestruj',
+    confirmNo: 'Anuluj',
+    errors: {
+      invalid: 'Wpisz numer seryjny tak, jak jest wydrukowany na urządzeniu: litery, cyfry i myślniki, do 40 znaków.',
+      notFound: 'Nie znamy urządzenia o tym numerze seryjnym. Sprawdź go i spróbuj ponownie.',
+      elsewhere: 'To urządzenie jest zarejestrowane na innym koncie. Jeśli należy do Ciebie, skontaktuj się z nami.',
+      notRegistered: 'To urządzenie nie jest zarejestrowane na Twoim koncie.',
+      generic: 'Coś poszło nie tak. Spróbuj ponownie.',
+    },
   },
   sessions: {
     title: 'Gdzie jesteś zalogowany',

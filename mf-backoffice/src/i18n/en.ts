@@ -1,6 +1,7 @@
 /** English texts of the back office: the shape the Polish texts are checked against. */
 export const en = {
   meta: {
+    devices: 'Devices registered to customers: find them by the customer’s e-mail and release one.',
     orders: 'The shop’s orders: find, filter and export them.',
     products: 'The shop’s products: find them, add new ones, change and hide them.',
     product: 'One product: its names and descriptions, prices, pictures, options and specification.',
@@ -17,6 +18,7 @@ export const en = {
     comments: 'Customers’ comments on articles: approve, reject or remove them.',
   },
   nav: {
+    devices: 'Devices',
     label: 'Back office',
     products: 'Products',
     dashboard: 'Dashboard',
@@ -224,6 +226,26 @@ export const en = {
     reply: 'Reply',
     replyTo: 'Reply to {{name}} by e-mail',
     replySubject: 'Your message to Inercise',
+  },
+  devices: {
+    title: 'Registered devices',
+    loading: 'Loading the registered devices…',
+    failed: 'The registered devices could not be loaded.',
+    empty: 'No registered devices found.',
+    searchLabel: 'Find registered devices',
+    search: 'Customer’s e-mail contains',
+    searchButton: 'Search',
+    caption: 'Devices registered to customers, newest first',
+    serial: 'Serial number',
+    type: 'Type',
+    customer: 'Customer',
+    registered: 'Registered',
+    actions: 'Actions',
+    release: 'Release',
+    releaseOf: 'Release device {{serial}}',
+    confirm: 'Release device {{serial}} from {{email}}? The customer would have to register it again.',
+    confirmRelease: 'Yes, release',
+    cancel: 'Cancel',
   },
   newsletter: {
     title: 'Newsletter subscribers',

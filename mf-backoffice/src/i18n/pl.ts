@@ -3,6 +3,7 @@ import type { Shape, en } from './en';
 /** Polish texts of the back office, typed against the English ones. */
 export const pl: Shape<typeof en> = {
   meta: {
+    devices: 'Urządzenia zarejestrowane przez klientów: szukaj po e-mailu klienta i zwalniaj je.',
     mail: 'E-maile, których sklep nie zdołał doręczyć mimo ponowień: dlaczego, i wysyłka jeszcze raz.',
     comments: 'Komentarze klientów pod artykułami: zatwierdzanie, odrzucanie i usuwanie.',
     orders: 'Zamówienia sklepu: wyszukiwanie, filtry i eksport.',
@@ -19,6 +20,7 @@ export const pl: Shape<typeof en> = {
     partners: 'Partnerzy, których kupujący wskazują przy zamówieniu: przyprowadzone zamówienia, dodawanie, edycja i usuwanie.',
   },
   nav: {
+    devices: 'Urządzenia',
     label: 'Panel sklepu',
     products: 'Produkty',
     dashboard: 'Pulpit',
@@ -226,6 +228,26 @@ export const pl: Shape<typeof en> = {
     reply: 'Odpowiedz',
     replyTo: 'Odpowiedz e-mailem: {{name}}',
     replySubject: 'Twoja wiadomość do Inercise',
+  },
+  devices: {
+    title: 'Zarejestrowane urządzenia',
+    loading: 'Wczytujemy zarejestrowane urządzenia…',
+    failed: 'Nie udało się wczytać zarejestrowanych urządzeń.',
+    empty: 'Nie znaleziono zarejestrowanych urządzeń.',
+    searchLabel: 'Szukaj zarejestrowanych urządzeń',
+    search: 'E-mail klienta zawiera',
+    searchButton: 'Szukaj',
+    caption: 'Urządzenia zarejestrowane przez klientów, od najnowszych',
+    serial: 'Numer seryjny',
+    type: 'Typ',
+    customer: 'Klient',
+    registered: 'Zarejestrowano',
+    actions: 'Działania',
+    release: 'Zwolnij',
+    releaseOf: 'Zwolnij urządzenie {{serial}}',
+    confirm: 'Zwolnić urządzenie {{serial}} z konta {{email}}? Klient musiałby zarejestrować je ponownie.',
+    confirmRelease: 'Tak, zwolnij',
+    cancel: 'Anuluj',
   },
   newsletter: {
     title: 'Subskrybenci newslettera',

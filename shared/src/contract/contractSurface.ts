@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
 import * as adminContracts from '../admin';
 import * as contracts from '../contracts';
+import * as deviceContracts from '../devices';
 import { federationNames, remoteNames, routeOwners } from '../routes/routeOwners';
 
 const sharedDir = resolve(__dirname, '../..');
@@ -44,6 +45,10 @@ export function describeContractSurface(): string[] {
     // The back office's contracts with the API (@inercise/shared/admin): an entry of its own, versioned the same way.
     '[admin contracts]',
     ...describeContracts(adminContracts),
+    '',
+    // The customer's devices (@inercise/shared/devices): an entry of its own, out of every page's shared bundle.
+    '[device contracts]',
+    ...describeContracts(deviceContracts),
     '',
     // The values other bundles take from the page's one @inercise/shared: a bundle built against a name that a newer
     // shared no longer exports would break on the page, so removing or renaming one is an incompatible change.

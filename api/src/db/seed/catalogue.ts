@@ -232,8 +232,16 @@ export const shipmentPrices = [
   { region: 'SWITZERLAND', price: 14900, price_eur: 3500 },
 ];
 
+/** Devices made so far (their serial numbers are in their QR codes); device types come with migration 016. */
 export const devices = [
-  { id: 1, serial_number: 'INR-2024-000123', model: 'Inercise One', produced_on: '2024-03-12' },
-  { id: 2, serial_number: 'INR-2024-000124', model: 'Inercise One', produced_on: '2024-03-12' },
-  { id: 3, serial_number: 'INR-2025-000001', model: 'Inercise One S', produced_on: '2025-01-20' },
+  { id: 1, serial_number: 'INR-2024-000123', model: 'Inercise One', produced_on: '2024-03-12', device_type_id: 1 },
+  { id: 2, serial_number: 'INR-2024-000124', model: 'Inercise One', produced_on: '2024-03-12', device_type_id: 1 },
+  { id: 3, serial_number: 'INR-2025-000001', model: 'Inercise One S', produced_on: '2025-01-20', device_type_id: 2 },
+  ...Array.from({ length: 12 }, (_, i) => ({
+    id: 4 + i,
+    serial_number: `INR-2025-${String(100 + i).padStart(6, '0')}`,
+    model: i % 3 === 2 ? 'Inercise Pro' : 'Inercise One S',
+    produced_on: '2025-06-02',
+    device_type_id: i % 3 === 2 ? 3 : 2,
+  })),
 ];

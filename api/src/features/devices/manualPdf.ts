@@ -34,8 +34,8 @@ const sections: [string, string[]][] = [
   ]],
 ];
 
-/** The device manual as a PDF: general, or personalised with a device's serial number. */
-export const renderManual = async (device: ManualDevice | null): Promise<Buffer> => {
+/** The device manual as a PDF: general, for one device type (its model named), or personalised with a device's serial number. */
+export const renderManual = async (device: ManualDevice | null, typeName: string | null = null): Promise<Buffer> => {
   // pdfkit and its fonts (~18 MB) load on the first manual asked for, not with every API instance.
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
@@ -52,6 +52,9 @@ export const renderManual = async (device: ManualDevice | null): Promise<Buffer>
     if (device) {
       doc.font(fontBold).fontSize(12).fillColor('#ff5a1f').text(text(`Numer seryjny / Serial number: ${device.serialNumber}`));
       doc.font(fontRegular).fillColor('#111418').text(text(`Model: ${device.model} · Data produkcji / Produced: ${device.producedOn}`));
+      doc.moveDown();
+    } else if (typeName) {
+      doc.font(fontBold).fontSize(12).fillColor('#ff5a1f').text(text(`Model: ${typeName}`));
       doc.moveDown();
     }
     for (const [title, paragraphs] of sections) {

@@ -157,13 +157,25 @@ const favouriteArticles: ExportSection = async (db, { id }) =>
     .execute()
     .then((rows) => rows.map((row) => ({ articleId: row.id, title: { en: row.title_en, pl: row.title_pl }, addedAt: iso(row.created_at) })));
 
+/** The devices registered to the account, with when each was registered. */
+const devices: ExportSection = async (db, { id }) =>
+  db
+    .selectFrom('device')
+    .innerJoin('device_type', 'device_type.id', 'device.device_type_id')
+    .select(['device.serial_number', 'device_type.name', 'device.registered_at'])
+    .where('device.user_id', '=', id)
+    .orderBy('device.registered_at')
+    .orderBy('device.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ serialNumber: row.serial_number, deviceType: row.name, registeredAt: iso(row.registered_at) })));
+
 /**
  * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
  * section here, so the export stays complete.
  */
 const articleComments: ExportSection = async (db, { id }) => commentsForExport(db, id);
 
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles } satisfies Record<string, ExportSection>;
+const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles, devices } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();

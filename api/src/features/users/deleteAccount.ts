@@ -5,7 +5,7 @@ const NO_ADDRESS = JSON.stringify({ name: '', surname: '', country: '', region: 
 
 /**
  * Deletes an account (on its owner's request, or after three years without a login): its cart, address, tokens and
- * newsletter sign-up go; orders stay for the books, no longer linked to it. Run it inside a transaction.
+ * newsletter sign-up go, its devices are released; orders stay for the books, no longer linked to it. Run it inside a transaction.
  */
 export const deleteAccount = async (trx: Db, userId: number): Promise<void> => {
   const user = await trx.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst();
@@ -19,5 +19,7 @@ export const deleteAccount = async (trx: Db, userId: number): Promise<void> => {
     .execute();
   await trx.updateTable('shop_order').set({ user_id: null }).where('user_id', '=', userId).execute();
   await removeSignUp(trx, { email: user.email });
+  // Its devices become free to register again.
+  await trx.updateTable('device').set({ user_id: null, registered_at: null }).where('user_id', '=', userId).execute();
   await trx.deleteFrom('app_user').where('id', '=', userId).execute();
 };

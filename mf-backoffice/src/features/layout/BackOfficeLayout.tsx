@@ -16,6 +16,7 @@ const menu = [
   { route: '/admin/partners', text: 'nav.partners', section: false },
   { route: '/admin/messages', text: 'nav.messages', section: false },
   { route: '/admin/newsletter', text: 'nav.newsletter', section: false },
+  { route: '/admin/devices', text: 'nav.devices', section: false },
   { route: '/admin/mail', text: 'nav.mail', section: false },
   { route: '/admin/audit-log', text: 'nav.auditLog', section: false },
 ] as const;

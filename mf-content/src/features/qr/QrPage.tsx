@@ -4,6 +4,7 @@ import { Icon, saveBlob, usePageMeta } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams } from '@inercise/shared/router';
 import { fetchManual } from './fetchManual';
+import { RegisterDevice } from './RegisterDevice';
 import ui from '../../components/ui.module.css';
 import styles from './QrPage.module.css';
 
@@ -55,6 +56,7 @@ export function QrPage() {
         <p role="status" className={status === 'failed' ? styles.failed : status === 'working' ? styles.working : styles.status}>
           {messages[status]}
         </p>
+        {serialNumber ? <RegisterDevice serialNumber={serialNumber} /> : null}
       </div>
     </div>
   );

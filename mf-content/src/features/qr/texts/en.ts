@@ -14,5 +14,15 @@ export const en = {
     downloaded: 'The manual of your device has been downloaded.',
     general: 'We have no separate manual for this serial number, so the general manual has been downloaded.',
     failed: 'We could not download the manual. Please try again.',
+    register: 'Register this device',
+    guest: 'Is this device yours?',
+    login: 'Log in to register it to your account',
+    myDevices: 'Go to My devices',
+    registerResult: {
+      registered: 'The device is registered to your account.',
+      notFound: 'We do not know a device with this serial number.',
+      elsewhere: 'This device is registered to another account. If it is yours, contact us.',
+      failed: 'We could not register the device. Please try again.',
+    },
   },
 };

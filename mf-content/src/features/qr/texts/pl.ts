@@ -17,5 +17,15 @@ export const pl: Shape<typeof en> = {
     downloaded: 'Instrukcja Twojego urządzenia została pobrana.',
     general: 'Nie mamy osobnej instrukcji dla tego numeru seryjnego, więc pobrano instrukcję ogólną.',
     failed: 'Nie udało się pobrać instrukcji. Spróbuj ponownie.',
+    register: 'Zarejestruj to urządzenie',
+    guest: 'To Twoje urządzenie?',
+    login: 'Zaloguj się, aby zarejestrować je na swoim koncie',
+    myDevices: 'Przejdź do Moich urządzeń',
+    registerResult: {
+      registered: 'Urządzenie jest zarejestrowane na Twoim koncie.',
+      notFound: 'Nie znamy urządzenia o tym numerze seryjnym.',
+      elsewhere: 'To urządzenie jest zarejestrowane na innym koncie. Jeśli należy do Ciebie, skontaktuj się z nami.',
+      failed: 'Nie udało się zarejestrować urządzenia. Spróbuj ponownie.',
+    },
   },
 };
