@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { readProfile } from '../profile/profileStore.ts';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -30,6 +31,14 @@ const account: ExportSection = async (db, { id }) => {
     lastLoginAt: iso(row.last_seen_at),
     inactivityWarningSentAt: iso(row.deletion_warned_at),
   };
+};
+
+/** The profile; its picture by name (both sizes at /image/{name} and /thumbnail/{name} while it is kept). */
+const profile: ExportSection = async (db, { id }) => {
+  const stored = await readProfile(db, id);
+  if (!stored) return null;
+  const { thumbnail, ...fields } = stored;
+  return { ...fields, picture: thumbnail === null ? null : { name: thumbnail, image: `/image/${thumbnail}`, thumbnail: `/thumbnail/${thumbnail}` } };
 };
 
 const addresses: ExportSection = async (db, { id }) => {
@@ -148,7 +157,7 @@ const sessions: ExportSection = async (db, { id }) =>
  * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
  * section here, so the export stays complete.
  */
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions } satisfies Record<string, ExportSection>;
+const sections = { account, profile, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
