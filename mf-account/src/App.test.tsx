@@ -10,6 +10,7 @@ jest.mock('./features/activate/ActivatePage', () => mockPage('ActivatePage', 'Ac
 jest.mock('./features/resetPassword/ResetPasswordPage', () => mockPage('ResetPasswordPage', 'Reset password'));
 jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders'));
 jest.mock('./features/deleteAccount/DeleteAccountPage', () => mockPage('DeleteAccountPage', 'Delete account'));
+jest.mock('./features/profile/ProfilePage', () => mockPage('ProfilePage', 'Profile'));
 
 const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/login': 'Login page',
@@ -18,13 +19,15 @@ const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/reset-password': 'Reset password page',
   '/user-order': 'Orders page',
   '/profile/edit': 'Delete account page',
+  '/profile': 'Profile page',
 };
 
 describe('the account application', () => {
-  it.each(ownedRouteUrls('mf-account'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {
+  it.each(ownedRouteUrls('mf-account'))('draws its page at $url, a route routeOwners gives this team', async ({ route, url }) => {
     window.history.replaceState(null, '', url);
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+    // The profile page arrives in its own chunk: waited for like any page.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
   });
 
   it('draws nothing at a route it does not own: single-spa unmounts it there', () => {

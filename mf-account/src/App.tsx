@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
 import { languageVariants, routeOwners, type OwnedRoute } from '@inercise/shared';
 import { LoginPage } from './features/login/LoginPage';
@@ -8,6 +8,16 @@ import { ResetPasswordPage } from './features/resetPassword/ResetPasswordPage';
 import { OrdersPage } from './features/orders/OrdersPage';
 import { DeleteAccountPage } from './features/deleteAccount/DeleteAccountPage';
 
+// The profile (its form, picture upload and texts' use) downloads when a customer opens it, never with the other pages.
+const LazyProfilePage = lazy(async () => ({ default: (await import('./features/profile/ProfilePage')).ProfilePage }));
+function ProfilePage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyProfilePage />
+    </Suspense>
+  );
+}
+
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/login': LoginPage,
@@ -16,6 +26,7 @@ const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/reset-password': ResetPasswordPage,
   '/user-order': OrdersPage,
   '/profile/edit': DeleteAccountPage,
+  '/profile': ProfilePage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

@@ -10,6 +10,7 @@ describe('route ownership', () => {
     ['/pl/cart', 'mf-cart-checkout'],
     ['/delivery-and-payment', 'mf-cart-checkout'],
     ['/profile/edit', 'mf-account'],
+    ['/en/profile', 'mf-account'],
     ['/qr', 'mf-content'],
     ['/qr/INR-0001', 'mf-content'],
     ['/en/qr/INR-0001/', 'mf-content'],

@@ -18,6 +18,7 @@ const keys: Record<OwnedRoute<'mf-cart-checkout'> | OwnedRoute<'mf-account'>, Pa
   '/reset-password': 'resetPassword',
   '/user-order': 'userOrder',
   '/profile/edit': 'profile',
+  '/profile': 'profile',
 };
 
 /**
