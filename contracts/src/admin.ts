@@ -13,3 +13,4 @@ export * from './domain/admin/adminStats';
 export * from './domain/admin/adminImage';
 export * from './domain/admin/adminProduct';
 export * from './domain/admin/adminSecondFactor';
+export * from './domain/admin/adminCustomer';

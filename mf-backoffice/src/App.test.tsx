@@ -17,6 +17,8 @@ jest.mock('./features/articles/ArticlesPage', () => mockPage('ArticlesPage', 'Ar
 jest.mock('./features/articleEditor/ArticleEditorPage', () => mockPage('ArticleEditorPage', 'Article editor'));
 jest.mock('./features/products/ProductsPage', () => mockPage('ProductsPage', 'Products'));
 jest.mock('./features/productEditor/ProductEditorPage', () => mockPage('ProductEditorPage', 'Product editor'));
+jest.mock('./features/customers/CustomersPage', () => mockPage('CustomersPage', 'Customers'));
+jest.mock('./features/customers/CustomerPage', () => mockPage('CustomerPage', 'Customer'));
 
 const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin': 'Dashboard page',
@@ -32,6 +34,8 @@ const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin/articles/:id': 'Article editor page',
   '/admin/products': 'Products page',
   '/admin/products/:id': 'Product editor page',
+  '/admin/customers': 'Customers page',
+  '/admin/customers/:id': 'Customer page',
 };
 
 describe('the back-office application', () => {

@@ -14,6 +14,8 @@ import { ArticleEditorPage } from './features/articleEditor/ArticleEditorPage';
 import { DiscountCodesPage } from './features/discountCodes/DiscountCodesPage';
 import { ProductsPage } from './features/products/ProductsPage';
 import { ProductEditorPage } from './features/productEditor/ProductEditorPage';
+import { CustomersPage } from './features/customers/CustomersPage';
+import { CustomerPage } from './features/customers/CustomerPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
@@ -30,6 +32,8 @@ const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin/discount-codes': DiscountCodesPage,
   '/admin/products': ProductsPage,
   '/admin/products/:id': ProductEditorPage,
+  '/admin/customers': CustomersPage,
+  '/admin/customers/:id': CustomerPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

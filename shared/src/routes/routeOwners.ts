@@ -23,7 +23,7 @@ export const routeOwners = {
   'mf-catalog': ['/shop', '/product', '/product/:slug'],
   'mf-cart-checkout': ['/cart', '/delivery-and-payment', '/order'],
   'mf-account': ['/login', '/register-user', '/activate-account', '/reset-password', '/user-order', '/profile/edit', '/profile'],
-  'mf-backoffice': ['/admin', '/admin/orders', '/admin/orders/:orderNumber', '/admin/audit-log', '/admin/messages', '/admin/newsletter', '/admin/partners', '/admin/discount-codes', '/admin/mail', '/admin/articles', '/admin/articles/:id', '/admin/products', '/admin/products/:id'],
+  'mf-backoffice': ['/admin', '/admin/orders', '/admin/orders/:orderNumber', '/admin/audit-log', '/admin/messages', '/admin/newsletter', '/admin/partners', '/admin/discount-codes', '/admin/mail', '/admin/articles', '/admin/articles/:id', '/admin/products', '/admin/products/:id', '/admin/customers', '/admin/customers/:id'],
 } as const;
 
 export type RemoteName = keyof typeof routeOwners;

@@ -63,6 +63,8 @@ describe('back-office access', () => {
       'GET /admin/articles/1',
       'GET /admin/audit-log',
       'GET /admin/contact-messages',
+      'GET /admin/customers',
+      'GET /admin/customers/1',
       'GET /admin/discount-codes',
       'GET /admin/failed-mails',
       'GET /admin/newsletter',

@@ -3,6 +3,7 @@ import { adminArticleRoutes } from './articles/routes.ts';
 import { secondFactorAdminRoutes } from '../secondFactor/adminRoutes.ts';
 import type { AdminResource } from './area.ts';
 import { auditLogRoutes } from './auditRoutes.ts';
+import { adminCustomerRoutes } from './customers/routes.ts';
 import { adminDiscountCodeRoutes } from './discounts/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
 import { adminInboxRoutes } from './inbox/routes.ts';
@@ -13,4 +14,4 @@ import { adminProductRoutes } from './products/routes.ts';
 import { adminStatsRoutes } from './stats/routes.ts';
 
 /** The back office's resources, each registered under /admin behind the admin check (area.ts). */
-export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes];
+export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCustomerRoutes];
