@@ -4,6 +4,7 @@
 // '@inercise/contracts' (erased at run time); values come through here.
 import * as namespace from '@inercise/contracts';
 import * as adminNamespace from '@inercise/contracts/admin';
+import * as profileNamespace from '@inercise/contracts/profile';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
@@ -16,3 +17,10 @@ const loadedAdmin = adminNamespace as AdminContracts & { default?: AdminContract
 /** The back office's contracts (@inercise/contracts/admin), loaded the same way. */
 export const adminContracts: AdminContracts =
   loadedAdmin.default && 'AdminOrderRowSchema' in loadedAdmin.default ? loadedAdmin.default : loadedAdmin;
+
+type ProfileContracts = typeof profileNamespace;
+const loadedProfile = profileNamespace as ProfileContracts & { default?: ProfileContracts };
+
+/** The profile's contracts (@inercise/contracts/profile), loaded the same way. */
+export const profileContracts: ProfileContracts =
+  loadedProfile.default && 'ProfilePayloadSchema' in loadedProfile.default ? loadedProfile.default : loadedProfile;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
 import * as adminContracts from '../admin';
+import * as profileContracts from '../profile';
 import * as contracts from '../contracts';
 import { federationNames, remoteNames, routeOwners } from '../routes/routeOwners';
 
@@ -44,6 +45,10 @@ export function describeContractSurface(): string[] {
     // The back office's contracts with the API (@inercise/shared/admin): an entry of its own, versioned the same way.
     '[admin contracts]',
     ...describeContracts(adminContracts),
+    '',
+    // The profile's contracts (@inercise/shared/profile): an entry of its own, versioned the same way.
+    '[profile contracts]',
+    ...describeContracts(profileContracts),
     '',
     // The values other bundles take from the page's one @inercise/shared: a bundle built against a name that a newer
     // shared no longer exports would break on the page, so removing or renaming one is an incompatible change.

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { adminContracts, contracts } from '../../contracts.ts';
+import { adminContracts, profileContracts } from '../../contracts.ts';
 import { badRequest } from '../../http/errors.ts';
 import { checkPicture } from './checkPicture.ts';
 
-const { PROFILE_IMAGE_SIZES } = contracts;
+const { PROFILE_IMAGE_SIZES } = profileContracts;
 const { ADMIN_IMAGE_MAX_SIDE } = adminContracts;
 
 /**

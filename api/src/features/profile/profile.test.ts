@@ -4,10 +4,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { contracts } from '../../contracts.ts';
+import { contracts, profileContracts } from '../../contracts.ts';
 import { customer, startServer, type TestServer } from '../../test/harness.ts';
 
-const { UserSchema, ACTIVITY_LEVEL_KEYS, GOAL_KEYS } = contracts;
+const { UserSchema } = contracts;
+const { ACTIVITY_LEVEL_KEYS, GOAL_KEYS } = profileContracts;
 
 const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') => {
   const pixels = Buffer.alloc(width * height * 3);

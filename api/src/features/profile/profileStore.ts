@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { ProfilePayload } from '@inercise/contracts';
+import type { ProfilePayload } from '@inercise/contracts/profile';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contracts } from '../../contracts.ts';
+import { contracts, profileContracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
@@ -10,7 +10,8 @@ import { loadUserView } from '../users/userView.ts';
 import { imagePartOf } from './multipartImage.ts';
 import { writeProfile } from './profileStore.ts';
 
-const { ProfilePayloadSchema, ProfileChoiceListSchema, ProfileImageAnswerSchema, UserSchema, ApiErrorSchema, PROFILE_IMAGE_MAX_BYTES } = contracts;
+const { UserSchema, ApiErrorSchema } = contracts;
+const { ProfilePayloadSchema, ProfileChoiceListSchema, ProfileImageAnswerSchema, PROFILE_IMAGE_MAX_BYTES } = profileContracts;
 
 /** Room for a form's part headers and boundaries around the largest picture. */
 const MULTIPART_OVERHEAD = 16 * 1024;

@@ -1,17 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
-import {
-  GENDER_KEYS,
-  PROFILE_LIMITS,
-  ProfilePayloadSchema,
-  selectAccessToken,
-  useAppDispatch,
-  useAppSelector,
-  userLoaded,
-  type ProfileChoice,
-  type User,
-} from '@inercise/shared';
+import { selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
+import { GENDER_KEYS, PROFILE_LIMITS, ProfilePayloadSchema, type ProfileChoice } from '@inercise/shared/profile';
 import { FormMessage } from '../forms/FormMessage';
 import { fieldErrors } from '../forms/fieldErrors';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';

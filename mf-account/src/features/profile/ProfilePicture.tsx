@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField } from '@inercise/shared/form-field';
-import { assetUrl, isApiError, PROFILE_IMAGE_MAX_BYTES, selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
+import { assetUrl, isApiError, selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
+import { PROFILE_IMAGE_MAX_BYTES } from '@inercise/shared/profile';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import { removeProfilePicture, uploadProfilePicture } from './profileApi';

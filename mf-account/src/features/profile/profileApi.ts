@@ -1,14 +1,5 @@
-import {
-  ApiError,
-  apiRequest,
-  getRuntimeConfig,
-  ProfileChoiceListSchema,
-  ProfileImageAnswerSchema,
-  UserSchema,
-  type ProfileChoice,
-  type ProfilePayload,
-  type User,
-} from '@inercise/shared';
+import { ApiError, apiRequest, getRuntimeConfig, UserSchema, type User } from '@inercise/shared';
+import { ProfileChoiceListSchema, ProfileImageAnswerSchema, type ProfileChoice, type ProfilePayload } from '@inercise/shared/profile';
 
 /** GET /activity-level-type and GET /goal-type: the keys the form offers, in order (translated here). */
 export async function fetchProfileChoices(signal?: AbortSignal): Promise<{ activityLevels: ProfileChoice[]; goals: ProfileChoice[] }> {

@@ -1,4 +1,5 @@
-import type { ProfilePayload, User } from '@inercise/shared';
+import type { User } from '@inercise/shared';
+import type { ProfilePayload } from '@inercise/shared/profile';
 
 /** The form's fields as typed (inputs hold text); goals as the ticked keys. */
 export interface ProfileFormValues {
