@@ -39,6 +39,7 @@ import { createPaymentProvider } from './features/payments/createProvider.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { personalDataRoutes } from './features/personalData/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRetention } from './features/retention/retentionSchedule.ts';
 import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { slugRoutes } from './features/slugs/routes.ts';
@@ -201,6 +202,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     slugRoutes,
     imageRoutes,
     userRoutes,
+    profileRoutes,
     personalDataRoutes,
     sessionRoutes,
     secondFactorLoginRoutes,

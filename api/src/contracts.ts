@@ -5,6 +5,7 @@
 import * as namespace from '@inercise/contracts';
 import * as adminNamespace from '@inercise/contracts/admin';
 import * as deviceNamespace from '@inercise/contracts/domain/device';
+import * as profileNamespace from '@inercise/contracts/profile';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
@@ -23,3 +24,9 @@ const loadedDevice = deviceNamespace as DeviceContracts & { default?: DeviceCont
 
 /** The device contracts (@inercise/contracts/domain/device), an entry of their own: not in every page's shared bundle. */
 export const deviceContracts: DeviceContracts = loadedDevice.default && 'MyDeviceSchema' in loadedDevice.default ? loadedDevice.default : loadedDevice;
+type ProfileContracts = typeof profileNamespace;
+const loadedProfile = profileNamespace as ProfileContracts & { default?: ProfileContracts };
+
+/** The profile's contracts (@inercise/contracts/profile), loaded the same way. */
+export const profileContracts: ProfileContracts =
+  loadedProfile.default && 'ProfilePayloadSchema' in loadedProfile.default ? loadedProfile.default : loadedProfile;

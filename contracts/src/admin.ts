@@ -15,3 +15,4 @@ export * from './domain/admin/adminProduct';
 export * from './domain/admin/adminSecondFactor';
 export * from './domain/admin/adminArticleComment';
 export * from './domain/admin/adminDevice';
+export * from './domain/admin/adminCustomer';

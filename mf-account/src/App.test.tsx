@@ -12,6 +12,7 @@ jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders')
 jest.mock('./features/deleteAccount/DeleteAccountPage', () => mockPage('DeleteAccountPage', 'Delete account'));
 jest.mock('./features/favourites/FavouriteArticlesPage', () => mockPage('FavouriteArticlesPage', 'Favourite articles'));
 jest.mock('./features/devices/DevicesPage', () => mockPage('DevicesPage', 'Devices'));
+jest.mock('./features/profile/ProfilePage', () => mockPage('ProfilePage', 'Profile'));
 
 const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/login': 'Login page',
@@ -22,13 +23,15 @@ const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/profile/edit': 'Delete account page',
   '/profile/favourite-articles': 'Favourite articles page',
   '/profile/devices': 'Devices page',
+  '/profile': 'Profile page',
 };
 
 describe('the account application', () => {
-  it.each(ownedRouteUrls('mf-account'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {
+  it.each(ownedRouteUrls('mf-account'))('draws its page at $url, a route routeOwners gives this team', async ({ route, url }) => {
     window.history.replaceState(null, '', url);
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+    // The profile page arrives in its own chunk: waited for like any page.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
   });
 
   it('draws nothing at a route it does not own: single-spa unmounts it there', () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
 import { languageVariants, routeOwners, type OwnedRoute } from '@inercise/shared';
 import { LoginPage } from './features/login/LoginPage';
@@ -10,6 +10,16 @@ import { DeleteAccountPage } from './features/deleteAccount/DeleteAccountPage';
 import { FavouriteArticlesPage } from './features/favourites/FavouriteArticlesPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 
+// The profile (its form, picture upload and texts' use) downloads when a customer opens it, never with the other pages.
+const LazyProfilePage = lazy(async () => ({ default: (await import('./features/profile/ProfilePage')).ProfilePage }));
+function ProfilePage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyProfilePage />
+    </Suspense>
+  );
+}
+
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/login': LoginPage,
@@ -20,6 +30,7 @@ const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/profile/edit': DeleteAccountPage,
   '/profile/favourite-articles': FavouriteArticlesPage,
   '/profile/devices': DevicesPage,
+  '/profile': ProfilePage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

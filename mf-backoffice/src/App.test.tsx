@@ -19,6 +19,8 @@ jest.mock('./features/articleEditor/ArticleEditorPage', () => mockPage('ArticleE
 jest.mock('./features/products/ProductsPage', () => mockPage('ProductsPage', 'Products'));
 jest.mock('./features/productEditor/ProductEditorPage', () => mockPage('ProductEditorPage', 'Product editor'));
 jest.mock('./features/comments/CommentsPage', () => mockPage('CommentsPage', 'Comments'));
+jest.mock('./features/customers/CustomersPage', () => mockPage('CustomersPage', 'Customers'));
+jest.mock('./features/customers/CustomerPage', () => mockPage('CustomerPage', 'Customer'));
 
 const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin': 'Dashboard page',
@@ -36,6 +38,8 @@ const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin/products': 'Products page',
   '/admin/products/:id': 'Product editor page',
   '/admin/comments': 'Comments page',
+  '/admin/customers': 'Customers page',
+  '/admin/customers/:id': 'Customer page',
 };
 
 describe('the back-office application', () => {

@@ -16,6 +16,8 @@ import { DiscountCodesPage } from './features/discountCodes/DiscountCodesPage';
 import { ProductsPage } from './features/products/ProductsPage';
 import { ProductEditorPage } from './features/productEditor/ProductEditorPage';
 import { CommentsPage } from './features/comments/CommentsPage';
+import { CustomersPage } from './features/customers/CustomersPage';
+import { CustomerPage } from './features/customers/CustomerPage';
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
@@ -34,6 +36,8 @@ const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin/products': ProductsPage,
   '/admin/products/:id': ProductEditorPage,
   '/admin/comments': CommentsPage,
+  '/admin/customers': CustomersPage,
+  '/admin/customers/:id': CustomerPage,
 };
 
 /** This team's routes, each bare and under /pl and /en; no catch-all, so single-spa decides who owns a path. */

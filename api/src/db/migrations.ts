@@ -294,6 +294,28 @@ const migrations: Record<string, Migration> = {
     `alter table device alter column device_type_id set not null`,
     `create index device_user on device(user_id)`,
   ]),
+  // The customer's profile (features/profile; docs/decisions/0037-customer-profile.md): the choices are stable keys the
+  // browsers translate, kept as tables so a stored key is always one the API offers; weight in tenths of a kilogram
+  // (no numeric parsing); the ranges are those of the contracts' PROFILE_LIMITS at the time; the picture's two squares (256 and 64 px WebP) in their own table, one per account, gone
+  // with it (cascade) like the goals.
+  '019_profile': statements([
+    `create table activity_level_type (key text primary key, position int not null unique)`,
+    `insert into activity_level_type (key, position) values ('SEDENTARY', 1), ('LIGHT', 2), ('MODERATE', 3), ('ACTIVE', 4), ('VERY_ACTIVE', 5)`,
+    `create table goal_type (key text primary key, position int not null unique)`,
+    `insert into goal_type (key, position) values ('STRENGTH', 1), ('MUSCLE_MASS', 2), ('WEIGHT_LOSS', 3), ('ENDURANCE', 4), ('MOBILITY', 5), ('REHABILITATION', 6), ('SPORT_PERFORMANCE', 7), ('HEALTH', 8)`,
+    `alter table app_user
+      add column gender text check (gender in ('FEMALE', 'MALE', 'OTHER')),
+      add column height_cm smallint check (height_cm between 100 and 250),
+      add column weight_tenths smallint check (weight_tenths between 300 and 3000),
+      add column birth_date date,
+      add column activity_level text references activity_level_type(key)`,
+    `create table user_goal (
+      user_id int not null references app_user(id) on delete cascade, goal text not null references goal_type(key),
+      primary key (user_id, goal))`,
+    `create table profile_image (
+      user_id int primary key references app_user(id) on delete cascade, name text not null unique,
+      image bytea not null, thumbnail bytea not null, created_at timestamptz not null default now())`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

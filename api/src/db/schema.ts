@@ -162,6 +162,32 @@ export interface UserTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** When the retention job warned that the account will be deleted; cleared by the next login. */
   deletion_warned_at: NullableTimestamp;
+  /** The profile (migration 016): every field optional; the keys are those of @inercise/contracts' profile lists. */
+  gender: string | null;
+  height_cm: number | null;
+  weight_tenths: number | null;
+  birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  activity_level: string | null;
+}
+
+/** The profile's choices (activity_level_type, goal_type), in the order forms offer them. */
+export interface ProfileChoiceTable {
+  key: string;
+  position: number;
+}
+
+export interface UserGoalTable {
+  user_id: number;
+  goal: string;
+}
+
+/** A customer's picture: one per account, a fresh name at each upload so caches never show an older one; created_at is the first upload's. */
+export interface ProfileImageTable {
+  user_id: number;
+  name: string;
+  image: Uint8Array;
+  thumbnail: Uint8Array;
+  created_at: CreatedAt;
 }
 
 export interface UserSessionTable {
@@ -439,6 +465,10 @@ export interface DB {
   favourite_article: FavouriteArticleTable;
   slug_history: SlugHistoryTable;
   app_user: UserTable;
+  activity_level_type: ProfileChoiceTable;
+  goal_type: ProfileChoiceTable;
+  user_goal: UserGoalTable;
+  profile_image: ProfileImageTable;
   user_token: UserTokenTable;
   user_session: UserSessionTable;
   refresh_credential: RefreshCredentialTable;

@@ -20,6 +20,10 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['DELETE', '/users/sessions/any-session', undefined],
     ['POST', '/users/logout', undefined],
     ['DELETE', `/users/${ids.userId}`, undefined],
+    ['PUT', `/users/${ids.userId}`, { height: 180 }],
+    ['PATCH', `/users/${ids.userId}`, { weight: 80 }],
+    ['POST', '/users/upload-profile-image', undefined],
+    ['DELETE', '/users/profile-image', undefined],
     ['GET', '/address', undefined],
     ['POST', '/address', { shippingAddress: polishAddress }],
     ['PATCH', '/address', { id: ids.addressId, shippingAddress: { ...polishAddress, city: 'Kraków' } }],
@@ -112,6 +116,8 @@ describe('access', () => {
     assert.equal((await as('PATCH', '/cart/cart-item', { id: ids.cartItemId, quantity: 7 })).status, 404);
     assert.equal((await as('POST', `/cart/remove-cart-item/${ids.cartItemId}`)).status, 404);
     assert.equal((await as('DELETE', `/users/${ids.userId}`)).status, 403);
+    assert.equal((await as('PUT', `/users/${ids.userId}`, { height: 180 })).status, 403);
+    assert.equal((await as('PATCH', `/users/${ids.userId}`, { weight: 80 })).status, 403);
     const bobCart = await as('GET', '/cart');
     assert.notEqual(bobCart.body.id, seen[1].id);
     assert.equal(bobCart.body.cartItems.length, 0);

@@ -19,6 +19,10 @@ export const commonTranslationsEn = {
     selectCountry: 'Please select a country.',
     required: 'This field is required.',
     tooLong: 'This text is too long.',
+    heightRange: 'Enter a height between 100 and 250 cm.',
+    weightRange: 'Enter a weight between 30 and 300 kg.',
+    birthDateRange: 'Enter a real birth date, not in the future (age 13 to 120).',
+    unknownChoice: 'Choose one of the options offered.',
   },
   fallback: {
     title: 'This part of the shop is not available right now.',

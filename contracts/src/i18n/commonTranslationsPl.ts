@@ -19,6 +19,10 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     selectCountry: 'Wybierz kraj.',
     required: 'To pole jest wymagane.',
     tooLong: 'Ten tekst jest za długi.',
+    heightRange: 'Podaj wzrost od 100 do 250 cm.',
+    weightRange: 'Podaj wagę od 30 do 300 kg.',
+    birthDateRange: 'Podaj prawdziwą datę urodzenia, nie z przyszłości (wiek od 13 do 120 lat).',
+    unknownChoice: 'Wybierz jedną z podanych opcji.',
   },
   fallback: {
     title: 'Ta część sklepu jest teraz niedostępna.',

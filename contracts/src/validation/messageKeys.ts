@@ -11,6 +11,10 @@ export const validationMessageKeys = [
   'validation.emptyMessage',
   'validation.invalidEmail',
   'validation.selectPaymentMethod',
+  'validation.heightRange',
+  'validation.weightRange',
+  'validation.birthDateRange',
+  'validation.unknownChoice',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -2,10 +2,12 @@ import '../i18n/registerTranslations';
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
+  assetUrl,
   SpaLink,
   selectAccessToken,
   selectEmail,
   selectIsLoggedIn,
+  selectUser,
   useAppDispatch,
   useAppSelector,
   type FragmentComponent,
@@ -14,13 +16,14 @@ import { requestPasswordReset } from '../features/login/requestPasswordReset';
 import { endSession } from '../features/sessions/endSession';
 import styles from './UserPanel.module.css';
 
-/** The user hover panel: greeting, orders, change password, account deletion and logout; or login and join us. */
+/** The user hover panel: greeting (with the profile picture), profile, orders, change password, account deletion and logout; or login and join us. */
 function UserPanel() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const email = useAppSelector(selectEmail);
   const token = useAppSelector(selectAccessToken);
+  const thumbnail = useAppSelector(selectUser)?.thumbnail ?? null;
   const [resetState, setResetState] = useState<'idle' | 'sent' | 'failed'>('idle');
 
   if (!loggedIn) {
@@ -48,7 +51,13 @@ function UserPanel() {
 
   return (
     <div className={styles.panel}>
-      <p className={styles.greeting}>{t('panel.greeting', { email })}</p>
+      <div className={styles.who}>
+        {thumbnail ? <img className={styles.avatar} src={assetUrl('thumbnail', thumbnail)} alt={t('panel.picture')} width={40} height={40} /> : null}
+        <p className={styles.greeting}>{t('panel.greeting', { email })}</p>
+      </div>
+      <SpaLink to="/profile" className={styles.link}>
+        {t('panel.profile')}
+      </SpaLink>
       <SpaLink to="/user-order" className={styles.link}>
         {t('panel.myOrders')}
       </SpaLink>

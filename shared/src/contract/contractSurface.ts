@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
 import * as adminContracts from '../admin';
+import * as profileContracts from '../profile';
 import * as contracts from '../contracts';
 import * as deviceContracts from '../devices';
 import { federationNames, remoteNames, routeOwners } from '../routes/routeOwners';
@@ -49,6 +50,9 @@ export function describeContractSurface(): string[] {
     // The customer's devices (@inercise/shared/devices): an entry of its own, out of every page's shared bundle.
     '[device contracts]',
     ...describeContracts(deviceContracts),
+    // The profile's contracts (@inercise/shared/profile): an entry of its own, versioned the same way.
+    '[profile contracts]',
+    ...describeContracts(profileContracts),
     '',
     // The values other bundles take from the page's one @inercise/shared: a bundle built against a name that a newer
     // shared no longer exports would break on the page, so removing or renaming one is an incompatible change.

@@ -12,6 +12,7 @@ describe('route ownership', () => {
     ['/delivery-and-payment', 'mf-cart-checkout'],
     ['/profile/edit', 'mf-account'],
     ['/en/profile/devices', 'mf-account'],
+    ['/en/profile', 'mf-account'],
     ['/qr', 'mf-content'],
     ['/qr/INR-0001', 'mf-content'],
     ['/en/qr/INR-0001/', 'mf-content'],

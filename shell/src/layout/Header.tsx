@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ShoppingBag, User } from 'lucide';
+import { ShoppingBag } from 'lucide';
 import { eventBus, Icon, RemoteFragment, useLocalize } from '@inercise/shared';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
@@ -9,6 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { CurrencySwitch } from './CurrencySwitch';
 import { NavLink } from './NavLink';
 import { Logo } from './Logo';
+import { AccountIcon } from './AccountIcon';
 import { useServerDrawnPage } from './ServerDrawnPage';
 import { CartTrigger } from './CartTrigger';
 import styles from './Header.module.css';
@@ -37,7 +38,7 @@ export function Header() {
         </div>
         <DesktopNav />
         <div className={styles.actions}>
-          <HoverPanel label={t('header.account')} icon={<Icon icon={User} size={22} />}>
+          <HoverPanel label={t('header.account')} icon={<AccountIcon />}>
             <RemoteFragment fragment="mf-account/UserPanel" />
           </HoverPanel>
           <HoverPanel

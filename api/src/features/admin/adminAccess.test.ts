@@ -66,6 +66,8 @@ describe('back-office access', () => {
       'GET /admin/comments',
       'GET /admin/contact-messages',
       'GET /admin/devices',
+      'GET /admin/customers',
+      'GET /admin/customers/1',
       'GET /admin/discount-codes',
       'GET /admin/failed-mails',
       'GET /admin/newsletter',

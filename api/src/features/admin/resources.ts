@@ -5,6 +5,7 @@ import type { AdminResource } from './area.ts';
 import { auditLogRoutes } from './auditRoutes.ts';
 import { adminCommentRoutes } from './comments/routes.ts';
 import { adminDeviceRoutes } from './devices/routes.ts';
+import { adminCustomerRoutes } from './customers/routes.ts';
 import { adminDiscountCodeRoutes } from './discounts/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
 import { adminInboxRoutes } from './inbox/routes.ts';
@@ -15,4 +16,4 @@ import { adminProductRoutes } from './products/routes.ts';
 import { adminStatsRoutes } from './stats/routes.ts';
 
 /** The back office's resources, each registered under /admin behind the admin check (area.ts). */
-export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCommentRoutes, adminDeviceRoutes];
+export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCommentRoutes, adminDeviceRoutes, adminCustomerRoutes];

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { drawing } from './drawings.ts';
+import { isProfileImageName } from './profileImages.ts';
+import { readProfileImage } from './readProfileImage.ts';
 import { isUploadedName, readUploadedImage } from './uploadedImages.ts';
 
 const SIZES = { image: 1200, thumbnail: 480 } as const;
@@ -46,9 +48,16 @@ export const imageRoutes = (app: TypedApp, ctx: AppContext): void => {
   for (const kind of ['image', 'thumbnail'] as const) {
     app.get(
       `/${kind}/:name`,
-      { schema: { tags: ['images'], summary: `Product and article ${kind}s (${SIZES[kind]}×${SIZES[kind]} WebP, or SVG), drawn or uploaded by the owner`, params: nameParam } },
+      { schema: { tags: ['images'], summary: `Product and article ${kind}s (${SIZES[kind]}×${SIZES[kind]} WebP, or SVG), drawn or uploaded by the owner; customers' pictures (pf-…, ${kind === 'image' ? 256 : 64} px)`, params: nameParam } },
       async (request, reply) => {
         const { name } = request.params;
+        if (isProfileImageName(name)) {
+          // A customer's picture: a fresh name at each upload, so it never changes; kept by the browser only (not by
+          // shared caches), and gone at once from here when the customer removes it.
+          const body = await readProfileImage(ctx.db, name, kind);
+          if (!body) throw notFound('imageNotFound', 'name');
+          return reply.header('cache-control', 'private, max-age=31536000, immutable').type('image/webp').send(body);
+        }
         if (isUploadedName(name)) {
           // Named by a hash of the uploaded bytes: a name never changes its picture, so the tag needs no read.
           const etag = `"${name.slice(3, 23)}-${kind}"`;

@@ -4,6 +4,7 @@ import { adminContracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
+import { checkPicture } from './checkPicture.ts';
 
 const { ADMIN_IMAGE_MAX_SIDE, ADMIN_IMAGE_MIN_SIDE } = adminContracts;
 
@@ -24,8 +25,6 @@ export interface PreparedImage {
   height: number;
 }
 
-const loadSharp = async () => (await import('sharp')).default;
-
 /**
  * Checks an uploaded file by its bytes, whatever its content type said: a JPEG, PNG or WebP picture whose shorter
  * side has at least ADMIN_IMAGE_MIN_SIDE pixels and whose longer one at most ADMIN_IMAGE_MAX_SIDE (read from the
@@ -34,20 +33,7 @@ const loadSharp = async () => (await import('sharp')).default;
  * product is cut off), turned upright as the camera recorded it.
  */
 export const prepareImage = async (bytes: Buffer): Promise<PreparedImage> => {
-  const sharp = await loadSharp();
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw badRequest('imageType', 'image');
-  }
-  if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format) || !meta.width || !meta.height) throw badRequest('imageType', 'image');
-  // Orientations 5 to 8 turn the picture a quarter: its sides swap.
-  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  // An animation is no product picture: the shop would show its first frame only.
-  if ((meta.pages ?? 1) > 1) throw badRequest('imageType', 'image');
-  if (Math.max(width, height) > ADMIN_IMAGE_MAX_SIDE) throw badRequest('imageTooLarge', 'image');
-  if (Math.min(width, height) < ADMIN_IMAGE_MIN_SIDE) throw badRequest('imageTooSmall', 'image');
+  const { sharp, width, height } = await checkPicture(bytes, { minSide: ADMIN_IMAGE_MIN_SIDE, maxSide: ADMIN_IMAGE_MAX_SIDE });
   const render = async (side: number, quality: number) => {
     try {
       return await sharp(bytes, { limitInputPixels: ADMIN_IMAGE_MAX_SIDE * ADMIN_IMAGE_MAX_SIDE })

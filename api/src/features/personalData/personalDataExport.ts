@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { commentsForExport } from '../comments/commentQueries.ts';
+import { readProfile } from '../profile/profileStore.ts';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -31,6 +32,14 @@ const account: ExportSection = async (db, { id }) => {
     lastLoginAt: iso(row.last_seen_at),
     inactivityWarningSentAt: iso(row.deletion_warned_at),
   };
+};
+
+/** The profile; its picture by name (both sizes at /image/{name} and /thumbnail/{name} while it is kept). */
+const profile: ExportSection = async (db, { id }) => {
+  const stored = await readProfile(db, id);
+  if (!stored) return null;
+  const { thumbnail, ...fields } = stored;
+  return { ...fields, picture: thumbnail === null ? null : { name: thumbnail, image: `/image/${thumbnail}`, thumbnail: `/thumbnail/${thumbnail}` } };
 };
 
 const addresses: ExportSection = async (db, { id }) => {
@@ -175,7 +184,7 @@ const devices: ExportSection = async (db, { id }) =>
  */
 const articleComments: ExportSection = async (db, { id }) => commentsForExport(db, id);
 
-const sections = { account, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles, devices } satisfies Record<string, ExportSection>;
+const sections = { account, profile, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles, devices } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();

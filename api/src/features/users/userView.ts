@@ -1,6 +1,7 @@
 import type { DeliveryRecord, User } from '@inercise/contracts';
 import type { Db } from '../../db/database.ts';
 import { readDeliveryRecord } from '../address/addressStore.ts';
+import { readProfile } from '../profile/profileStore.ts';
 
 /** The user as answered: never the password hash. */
 export const loadUserView = async (db: Db, userId: number): Promise<User | null> => {
@@ -11,6 +12,7 @@ export const loadUserView = async (db: Db, userId: number): Promise<User | null>
     .executeTakeFirst();
   if (!row) return null;
   const userAddress: DeliveryRecord | null = await readDeliveryRecord(db, userId);
+  const profile = await readProfile(db, userId);
   return {
     id: row.id,
     emailAddress: row.email,
@@ -18,13 +20,13 @@ export const loadUserView = async (db: Db, userId: number): Promise<User | null>
     surname: row.surname,
     roleType: { name: row.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER' },
     privileges: [],
-    thumbnail: null,
-    gender: null,
-    height: null,
-    weight: null,
-    birthDate: null,
-    activityLevel: null,
-    goals: [],
+    thumbnail: profile?.thumbnail ?? null,
+    gender: profile?.gender ?? null,
+    height: profile?.height ?? null,
+    weight: profile?.weight ?? null,
+    birthDate: profile?.birthDate ?? null,
+    activityLevel: profile?.activityLevel ?? null,
+    goals: profile?.goals ?? [],
     userAddress,
   };
 };

@@ -9,6 +9,7 @@ const menu = [
   { route: '/admin', text: 'nav.dashboard', section: false },
   // A section's own pages (an order, a product's or an article's editor) belong with it.
   { route: '/admin/orders', text: 'nav.orders', section: true },
+  { route: '/admin/customers', text: 'nav.customers', section: true },
   { route: '/admin/products', text: 'nav.products', section: true },
   { route: '/admin/articles', text: 'nav.articles', section: true },
   { route: '/admin/comments', text: 'nav.comments', section: false },

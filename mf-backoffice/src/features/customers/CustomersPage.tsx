@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@inercise/shared/react-i18n';
+import { TextField } from '@inercise/shared/form-field';
+import { Link, useSearchParams } from '@inercise/shared/router';
+import { useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import type { AdminCustomerRow } from '@inercise/shared/admin';
+import { AdminOnly } from '../access/AdminOnly';
+import { useAdminToken } from '../access/useAdminToken';
+import { useDateFormat } from '../common/formatDate';
+import { ListTable } from '../common/ListTable';
+import { PagedList } from '../common/PagedList';
+import { customerQueryFrom, customerQueryOf, fetchCustomers } from './customers';
+import common from '../common/backoffice.module.css';
+import styles from './customers.module.css';
+
+/** /admin/customers: the customer accounts, newest first, searched by e-mail or name and paged through the address. */
+export function CustomersPage() {
+  const { t } = useTranslation('backoffice');
+  usePageMeta(t('customers.title'), t('meta.customers'));
+  const token = useAdminToken();
+  const [search, setSearch] = useSearchParams();
+  const { q, page } = customerQueryFrom(search);
+  const customers = useLoad(token ? (signal) => fetchCustomers(token, q, page, signal) : null, [token, q, page]);
+  return (
+    <AdminOnly token={token} state={customers} loading={t('customers.loading')}>
+      <h1>{t('customers.title')}</h1>
+      <SearchForm key={q} q={q} onSearch={(next) => setSearch(customerQueryOf(next, 0))} />
+      <PagedList
+        state={customers}
+        texts={{ loading: t('customers.loading'), failed: t('customers.failed'), empty: t('customers.empty'), found: (count) => t('customers.found', { count }) }}
+        onPage={(next) => setSearch(customerQueryOf(q, next))}
+      >
+        {(rows) => <CustomersTable customers={rows} />}
+      </PagedList>
+    </AdminOnly>
+  );
+}
+
+/** The search applies on submit, not at every letter. */
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('backoffice');
+  const [draft, setDraft] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+  };
+  return (
+    <form className={styles.search} role="search" onSubmit={submit} aria-label={t('customers.searchLabel')}>
+      <TextField label={t('customers.search')} type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
+      <button type="submit" className={common.secondary}>
+        {t('customers.searchButton')}
+      </button>
+    </form>
+  );
+}
+
+function CustomersTable({ customers }: { customers: AdminCustomerRow[] }) {
+  const { t } = useTranslation('backoffice');
+  const { dateTime } = useDateFormat();
+  const localize = useLocalize();
+  return (
+    <ListTable
+      caption={t('customers.caption')}
+      columns={[{ label: t('customers.customer') }, { label: t('customers.email') }, { label: t('customers.joined') }, { label: t('customers.lastLogin') }, { label: t('customers.status') }]}
+    >
+      {customers.map((customer) => {
+        const name = [customer.name, customer.surname].filter(Boolean).join(' ');
+        return (
+          <tr key={customer.id}>
+            <td data-label={t('customers.customer')}>
+              {/* A name is optional: without one, the e-mail names the link. */}
+              <Link className={common.link} to={localize(`/admin/customers/${customer.id}`)}>
+                {name || customer.email}
+              </Link>
+            </td>
+            <td data-label={t('customers.email')} className={common.wrap}>
+              {customer.email}
+            </td>
+            <td data-label={t('customers.joined')}>{dateTime(customer.createdAt)}</td>
+            <td data-label={t('customers.lastLogin')}>{dateTime(customer.lastLoginAt)}</td>
+            <td data-label={t('customers.status')}>{t(customer.active ? 'customers.active' : 'customers.inactive')}</td>
+          </tr>
+        );
+      })}
+    </ListTable>
+  );
+}
