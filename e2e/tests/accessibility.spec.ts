@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Every route of the shop a guest can open (docs/product-rules.md#pages-and-routes) (the login-only ones are checked logged in, below). */
 const routes: [string, Remote | 'shell-not-found'][] = [
@@ -40,13 +40,7 @@ for (const [path, owner] of routes) {
 }
 
 async function expectAccessible(page: Page, label: string) {
-  // Let images, fragments and late texts settle before judging the page.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(serious, label).toEqual([]);
+  await expectNoSeriousViolations(page, label);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);

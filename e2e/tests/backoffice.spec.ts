@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { remotePorts } from '../support/env';
 import { mailTextsTo } from '../support/mailbox';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';
 import { logIn, registerAndActivate } from '../support/session';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const password = 'Trening!2024';
 let counter = 0;
@@ -50,12 +50,7 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
 }
 
 async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(serious, label).toEqual([]);
+  await expectNoSeriousViolations(page, label);
   await expect(page.getByRole('main')).toHaveCount(1);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logIn, registerAndActivate } from '../support/session';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const PASSWORD = 'Trening1!';
 
@@ -10,12 +10,6 @@ const texts = {
   pl: { nav: 'Kategorie', category: 'Zdrowie i regeneracja', all: 'Wszystkie artykuły', inIt: 'Trening inercyjny w profilaktyce urazów', notInIt: 'Pięć ćwiczeń na początek', account: 'Twoje konto', favourites: 'Moje ulubione artykuły', remove: 'Usuń z ulubionych', heart: 'Ulubiony', empty: /Nie masz jeszcze ulubionych/ },
 } as const;
 
-async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(serious, label).toEqual([]);
-}
 
 for (const language of ['en', 'pl'] as const) {
   const t = texts[language];
@@ -51,7 +45,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.category);
     const heart = main.getByRole('button', { name: `${t.heart}: ${t.inIt}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await expectAccessible(page, `/${language}/blog?category=health`);
+    await expectNoSeriousViolations(page, `/${language}/blog?category=health`);
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
@@ -62,7 +56,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${language}/profile/favourite-articles$`));
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.favourites);
     await expect(main.getByRole('link', { name: t.inIt })).toBeVisible();
-    await expectAccessible(page, `/${language}/profile/favourite-articles`);
+    await expectNoSeriousViolations(page, `/${language}/profile/favourite-articles`);
 
     // The article's own page shows it kept; the heart there takes it off.
     await main.getByRole('link', { name: t.inIt }).click();

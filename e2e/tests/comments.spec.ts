@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiUrl } from '../support/env';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';
 import { logIn, registerAndActivate } from '../support/session';
+import { expectNoSeriousViolations } from '../support/axe';
 
 // A customer comments on an article, the owner approves it in the back office, and every visitor then reads it under
 // the article, in the server's HTML too. Markup typed into a comment stays text everywhere.
@@ -37,14 +37,6 @@ const texts = {
   },
 } as const;
 
-async function expectNothingSerious(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(serious, label).toEqual([]);
-}
 
 for (const language of ['en', 'pl'] as const) {
   const t = texts[language];
@@ -64,7 +56,7 @@ for (const language of ['en', 'pl'] as const) {
     await page.goto(address);
     const field = page.getByRole('textbox', { name: t.field });
     await field.fill(words);
-    await expectNothingSerious(page, 'the article with the comment form');
+    await expectNoSeriousViolations(page, 'the article with the comment form');
     await page.getByRole('button', { name: t.post }).click();
     await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
     const mine = page.getByRole('list').filter({ hasText: marker });
@@ -92,7 +84,7 @@ for (const language of ['en', 'pl'] as const) {
     const row = owner.getByRole('row').filter({ hasText: marker });
     await expect(row).toContainText(t.waiting);
     await expect(row).toContainText(email);
-    await expectNothingSerious(owner, 'the comments screen');
+    await expectNoSeriousViolations(owner, 'the comments screen');
     await row.getByRole('button', { name: new RegExp(`^${t.approve}`) }).click();
     await expect(owner.getByRole('row').filter({ hasText: marker })).toContainText(t.approved);
 

@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';
 import { logIn, registerAndActivate } from '../support/session';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const PASSWORD = 'Trening1!';
 let counter = 0;
 const uniqueEmail = (label: string) => `devices-${label}-${Date.now()}-${(counter += 1)}@example.com`;
 
-async function expectNothingSerious(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(serious, label).toEqual([]);
-}
 
 // Seeded serials of the Inercise One S no other spec registers: one per journey, so the journeys never meet.
 const journeys = [
@@ -83,7 +75,7 @@ for (const { language, serial, texts } of journeys) {
     const list = page.getByRole('list', { name: texts.list });
     const device = list.getByRole('listitem').filter({ hasText: serial });
     await expect(device).toContainText('Inercise One S');
-    await expectNothingSerious(page, `/${language}/profile/devices`);
+    await expectNoSeriousViolations(page, `/${language}/profile/devices`);
 
     const download = page.waitForEvent('download');
     await device.getByRole('link', { name: texts.manual(serial) }).click();
@@ -131,7 +123,7 @@ test('the owner finds a customer’s device by e-mail and releases it; the custo
     const row = owner.getByRole('row').filter({ hasText: serial });
     await expect(row).toContainText(email);
     await expect(row).toContainText('Inercise Pro');
-    await expectNothingSerious(owner, '/en/admin/devices');
+    await expectNoSeriousViolations(owner, '/en/admin/devices');
     await row.getByRole('button', { name: `Release device ${serial}` }).click();
     await owner.getByRole('button', { name: 'Yes, release' }).click();
     await expect(owner.getByText('No registered devices found.')).toBeVisible();

@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';
 import { logIn, registerAndActivate } from '../support/session';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const password = 'Trening!2024';
 let counter = 0;
 const newEmail = (label: string) => `profile-${label}-${Date.now()}-${counter++}@inercise.test`;
 
 async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(serious, label).toEqual([]);
+  await expectNoSeriousViolations(page, label);
   await expect(page.getByRole('main')).toHaveCount(1);
 }
 
