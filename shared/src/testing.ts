@@ -14,6 +14,8 @@ export type { FakeApi, FakeRequest, RecordedCall, Handler, RouteAnswer, Routes, 
 export { placeFirstScreen } from './testing/firstScreen';
 export { deferred } from './testing/deferred';
 export { fillCart } from './testing/fillCart';
+export { installTurnstileStandIn, TURNSTILE_TEST_SITE_KEY } from './testing/turnstileStandIn';
+export type { TurnstileStandIn } from './testing/turnstileStandIn';
 export type { PlacedFirstScreen } from './testing/firstScreen';
 export {
   aProduct,

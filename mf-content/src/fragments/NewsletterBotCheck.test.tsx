@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { getRuntimeConfig, setRuntimeConfig } from '@inercise/shared';
-import { fakeApi, renderWithShop, reply } from '@inercise/shared/testing';
+import { fakeApi, renderWithShop, reply, installTurnstileStandIn, type TurnstileStandIn } from '@inercise/shared/testing';
 import { contentTranslations } from '../i18n/contentTranslations';
 import NewsletterForm from './NewsletterForm';
 
@@ -8,27 +7,12 @@ const renderFragment = (language: 'en' | 'pl' = 'en') =>
   renderWithShop(<NewsletterForm />, { router: false, translations: { content: contentTranslations }, language });
 
 describe('NewsletterForm with a bot check configured', () => {
-  const before = getRuntimeConfig();
-  let passCheck: (token: string) => void = () => undefined;
-  const rendered: { sitekey: string; language?: string }[] = [];
+  let turnstile: TurnstileStandIn;
 
   beforeEach(() => {
-    rendered.length = 0;
-    setRuntimeConfig({ ...before, turnstile: { siteKey: '1x00000000000000000000AA' } });
-    window.turnstile = {
-      render: (_container, options) => {
-        rendered.push({ sitekey: options.sitekey, language: options.language });
-        passCheck = (token) => options.callback?.(token);
-        return 'widget-1';
-      },
-      reset: () => undefined,
-      remove: () => undefined,
-    };
+    turnstile = installTurnstileStandIn();
   });
-  afterEach(() => {
-    setRuntimeConfig(before);
-    delete window.turnstile;
-  });
+  afterEach(() => turnstile.uninstall());
 
   it('draws the widget only once the address is focused, and sends its token', async () => {
     const api = fakeApi({ 'POST /newsletter/register': reply(201, { message: 'confirmationSent' }) });
@@ -39,13 +23,13 @@ describe('NewsletterForm with a bot check configured', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(rendered).toEqual([{ sitekey: '1x00000000000000000000AA', language: 'en' }]);
+    expect(turnstile.rendered).toEqual([{ sitekey: '1x00000000000000000000AA', language: 'en' }]);
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm that you are not a bot. Complete the check and try again.');
     expect(api.calls).toEqual([]);
 
-    act(() => passCheck('XXXX.DUMMY.TOKEN.XXXX'));
+    act(() => turnstile.pass('XXXX.DUMMY.TOKEN.XXXX'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Almost there: open the link we have just mailed you to confirm your sign-up.')).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ emailAddress: 'jan@example.com', captchaResponseToken: 'XXXX.DUMMY.TOKEN.XXXX' });
@@ -59,7 +43,7 @@ describe('NewsletterForm with a bot check configured', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    act(() => passCheck('XXXX.DUMMY.TOKEN.XXXX'));
+    act(() => turnstile.pass('XXXX.DUMMY.TOKEN.XXXX'));
     await user.click(screen.getByRole('button', { name: 'Zapisz się' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się potwierdzić, że nie jesteś botem.');
   });

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getRuntimeConfig, setRuntimeConfig } from '@inercise/shared';
-import { aUser, fakeApi, renderWithShop, reply, resetInShopHistory, type Routes } from '@inercise/shared/testing';
+import { aUser, fakeApi, renderWithShop, reply, resetInShopHistory, type Routes, installTurnstileStandIn, type TurnstileStandIn } from '@inercise/shared/testing';
 import { accountTranslations } from '../../i18n/accountTranslations';
 import { LoginPage } from './LoginPage';
 
@@ -67,38 +66,22 @@ describe('LoginPage for the owner with two-step login on', () => {
 });
 
 describe('LoginPage with a bot check configured', () => {
-  const before = getRuntimeConfig();
-  let passCheck: (token: string) => void = () => undefined;
-  const rendered: { sitekey: string; language?: string }[] = [];
+  let turnstile: TurnstileStandIn;
 
   beforeEach(() => {
-    rendered.length = 0;
-    setRuntimeConfig({ ...before, turnstile: { siteKey: '1x00000000000000000000AA' } });
-    // Turnstile's documented API, as its script would define it.
-    window.turnstile = {
-      render: (_container, options) => {
-        rendered.push({ sitekey: options.sitekey, language: options.language });
-        passCheck = (token) => options.callback?.(token);
-        return 'widget-1';
-      },
-      reset: () => undefined,
-      remove: () => undefined,
-    };
+    turnstile = installTurnstileStandIn();
   });
-  afterEach(() => {
-    setRuntimeConfig(before);
-    delete window.turnstile;
-  });
+  afterEach(() => turnstile.uninstall());
 
   it('draws the widget, refuses to send before it passes, then sends its token', async () => {
     const { api } = open({ 'POST /users/login': reply(400, { message: 'captchaFailed', field: 'captchaResponseToken' }) });
     expect(await screen.findByRole('group', { name: 'Security check' })).toBeInTheDocument();
-    await waitFor(() => expect(rendered).toEqual([{ sitekey: '1x00000000000000000000AA', language: 'en' }]));
+    await waitFor(() => expect(turnstile.rendered).toEqual([{ sitekey: '1x00000000000000000000AA', language: 'en' }]));
     fillIn('anna@example.com', 'Trening1!');
     expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm that you are not a bot. Complete the check and try again.');
     expect(api.calls).toHaveLength(0);
 
-    act(() => passCheck('XXXX.DUMMY.TOKEN.XXXX'));
+    act(() => turnstile.pass('XXXX.DUMMY.TOKEN.XXXX'));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm that you are not a bot.');
     expect(api.calls[0]?.body).toMatchObject({ captchaResponseToken: 'XXXX.DUMMY.TOKEN.XXXX' });
@@ -107,7 +90,7 @@ describe('LoginPage with a bot check configured', () => {
   it('speaks Polish on the Polish page', async () => {
     open({}, '/pl/login');
     expect(await screen.findByRole('group', { name: 'Weryfikacja bezpieczeństwa' })).toBeInTheDocument();
-    await waitFor(() => expect(rendered[0]?.language).toBe('pl'));
+    await waitFor(() => expect(turnstile.rendered[0]?.language).toBe('pl'));
     fillIn('anna@example.com', 'Trening1!', { password: 'Hasło', submit: 'Zaloguj się' });
     expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się potwierdzić, że nie jesteś botem.');
   });
