@@ -42,17 +42,17 @@ export const claimPaymentStart = async (ctx: AppContext, trx: Db, orderId: numbe
   return claimed.numUpdatedRows > 0n;
 };
 
-/** The order as it now stands: its payment page, or its page in the shop when it is not to be paid (cancelled meanwhile). */
-const recordedAnswer = async (ctx: AppContext, orderId: number): Promise<StartedPayment | null> => {
-  const order = await ctx.db
-    .selectFrom('shop_order')
-    .select(['order_number', 'payment_url', 'language', 'status'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+/** The order as it stands: its payment page, or its page in the shop when it is not to be paid (cancelled meanwhile). */
+const answerOf = (order: { order_number: string; payment_url: string | null; language: string; status: string }): StartedPayment | null => {
   if (order.payment_url) return { location: order.payment_url };
   if (order.status !== 'PAYMENT_VERIFICATION') return { location: orderPath(order.language, order.order_number, order.status.toLowerCase()) };
   return null;
 };
+
+const recordedAnswer = async (ctx: AppContext, orderId: number): Promise<StartedPayment | null> =>
+  answerOf(
+    await ctx.db.selectFrom('shop_order').select(['order_number', 'payment_url', 'language', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow(),
+  );
 
 /**
  * Creates the order's transaction with the payment provider, with no database transaction open and no lock held (a
@@ -110,13 +110,15 @@ const POLL_MS = 100;
  */
 export const awaitPayment = async (ctx: AppContext, order: PaymentStart): Promise<StartedPayment> => {
   for (;;) {
-    const answer = await recordedAnswer(ctx, order.id);
-    if (answer) return answer;
+    // The page and the claim in one read: the start that succeeds records the page and lets the claim go in one write,
+    // so two reads could see no page yet and then no claim, and take a success for a failure.
     const claim = await ctx.db
       .selectFrom('shop_order')
-      .select(['payment_attempt_until', sql<boolean>`payment_attempt_until > now()`.as('pending')])
+      .select(['order_number', 'payment_url', 'language', 'status', 'payment_attempt_until', sql<boolean>`payment_attempt_until > now()`.as('pending')])
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
+    const answer = answerOf(claim);
+    if (answer) return answer;
     if (claim.payment_attempt_until === null) throw new PaymentProviderError('the payment start this call waited for failed');
     if (!claim.pending && (await claimPaymentStart(ctx, ctx.db, order.id))) return startPayment(ctx, order);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
