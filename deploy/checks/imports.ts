@@ -30,12 +30,25 @@ const resolveFile = (base: string): string | null => {
   return candidates.map(normalize).find(isFile) ?? null;
 };
 
+/** A subpath pattern of an exports map (`"./domain/*": "./src/domain/*.ts"`), as Node resolves it. */
+const patternTarget = (exports: Record<string, string> | undefined, key: string): string | undefined => {
+  for (const [pattern, target] of Object.entries(exports ?? {})) {
+    const star = pattern.indexOf('*');
+    if (star < 0) continue;
+    const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+    if (key.length > prefix.length + suffix.length && key.startsWith(prefix) && key.endsWith(suffix)) {
+      return target.replaceAll('*', key.slice(prefix.length, key.length - suffix.length));
+    }
+  }
+  return undefined;
+};
+
 /** A workspace package's file for a subpath, through its `exports` (or `main`). */
 const workspaceFile = (dir: string, subpath: string): string | null => {
   const manifest = readPackage(dir);
   const exports = manifest.exports;
   const key = subpath === '' ? '.' : `./${subpath}`;
-  const target = typeof exports === 'string' ? (key === '.' ? exports : undefined) : exports?.[key];
+  const target = typeof exports === 'string' ? (key === '.' ? exports : undefined) : exports?.[key] ?? patternTarget(exports, key);
   const file = target ?? (key === '.' ? manifest.main : `./${subpath}`);
   return file ? resolveFile(posix.join(dir, file)) : null;
 };
