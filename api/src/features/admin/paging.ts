@@ -7,6 +7,15 @@ export const pagingQuery = {
   size: z.coerce.number().int().min(1).max(100).default(20),
 };
 
+/** `q`, a back-office list's search box: at most 100 characters, trimmed; an empty box searches for nothing. */
+export const searchQuery = {
+  q: z
+    .string()
+    .max(100)
+    .transform((text) => text.trim() || undefined)
+    .optional(),
+};
+
 export const pageOf = <T>(content: T[], total: number, paging: { page: number; size: number }): Page<T> => ({
   content,
   totalElements: total,

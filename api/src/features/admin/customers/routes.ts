@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminContracts, contracts } from '../../../contracts.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { AdminResource } from '../area.ts';
-import { pagingQuery } from '../paging.ts';
+import { pagingQuery, searchQuery } from '../paging.ts';
 import { customerDetail, listCustomers } from './customerQueries.ts';
 
 const { ApiErrorSchema, pageSchema } = contracts;
@@ -20,12 +20,7 @@ export const adminCustomerRoutes: AdminResource = (admin, ctx) => {
         summary: 'Customer accounts, newest first; q finds a piece of the e-mail, first name or surname',
         security: [{ bearer: [] }],
         querystring: z.object({
-          /** An empty search box searches for nothing. */
-          q: z
-            .string()
-            .max(100)
-            .transform((text) => text.trim() || undefined)
-            .optional(),
+          ...searchQuery,
           ...pagingQuery,
         }),
         response: { 200: pageSchema(AdminCustomerRowSchema), ...refusals },

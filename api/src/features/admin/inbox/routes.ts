@@ -4,7 +4,7 @@ import { notFound } from '../../../http/errors.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
 import { csvDocument, csvFileName, csvShopTime } from '../csv.ts';
-import { pagingQuery } from '../paging.ts';
+import { pagingQuery, searchQuery } from '../paging.ts';
 import { exportSubscribers, listContactMessages, listSubscribers, markContactMessage, removeSubscriber } from './inboxQueries.ts';
 
 const { ApiErrorSchema, pageSchema } = contracts;
@@ -56,12 +56,7 @@ export const adminInboxRoutes: AdminResource = (admin, ctx) => {
         summary: 'Newsletter subscribers newest first; q finds a piece of the e-mail',
         security: [{ bearer: [] }],
         querystring: z.object({
-          /** An empty search box searches for nothing. */
-          q: z
-            .string()
-            .max(100)
-            .transform((text) => text.trim() || undefined)
-            .optional(),
+          ...searchQuery,
           ...pagingQuery,
         }),
         response: { 200: pageSchema(AdminSubscriberSchema), ...refusals },

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound, type HttpError } from '../../../http/er
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
 import { csvFileName } from '../csv.ts';
-import { pagingQuery } from '../paging.ts';
+import { pagingQuery, searchQuery } from '../paging.ts';
 import { exportOrders, listOrders, loadOrderDetail } from './orderQueries.ts';
 import { ordersCsv } from './ordersCsv.ts';
 import { moveOrderStatus, type MoveOutcome } from './statusMoves.ts';
@@ -22,12 +22,7 @@ const filterQuery = {
   currency: z.enum(CurrencyNameSchema.options).optional(),
   /** The partner who brought the order (its id), archived ones too. */
   partner: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  /** An empty search box searches for nothing. */
-  q: z
-    .string()
-    .max(100)
-    .transform((text) => text.trim() || undefined)
-    .optional(),
+  ...searchQuery,
 };
 
 const withRange = <T extends z.ZodRawShape>(shape: T) =>

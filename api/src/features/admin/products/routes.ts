@@ -5,7 +5,7 @@ import { prepareImage } from '../../images/uploadedImages.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
 import { acceptImageBodies, IMAGE_CONTENT_TYPES, imageBytesOf, imageUploadErrors } from '../images/imageBodies.ts';
-import { pagingQuery } from '../paging.ts';
+import { pagingQuery, searchQuery } from '../paging.ts';
 import { listAdminProducts, loadAdminProduct } from './productQueries.ts';
 import { addProductImage, changeProduct, createProduct } from './saveProduct.ts';
 
@@ -43,11 +43,7 @@ export const adminProductRoutes: AdminResource = (admin, ctx) => {
         summary: 'Every product in the shop’s order, hidden ones too; q finds a piece of either name or the key, type keeps one product type',
         security: [{ bearer: [] }],
         querystring: z.object({
-          q: z
-            .string()
-            .max(100)
-            .transform((text) => text.trim() || undefined)
-            .optional(),
+          ...searchQuery,
           type: z.enum(productTypeNames).optional(),
           ...pagingQuery,
         }),
