@@ -126,7 +126,7 @@ export default tseslint.config(
             // The owner's contracts stay out of every bundle a shopper downloads.
             ...(name === 'mf-backoffice'
               ? []
-              : [{ group: ['@inercise/shared/admin'], message: "The back office's contracts are mf-backoffice's alone: shoppers never download them." }]),
+              : [{ group: ['@inercise/shared/admin', '@inercise/shared/endpoints/admin*'], message: "The back office's contracts are mf-backoffice's alone: shoppers never download them." }]),
           ],
         },
       ],

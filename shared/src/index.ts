@@ -12,6 +12,8 @@ export type { BusEvents, BusEventName, EventBus } from './bus/eventBus';
 export { ApiError, isApiError } from './api/apiError';
 export { apiRequest, apiGet, assetUrl } from './api/apiClient';
 export type { RequestOptions, ApiResponse } from './api/apiClient';
+export { callEndpoint, requestEndpoint, endpointUrl } from './api/callEndpoint';
+export type { CallInput, CallOptions } from './api/callEndpoint';
 
 export { languages, fallbackLanguage, currencyNames, isLanguage, defaultCurrencyFor } from '@inercise/contracts/i18n/languages';
 export type { Language } from '@inercise/contracts/i18n/languages';

@@ -12,6 +12,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Answer as text (beginTransaction answers a location). */
   text?: boolean;
+  /** Answer as a file's bytes (a manual, a CSV export). */
+  file?: boolean;
   /** Sends and accepts cookies across the shop's origins: login and the refresh call (the HttpOnly refresh cookie). */
   withCredentials?: boolean;
   /** A 401 to a call with a token renews the session once and repeats the call (default); false for the renewal itself. */
@@ -69,15 +71,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 }
 
 async function callApi<T>(path: string, options: RequestOptions<T>): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { Accept: options.file ? '*/*' : 'application/json' };
+  // A file is sent as its own bytes with its own type (the API tells pictures by their content); the rest as JSON.
+  const upload = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (upload) headers['Content-Type'] = upload.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
     response = await fetch(joinUrl(getRuntimeConfig().apiUrl, path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: upload ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       ...(options.withCredentials ? { credentials: 'include' as const } : {}),
     });
@@ -87,7 +92,9 @@ async function callApi<T>(path: string, options: RequestOptions<T>): Promise<Api
   }
   if (!response.ok) throw await errorFrom(response);
   let data: unknown;
-  if (options.text) {
+  if (options.file) {
+    data = await response.blob();
+  } else if (options.text) {
     data = await response.text();
   } else {
     const raw = await response.text();

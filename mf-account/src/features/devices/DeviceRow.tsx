@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLanguage } from '@inercise/shared';
+import { callEndpoint, endpointUrl, useLanguage } from '@inercise/shared';
+import { deviceTypeManual, unregisterDevice } from '@inercise/shared/endpoints/devices';
 import type { MyDevice } from '@inercise/shared/devices';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import { deviceErrorKey, type DeviceErrorKey } from './deviceErrorKey';
-import { manualUrl, unregisterDevice } from './devicesApi';
 import styles from './devices.module.css';
 
 interface Props {
@@ -29,7 +29,7 @@ export function DeviceRow({ device, token, onUnregistered }: Props) {
     setBusy(true);
     setError(null);
     try {
-      onUnregistered(await unregisterDevice(token, serial), serial);
+      onUnregistered(await callEndpoint(unregisterDevice, { token, body: { serialNumber: serial } }), serial);
     } catch (failure) {
       setError(deviceErrorKey(failure));
       setBusy(false);
@@ -44,7 +44,7 @@ export function DeviceRow({ device, token, onUnregistered }: Props) {
         <span>{t('devices.registeredOn', { date })}</span>
       </div>
       <div className={styles.actions}>
-        <a className={formStyles.secondary} href={manualUrl(device.deviceType.id)} aria-label={t('devices.manualLabel', { serial })}>
+        <a className={formStyles.secondary} href={endpointUrl(deviceTypeManual, { deviceTypeId: device.deviceType.id })} aria-label={t('devices.manualLabel', { serial })}>
           {t('devices.manual')}
         </a>
         {confirming ? null : (

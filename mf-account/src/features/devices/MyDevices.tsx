@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { selectAccessToken, useAppSelector, useLoad } from '@inercise/shared';
+import { callEndpoint, selectAccessToken, useAppSelector, useLoad } from '@inercise/shared';
+import { myDevices, registerDevice } from '@inercise/shared/endpoints/devices';
 import { SERIAL_NUMBER_PATTERN, type MyDevice } from '@inercise/shared/devices';
 import { TextField } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
 import { deviceErrorKey, type DeviceErrorKey } from './deviceErrorKey';
-import { fetchMyDevices, registerDevice } from './devicesApi';
 import { DeviceRow } from './DeviceRow';
 import styles from './devices.module.css';
 
@@ -21,7 +21,7 @@ export function MyDevices() {
   const id = useId();
   const [search] = useSearchParams();
   const token = useAppSelector(selectAccessToken);
-  const loaded = useLoad(token ? (signal) => fetchMyDevices(token, signal) : null, [token]);
+  const loaded = useLoad(token ? (signal) => callEndpoint(myDevices, { token, signal }) : null, [token]);
   const [changed, setChanged] = useState<MyDevice[] | null>(null);
   const [serial, setSerial] = useState(() => search.get('serial')?.trim().slice(0, 40) ?? '');
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function MyDevices() {
     setBusy(true);
     setError(null);
     try {
-      setChanged(await registerDevice(token, typed));
+      setChanged(await callEndpoint(registerDevice, { token, body: { serialNumber: typed } }));
       setSerial('');
       setNotice(t('devices.registered', { serial: typed.toUpperCase() }));
     } catch (failure) {

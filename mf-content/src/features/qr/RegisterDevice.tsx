@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SpaLink, isApiError, selectAccessToken, selectIsLoggedIn, selectSessionRestoring, useAppSelector, useInBrowser } from '@inercise/shared';
-import { registerDevice } from './registerDevice';
+import { SpaLink, callEndpoint, isApiError, selectAccessToken, selectIsLoggedIn, selectSessionRestoring, useAppSelector, useInBrowser } from '@inercise/shared';
+import { registerDevice } from '@inercise/shared/endpoints/devices';
 import ui from '../../components/ui.module.css';
 import styles from './QrPage.module.css';
 
@@ -38,7 +38,7 @@ export function RegisterDevice({ serialNumber }: { serialNumber: string }) {
   const register = async () => {
     setStatus('working');
     try {
-      await registerDevice(token, serialNumber);
+      await callEndpoint(registerDevice, { token, body: { serialNumber } });
       setStatus('registered');
     } catch (error) {
       setStatus(statusOf(error));

@@ -1,21 +1,11 @@
-import { ApiError, getRuntimeConfig } from '@inercise/shared';
+import { callEndpoint } from '@inercise/shared';
+import { deviceManual, generalManual } from '@inercise/shared/endpoints/devices';
 
 export interface Manual {
   blob: Blob;
   fileName: string;
   /** False when the general manual stands in for a device's own. */
   ownManual: boolean;
-}
-
-async function pdf(path: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`${getRuntimeConfig().apiUrl.replace(/\/+$/, '')}${path}`, { headers: { Accept: 'application/pdf' } });
-  } catch {
-    throw new ApiError(0, 'no answer');
-  }
-  if (!response.ok) throw new ApiError(response.status, response.statusText);
-  return response.blob();
 }
 
 /**
@@ -25,11 +15,11 @@ async function pdf(path: string): Promise<Blob> {
 export async function fetchManual(serialNumber: string | null): Promise<Manual> {
   if (serialNumber) {
     try {
-      const blob = await pdf(`/device/manual/${encodeURIComponent(serialNumber)}`);
+      const blob = await callEndpoint(deviceManual, { params: { serialNumber } });
       return { blob, fileName: `inercise-manual-${serialNumber}.pdf`, ownManual: true };
     } catch {
       // Unknown serial or a failing call: the general manual still helps the owner.
     }
   }
-  return { blob: await pdf('/device-manual'), fileName: 'inercise-manual.pdf', ownManual: false };
+  return { blob: await callEndpoint(generalManual), fileName: 'inercise-manual.pdf', ownManual: false };
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod/mini';
+import { MyDeviceListSchema, SerialNumberPayloadSchema, SERIAL_NUMBER_PATTERN } from '../domain/device';
+import { lazySchema } from '../validation/lazySchema';
+import { endpoint } from './endpoint';
+import { idParams } from './params';
+
+/** The device manual in general, for owners who have not registered one (PDF). */
+export const generalManual = endpoint({
+  method: 'GET',
+  path: '/device-manual',
+  auth: 'public',
+  answer: 'file',
+  summary: 'The general device manual (PDF)',
+  tags: ['devices'],
+});
+
+export const deviceTypeManual = endpoint({
+  method: 'GET',
+  path: '/device-manual/device-type-id/:deviceTypeId',
+  auth: 'public',
+  answer: 'file',
+  params: idParams('deviceTypeId'),
+  refusals: [400, 404],
+  summary: 'The manual of one device type (PDF); 404 for an unknown type',
+  tags: ['devices'],
+});
+
+export const deviceManual = endpoint({
+  method: 'GET',
+  path: '/device/manual/:serialNumber',
+  auth: 'public',
+  answer: 'file',
+  params: lazySchema(() => z.object({ serialNumber: z.string().check(z.regex(SERIAL_NUMBER_PATTERN, 'invalidSerialNumber')) })),
+  refusals: [400, 404],
+  summary: 'The manual of one device (PDF); 404 for an unknown serial number',
+  tags: ['devices'],
+});
+
+export const myDevices = endpoint({
+  method: 'GET',
+  path: '/device',
+  auth: 'customer',
+  response: MyDeviceListSchema,
+  refusals: [401],
+  summary: "The logged-in customer's registered devices with their types, oldest registration first",
+  tags: ['devices'],
+});
+
+export const registerDevice = endpoint({
+  method: 'POST',
+  path: '/device/register',
+  auth: 'customer',
+  body: SerialNumberPayloadSchema,
+  response: MyDeviceListSchema,
+  refusals: [400, 401, 404, 409],
+  summary: "Register a device by its serial number to the logged-in customer; answers the customer's devices. 404 unknown serial, 409 another account's",
+  tags: ['devices'],
+});
+
+export const unregisterDevice = endpoint({
+  method: 'POST',
+  path: '/device/unregister',
+  auth: 'customer',
+  body: SerialNumberPayloadSchema,
+  response: MyDeviceListSchema,
+  refusals: [400, 401, 404],
+  summary: "Release one of the logged-in customer's devices; answers the remaining ones. 404 when it is not theirs",
+  tags: ['devices'],
+});
