@@ -38,21 +38,63 @@ interface RouteRule {
   matches?: { path?: { type?: string; value?: string } }[];
   backendRefs?: { name?: string; port?: number }[];
 }
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string; optional?: boolean };
+  };
+}
+export interface Probe {
+  httpGet?: { path?: string; port?: number | string };
+  exec?: { command?: string[] };
+}
+export interface Container {
+  name: string;
+  image?: string;
+  command?: string[];
+  args?: string[];
+  workingDir?: string;
+  ports?: { name?: string; containerPort: number }[];
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  lifecycle?: { preStop?: { exec?: { command?: string[] }; sleep?: { seconds?: number } } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
+  volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
+}
+export interface PodSpec {
+  terminationGracePeriodSeconds?: number;
+  restartPolicy?: string;
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  initContainers?: Container[];
+  containers?: Container[];
+  volumes?: { name: string; emptyDir?: object; configMap?: { name: string; items?: { key: string; path: string }[] }; persistentVolumeClaim?: { claimName?: string } }[];
+  topologySpreadConstraints?: Spread[];
+}
 /** The fields of any resource these checks read. */
-export interface ClusterResource {
+export interface Resource {
   kind?: string;
-  metadata?: { name?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata?: { name?: string; namespace?: string; labels?: Labels; annotations?: Labels };
+  data?: Labels;
+  stringData?: Labels;
   spec?: {
     replicas?: number;
     selector?: Selector & Labels;
-    template?: {
-      metadata?: { labels?: Labels };
-      spec?: { topologySpreadConstraints?: Spread[]; containers?: { ports?: { name?: string; containerPort: number }[] }[] };
-    };
-    jobTemplate?: { spec?: { template?: { metadata?: { labels?: Labels } } } };
-    ports?: { name?: string; port: number }[];
+    template?: { metadata?: { labels?: Labels }; spec?: PodSpec };
+    jobTemplate?: { spec?: { template?: { metadata?: { labels?: Labels }; spec?: PodSpec } } };
+    ports?: { name?: string; port: number; targetPort?: number | string }[];
     scaleTargetRef?: { kind?: string; name?: string };
     minReplicas?: number;
+    maxReplicas?: number;
+    metrics?: { type?: string; resource?: { name?: string } }[];
+    schedule?: string;
+    concurrencyPolicy?: string;
+    accessModes?: string[];
     maxUnavailable?: number | string;
     minAvailable?: number | string;
     podSelector?: Selector;
@@ -69,7 +111,10 @@ export interface ClusterResource {
   };
 }
 
-const named = (resources: ClusterResource[], kind: string, name: string | undefined) => resources.find((r) => r.kind === kind && r.metadata?.name === name);
+/** The pod specs of a workload (a Deployment's or Job's template, a CronJob's job template). */
+export const podSpecOf = (resource: Resource): PodSpec | undefined => resource.spec?.template?.spec ?? resource.spec?.jobTemplate?.spec?.template?.spec;
+
+const named = (resources: Resource[], kind: string, name: string | undefined) => resources.find((r) => r.kind === kind && r.metadata?.name === name);
 
 /** Whether a label selector selects these labels (an empty one selects everything). */
 export const selects = (selector: Selector | undefined, labels: Labels): boolean => {
@@ -92,7 +137,7 @@ export const selects = (selector: Selector | undefined, labels: Labels): boolean
 const HOSTNAME = 'kubernetes.io/hostname';
 const ZONE = 'topology.kubernetes.io/zone';
 
-export const disruptionProblems = (resources: ClusterResource[]): string[] => {
+export const disruptionProblems = (resources: Resource[]): string[] => {
   const problems: string[] = [];
   for (const deployment of resources.filter((r) => r.kind === 'Deployment')) {
     const name = deployment.metadata?.name ?? '';
@@ -163,7 +208,7 @@ const peerMatches = (peer: Peer, other: { pod: Pod } | { ip: string }) => {
   return namespaceOk && (peer.podSelector ? selects(peer.podSelector, other.pod.labels) : true);
 };
 
-export const networkProblems = (resources: ClusterResource[]): string[] => {
+export const networkProblems = (resources: Resource[]): string[] => {
   const problems: string[] = [];
   const policies = resources.filter((r) => r.kind === 'NetworkPolicy');
   const applying = (pod: Pod, type: 'Ingress' | 'Egress') =>
@@ -264,13 +309,13 @@ export interface PublicAddress {
   target: string;
 }
 
-export const routeProblems = (resources: ClusterResource[], addresses: PublicAddress[], serviceOf: (deployment: string) => ClusterResource | undefined, uploadLimitBytes: number): string[] => {
+export const routeProblems = (resources: Resource[], addresses: PublicAddress[], serviceOf: (deployment: string) => Resource | undefined, uploadLimitBytes: number): string[] => {
   const problems: string[] = [];
   for (const ingress of resources.filter((r) => r.kind === 'Ingress')) problems.push(`Ingress ${ingress.metadata?.name}: the ingress-nginx project is retired; route with HTTPRoutes on a Gateway`);
   const gateways = resources.filter((r) => r.kind === 'Gateway');
   if (gateways.length === 0) problems.push('deploy/k8s: no Gateway (the component gateway-nginx, or one for the cluster\'s own implementation)');
   const routes = resources.filter((r) => r.kind === 'HTTPRoute');
-  const listenersOf = (route: ClusterResource) =>
+  const listenersOf = (route: Resource) =>
     (route.spec?.parentRefs ?? []).flatMap((ref) => {
       const gateway = named(gateways, 'Gateway', ref.name);
       if (!gateway) {

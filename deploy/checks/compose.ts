@@ -11,7 +11,7 @@ import type { Contracts, Env } from './contracts.ts';
 import { buildArgsOf, commandProblems, dockerfileOf, healthCheckTarget, readImage, type Image } from './images.ts';
 import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
-import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
+import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
 export interface ComposeFiles {
   /** The compose file's path from the repository root, e.g. deploy/compose.yaml. */
@@ -111,42 +111,41 @@ export const published = (service: Service): Map<number, number> => {
   return map;
 };
 
+/** A service's volumes in one spelling (the short `source:target:ro` or the long form), targets without a trailing /. */
+const volumesOf = (service: Service): { source: string; target: string; readOnly: boolean }[] =>
+  (service.volumes ?? []).flatMap((volume) => {
+    const [source, target, mode] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target, (volume as { read_only?: boolean }).read_only ? 'ro' : ''];
+    return source && target ? [{ source, target: target.replace(/\/+$/, ''), readOnly: mode === 'ro' }] : [];
+  });
+
 /** The bind mounts of a service: container path → path relative to deploy/. */
-export const bindMounts = (service: Service): Map<string, string> => {
-  const mounts = new Map<string, string>();
-  for (const volume of service.volumes ?? []) {
-    const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
-    if (source && target && (source.startsWith('.') || source.startsWith('/'))) mounts.set(target, source);
-  }
-  return mounts;
-};
+export const bindMounts = (service: Service): Map<string, string> =>
+  new Map(volumesOf(service).filter((v) => v.source.startsWith('.') || v.source.startsWith('/')).map((v) => [v.target, v.source]));
+
+/** The command a service runs, as words: a string is run by a shell. */
+const commandOf = (service: Service): string[] => (Array.isArray(service.command) ? service.command : service.command ? ['sh', '-c', service.command] : []);
+
+/** Whether a service comes back after a crash or a reboot. */
+export const restarts = (service: Service): boolean => ['always', 'unless-stopped'].includes(service.restart ?? '');
+
+/** The services that proxy the public addresses: those a Caddyfile is mounted into. */
+export const proxiesOf = (services: Record<string, Service>): [string, Service][] =>
+  Object.entries(services).filter(([, service]) => bindMounts(service).has('/etc/caddy/Caddyfile'));
 
 /** The host file behind a path in the container: a file mounted there, or a file of a folder mounted above it. */
 const mountedFile = (service: Service, path: string): string | undefined => {
-  const mounts = bindMounts(service);
-  const exact = mounts.get(path);
-  if (exact) return exact;
-  for (const [target, source] of mounts) {
-    if (path.startsWith(`${target.replace(/\/+$/, '')}/`)) return posix.join(source, path.slice(target.replace(/\/+$/, '').length + 1));
+  for (const [target, source] of bindMounts(service)) {
+    if (path === target) return source;
+    if (path.startsWith(`${target}/`)) return posix.join(source, path.slice(target.length + 1));
   }
   return undefined;
 };
 
 /** The named volume mounted at the folder holding a path, and the path inside it. */
 const namedVolumeAt = (service: Service, path: string, named: Set<string>): { volume: string; inside: string } | undefined => {
-  for (const volume of service.volumes ?? []) {
-    const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
-    const folder = target?.replace(/\/+$/, '');
-    if (source && folder && named.has(source) && path.startsWith(`${folder}/`)) return { volume: source, inside: path.slice(folder.length + 1) };
-  }
-  return undefined;
+  const found = volumesOf(service).find(({ source, target }) => named.has(source) && path.startsWith(`${target}/`));
+  return found && { volume: found.source, inside: path.slice(found.target.length + 1) };
 };
-
-/** Whether a service mounts a named volume writable. */
-const writesVolume = (service: Service, name: string): boolean =>
-  (service.volumes ?? []).some((volume) =>
-    typeof volume === 'string' ? volume.split(':')[0] === name && volume.split(':')[2] !== 'ro' : volume.source === name && !(volume as { read_only?: boolean }).read_only,
-  );
 
 /** Caddyfile sites by origin ({$VAR} replaced from the proxy's environment, a bare host being https on 443). */
 export const caddySitesByOrigin = (text: string, env: Env): Map<string, string[]> => {
@@ -171,45 +170,73 @@ export const dependency = (service: Service, name: string): string | null => {
   return deps[name] ? (deps[name]!.condition ?? 'service_started') : null;
 };
 
+export interface ComposeDoc {
+  services?: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+/** ${VAR}, ${VAR:-default}, ${VAR:?message}, ${VAR-default}, ${VAR?message}. */
+export const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g;
+
+/**
+ * The compose file as docker compose would read it with `values` as the env file: a variable in `unset` is taken as
+ * absent from it (its default, or compose's refusal, here a placeholder, for `?`).
+ */
+export const resolveCompose = (text: string, values: Map<string, string>, unset: ReadonlySet<string> = new Set()): ComposeDoc =>
+  (parse(
+    text.replace(REFERENCE, (_, name: string, operator?: string, argument?: string) => {
+      const value = unset.has(name) ? undefined : values.get(name);
+      if (value) return value;
+      if (operator?.endsWith('-')) return argument ?? '';
+      if (operator?.endsWith('?')) return placeholder(name);
+      return '';
+    }),
+    { merge: true },
+  ) as ComposeDoc | null) ?? {};
+
+/** The deployable whose image a service's build makes: the web recipe's BUNDLE, else the Dockerfile's folder. */
+const buildOf = (service: Service): { dockerfile: string; args: Record<string, string>; dir: Deployable } | null => {
+  if (service.build === undefined) return null;
+  const build = typeof service.build === 'string' ? { context: service.build } : service.build;
+  const dockerfile = normalize(build.dockerfile ?? 'Dockerfile');
+  const args = Object.fromEntries(
+    (Array.isArray(build.args) ? build.args.map((pair) => pair.split('=')) : Object.entries(build.args ?? {})).map(([key, value]) => [key!, String(value ?? '')]),
+  );
+  return { dockerfile, args, dir: dockerfile === dockerfileOf('shell') ? (args.BUNDLE ?? '') : posix.dirname(dockerfile) };
+};
+
+/** A service's environment as its container gets it: the ENV of the image it builds, then the compose file's. */
+export const containerEnv = (service: Service | undefined): Env => {
+  const build = service && buildOf(service);
+  const image = build && deployables.includes(build.dir) && dockerfileOf(build.dir) === build.dockerfile ? readImage(build.dir, undefined, build.args) : undefined;
+  return { ...(image?.env ?? {}), ...(service ? environmentOf(service) : {}) };
+};
+
 export const composeProblems = (files: ComposeFiles, contracts: Contracts): string[] => {
   const problems: string[] = [];
   const where = files.path;
   const envFile = files.envExamplePath;
 
-  // ${VAR}, ${VAR:-default}, ${VAR:?message}: every one listed in .env.example, every listed one used.
+  // Every ${VAR} listed in .env.example, every listed one used.
   const example = parseEnvFile(files.envExample);
-  const referenced = new Set<string>();
-  const interpolate = (overrides: Record<string, string>) =>
-    files.compose.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (_, name: string, operator?: string, argument?: string) => {
-      referenced.add(name);
-      const value = overrides[name] ?? example.get(name);
-      if (value) return value;
-      if (operator?.endsWith('-')) return argument ?? '';
-      if (operator?.endsWith('?')) return placeholder(name);
-      return '';
-    });
-  const interpolated = interpolate({});
+  const referenced = new Set([...files.compose.matchAll(REFERENCE)].map((match) => match[1]!));
   for (const name of referenced) if (!example.has(name)) problems.push(`${where} uses \${${name}}, which ${envFile} does not list`);
   for (const name of example.keys()) if (!referenced.has(name)) problems.push(`${envFile} lists ${name}, which ${where} never uses`);
   for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`${envFile} gives ${name} a value: secrets are left empty there`);
 
-  const doc = parse(interpolated, { merge: true }) as { services?: Record<string, Service>; volumes?: Record<string, unknown> } | null;
-  const services = doc?.services ?? {};
+  const doc = resolveCompose(files.compose, example);
+  const services = doc.services ?? {};
   const expected = ['postgres', 'migrate', 'backup', ...deployables];
   for (const name of expected) if (!services[name]) problems.push(`${where}: no service ${name}`);
 
   const images = new Map<string, Image>();
   const envs = new Map<string, Env>();
   for (const [name, service] of Object.entries(services)) {
-    if (service.build === undefined) continue;
-    const build = typeof service.build === 'string' ? { context: service.build } : service.build;
-    if (normalize(posix.join('deploy', build.context ?? '.')) !== '') problems.push(`${where}: ${name} builds from ${build.context}; the images' context is the repository root (..)`);
-    const dockerfile = normalize(build.dockerfile ?? 'Dockerfile');
-    const args = Object.fromEntries(
-      (Array.isArray(build.args) ? build.args.map((pair) => pair.split('=')) : Object.entries(build.args ?? {})).map(([key, value]) => [key!, String(value ?? '')]),
-    );
-    // The web bundles share one recipe: which bundle it builds is its BUNDLE argument.
-    const dir = (dockerfile === dockerfileOf('shell') ? args.BUNDLE : posix.dirname(dockerfile)) as Deployable;
+    const built = buildOf(service);
+    if (!built) continue;
+    const context = typeof service.build === 'string' ? service.build : service.build?.context;
+    if (normalize(posix.join('deploy', context ?? '.')) !== '') problems.push(`${where}: ${name} builds from ${context}; the images' context is the repository root (..)`);
+    const { dockerfile, args, dir } = built;
     if (!exists(dockerfile) || !deployables.includes(dir) || dockerfileOf(dir) !== dockerfile) {
       problems.push(`${where}: ${name} builds ${dockerfile}${args.BUNDLE ? ` with BUNDLE=${args.BUNDLE}` : ''}, not one of the deployables' images`);
       continue;
@@ -242,10 +269,13 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       problems.push(...probeProblems(`${where}: ${name}'s healthcheck`, target.path ?? undefined, contracts.routes[name === 'api' ? 'api' : 'web']));
       if (target.port !== port) problems.push(`${where}: ${name}'s healthcheck asks port ${target.port}, the server listens on ${port}`);
     }
-    if (service.command !== undefined) {
-      const argv = Array.isArray(service.command) ? service.command : ['sh', '-c', service.command];
-      problems.push(...commandProblems(image, argv, service.working_dir ?? image.workdir, `${where}: ${name}`));
-    }
+  }
+  // Every command on its image, and every server's own rules on its environment.
+  for (const [name, service] of Object.entries(services)) {
+    const [image, env, rules] = [images.get(name), envs.get(name), contracts.rulesOf(name)];
+    if (!image || !env || !rules) continue;
+    if (service.command !== undefined) problems.push(...commandProblems(image, commandOf(service), service.working_dir ?? image.workdir, `${where}: ${name}`));
+    problems.push(...rules(env).map((problem) => `${where}: ${name}: ${problem}`));
   }
   const postgresCheck = services.postgres?.healthcheck?.test;
   if (services.postgres && !(Array.isArray(postgresCheck) ? postgresCheck.join(' ') : (postgresCheck ?? '')).includes('pg_isready')) {
@@ -254,41 +284,31 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
 
   // The release step: migrate, then seed, once PostgreSQL answers; the API only after it succeeded.
   const migrate = services.migrate;
-  const migrateImage = images.get('migrate');
-  if (migrate && migrateImage) {
-    const argv = Array.isArray(migrate.command) ? migrate.command : migrate.command ? ['sh', '-c', migrate.command] : [];
-    problems.push(...commandProblems(migrateImage, argv, migrate.working_dir ?? migrateImage.workdir, `${where}: migrate`));
-    const text = argv.join(' ');
+  if (migrate && images.has('migrate')) {
+    const text = commandOf(migrate).join(' ');
     const migrateAt = text.search(/npm run migrate\b/);
     const seedAt = text.search(/npm run seed\b/);
     if (migrateAt < 0 || seedAt < migrateAt) problems.push(`${where}: migrate should run npm run migrate, then npm run seed (got ${text || 'the image CMD'})`);
     if (migrate.restart !== 'no') problems.push(`${where}: migrate restarts (${migrate.restart ?? 'unset'}); restart: "no" for a one-off`);
-    if (dependency(migrate, 'postgres') !== 'service_healthy') problems.push(`${where}: migrate does not wait for postgres to be healthy`);
-    problems.push(...contracts.releaseProblems(envs.get('migrate') ?? {}).map((problem) => `${where}: migrate: ${problem}`));
   }
   // The nightly backup: resident (compose has no cron), on the database, into a named volume, keeping 14 days.
   const backup = services.backup;
-  const backupImage = images.get('backup');
-  if (backup && backupImage) {
-    const argv = Array.isArray(backup.command) ? backup.command : backup.command ? ['sh', '-c', backup.command] : [];
-    problems.push(...commandProblems(backupImage, argv, backup.working_dir ?? backupImage.workdir, `${where}: backup`));
-    const named = new Set(Object.keys(doc?.volumes ?? {}));
+  if (backup && images.has('backup')) {
+    const named = new Set(Object.keys(doc.volumes ?? {}));
     const persistent = (path: string) =>
-      (backup.volumes ?? []).some((volume) => {
-        const [source, target] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target];
-        return Boolean(source && (named.has(source) || source.startsWith('/') || source.startsWith('.')) && target?.replace(/\/+$/, '') === path.replace(/\/+$/, ''));
-      });
-    problems.push(...backupCommandProblems(argv, `${where}: backup`, persistent, true));
-    if (!['always', 'unless-stopped'].includes(backup.restart ?? '')) problems.push(`${where}: backup does not restart (${backup.restart ?? 'unset'}): a crash would end the nightly backups`);
-    if (dependency(backup, 'postgres') !== 'service_healthy') problems.push(`${where}: backup does not wait for postgres to be healthy`);
-    problems.push(...contracts.releaseProblems(envs.get('backup') ?? {}).map((problem) => `${where}: backup: ${problem}`));
+      volumesOf(backup).some(({ source, target }) => (named.has(source) || source.startsWith('/') || source.startsWith('.')) && target === path.replace(/\/+$/, ''));
+    problems.push(...backupCommandProblems(commandOf(backup), `${where}: backup`, persistent, true));
+    if (!restarts(backup)) problems.push(`${where}: backup does not restart (${backup.restart ?? 'unset'}): a crash would end the nightly backups`);
+  }
+  // What works on the database waits for PostgreSQL to answer.
+  for (const name of ['migrate', 'backup', MAIL_WORKER]) {
+    if (services[name] && images.has(name) && dependency(services[name]!, 'postgres') !== 'service_healthy') problems.push(`${where}: ${name} does not wait for postgres to be healthy`);
   }
 
   const api = services.api;
   if (api) {
     if (dependency(api, 'migrate') !== 'service_completed_successfully') problems.push(`${where}: api does not wait for migrate to complete successfully`);
     const env = envs.get('api') ?? {};
-    problems.push(...contracts.apiProblems(env).map((problem) => `${where}: api: ${problem}`));
     const grace = durationMs(api.stop_grace_period) ?? 10_000;
     if (grace <= contracts.shutdownTimeoutMs(env)) problems.push(`${where}: api's stop_grace_period ${grace} ms is not above its shutdown timeout ${contracts.shutdownTimeoutMs(env)} ms`);
     // DATABASE_URL names the compose database, with its user and database.
@@ -315,32 +335,27 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     const what = `${where}: ${MAIL_WORKER}`;
     if (!(worker.profiles ?? []).includes('scale')) problems.push(`${what}: not under the profile scale, yet the API sends the mails itself unless MAIL_WORKER=off`);
     if (worker.image !== api?.image) problems.push(`${what}: image ${worker.image ?? '(none)'}, the API's is ${api?.image ?? '(none)'}`);
-    const argv = Array.isArray(worker.command) ? worker.command : worker.command ? ['sh', '-c', worker.command] : [];
-    const image = images.get(MAIL_WORKER);
-    if (image) problems.push(...commandProblems(image, argv, worker.working_dir ?? image.workdir, what));
+    const argv = commandOf(worker);
     if (!isWorkerCommand(argv)) problems.push(`${what}: runs ${argv.join(' ') || 'the image CMD'}, not the API's worker (npm run worker)`);
-    problems.push(...contracts.workerProblems(workerEnv).map((problem) => `${what}: ${problem}`));
     problems.push(...sharedSettingsProblems(workerEnv, envs.get('api') ?? {}, what));
     if (!worker.healthcheck?.disable) problems.push(`${what}: the image's HTTP health check would mark it unhealthy: it serves nothing (healthcheck: disable: true)`);
-    if (!['always', 'unless-stopped'].includes(worker.restart ?? '')) problems.push(`${what}: does not restart (${worker.restart ?? 'unset'}): a crash would stop the mails`);
-    if (dependency(worker, 'postgres') !== 'service_healthy') problems.push(`${what}: does not wait for postgres to be healthy`);
+    if (!restarts(worker)) problems.push(`${what}: does not restart (${worker.restart ?? 'unset'}): a crash would stop the mails`);
     if (dependency(worker, 'migrate') !== 'service_completed_successfully') problems.push(`${what}: does not wait for migrate to complete successfully`);
     const grace = durationMs(worker.stop_grace_period) ?? 10_000;
     if (grace <= contracts.mailSendTimeoutMs(workerEnv)) problems.push(`${what}: stop_grace_period ${grace} ms would cut a mail being sent (MAIL_SEND_TIMEOUT_MS ${contracts.mailSendTimeoutMs(workerEnv)})`);
   }
   // By default the API sends; with the scale settings it must not (else the worker is no more than one more sender).
   if (envs.get('api')?.MAIL_WORKER === 'off') problems.push(`${where}: api has MAIL_WORKER=off by default, but ${MAIL_WORKER} runs only under the profile scale: nobody would send the mails`);
-  const scaledApi = (parse(interpolate({ MAIL_WORKER: 'off' }), { merge: true }) as { services?: Record<string, Service> } | null)?.services?.api;
+  const scaledApi = resolveCompose(files.compose, new Map([...example, ['MAIL_WORKER', 'off']])).services?.api;
   if (api && scaledApi && environmentOf(scaledApi).MAIL_WORKER !== 'off') problems.push(`${where}: api's MAIL_WORKER does not follow MAIL_WORKER from deploy/.env (\${MAIL_WORKER:-on}), so the profile scale cannot turn it off`);
 
   // The shell's runtime-config.json, mounted where RUNTIME_CONFIG says.
   let config: RuntimeConfig | null = null;
   const shellEnv = envs.get('shell');
   if (shellEnv && services.shell) {
-    problems.push(...contracts.shellProblems(shellEnv).map((problem) => `${where}: shell: ${problem}`));
     const source = shellEnv.RUNTIME_CONFIG ? mountedFile(services.shell, shellEnv.RUNTIME_CONFIG) : undefined;
     const text = source ? files.read(source) : null;
-    const generated = !source && shellEnv.RUNTIME_CONFIG ? generatedRuntimeConfig(files, services, shellEnv.RUNTIME_CONFIG, new Set(Object.keys(doc?.volumes ?? {}))) : null;
+    const generated = !source && shellEnv.RUNTIME_CONFIG ? generatedRuntimeConfig(files, services, shellEnv.RUNTIME_CONFIG, new Set(Object.keys(doc.volumes ?? {}))) : null;
     if (generated) {
       problems.push(...generated.problems);
       if (generated.text !== null) {
@@ -356,21 +371,11 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       config = result.config;
     }
   }
-  for (const remote of remotes) {
-    const env = envs.get(remote);
-    if (env) problems.push(...contracts.remoteProblems(env).map((problem) => `${where}: ${remote}: ${problem}`));
-  }
   problems.push(...addressProblems(where, config, envs.get('api'), Object.fromEntries(remotes.map((r) => [r, envs.get(r)]))));
 
   // Each public address reaches its service: through the proxy's site for it, or a published port.
-  const publicAddresses: [string | undefined, string][] = [
-    [envs.get('api')?.SHOP_URL, 'shell'],
-    [envs.get('api')?.PUBLIC_API_URL, 'api'],
-    [config?.apiUrl, 'api'],
-    ...remotes.map((remote): [string | undefined, string] => [config?.remotes[remote], remote]),
-    ...remotes.map((remote): [string | undefined, string] => [envs.get(remote)?.PUBLIC_URL, remote]),
-  ];
-  const proxies = Object.entries(services).filter(([, service]) => bindMounts(service).has('/etc/caddy/Caddyfile'));
+  const publicAddresses = [...publicAddressesOf(envs.get('api'), config), ...remotes.map((remote): [string | undefined, string] => [envs.get(remote)?.PUBLIC_URL, remote])];
+  const proxies = proxiesOf(services);
   for (const [url, target] of publicAddresses) {
     const origin = originOfUrl(url);
     if (!origin) continue;
@@ -402,7 +407,7 @@ const generatedRuntimeConfig = (
   const at = namedVolumeAt(shell, path, named);
   if (!at) return null;
   const where = files.path;
-  const writers = Object.entries(services).filter(([name, service]) => name !== 'shell' && writesVolume(service, at.volume));
+  const writers = Object.entries(services).filter(([name, service]) => name !== 'shell' && volumesOf(service).some((v) => v.source === at.volume && !v.readOnly));
   if (writers.length !== 1) return { writer: '(none)', text: null, problems: [`${where}: shell reads RUNTIME_CONFIG (${path}) from the volume ${at.volume}, which ${writers.length === 0 ? 'no service writes' : `several services write (${writers.map(([name]) => name).join(', ')})`}`] };
   const [writer, service] = writers[0]!;
   const problems: string[] = [];

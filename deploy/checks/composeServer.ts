@@ -4,62 +4,14 @@
 // every resident service restarting, and the laptop file's images, ports and commands (read from it, not restated).
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
-import { bindMounts, composeProblems, dependency, environmentOf, parseEnvFile, published, type ComposeFiles, type Service } from './compose.ts';
-import type { Contracts, Env } from './contracts.ts';
-import { MAIL_WORKER } from './mailWorker.ts';
-import { readImage, type Image } from './images.ts';
-import { deployables, remotes, type Deployable } from './repo.ts';
+import { composeProblems, containerEnv, dependency, environmentOf, parseEnvFile, proxiesOf, published, REFERENCE, resolveCompose, restarts, bindMounts, type ComposeDoc, type ComposeFiles } from './compose.ts';
+import type { Contracts } from './contracts.ts';
+import { remotes } from './repo.ts';
 import { placeholder } from './urls.ts';
 
-interface ComposeDoc {
-  services?: Record<string, Service>;
-  volumes?: Record<string, unknown>;
-}
-
-const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g;
-
-/**
- * The compose file as docker compose would read it with `values` as the env file: a variable in `unset` is taken as
- * absent from it (its default, or compose's refusal, here a placeholder, for `:?`).
- */
-const resolve = (text: string, values: Map<string, string>, unset: ReadonlySet<string> = new Set()): ComposeDoc =>
-  (parse(
-    text.replace(REFERENCE, (_, name: string, operator?: string, argument?: string) => {
-      const value = unset.has(name) ? undefined : values.get(name);
-      if (value) return value;
-      if (operator?.endsWith('-')) return argument ?? '';
-      if (operator?.endsWith('?')) return placeholder(name);
-      return '';
-    }),
-    { merge: true },
-  ) as ComposeDoc | null) ?? {};
-
-/** A service's environment as its container gets it: the image's ENV, then the compose file's. */
-const containerEnv = (service: Service | undefined, image: Image | undefined): Env => ({ ...(image?.env ?? {}), ...(service ? environmentOf(service) : {}) });
-
-/** The image a service of the file runs, for its ENV: the deployable it builds, the API's for its commands. */
-const imageOf = (name: string, service: Service): Image | undefined => {
-  const build = typeof service.build === 'string' ? { dockerfile: undefined } : service.build;
-  const dir = build?.dockerfile?.split('/')[0] as Deployable | undefined;
-  if (dir && deployables.includes(dir)) return readImage(dir);
-  return deployables.includes(name as Deployable) ? readImage(name as Deployable) : undefined;
-};
-
 /** What each service's own rules say of its environment, one line each (the API's, the release's, the web servers'). */
-const ruleProblems = (doc: ComposeDoc, contracts: Contracts): Set<string> => {
-  const services = doc.services ?? {};
-  const problems = new Set<string>();
-  const add = (name: string, found: string[]) => found.forEach((problem) => problems.add(`${name}: ${problem}`));
-  for (const [name, service] of Object.entries(services)) {
-    const env = containerEnv(service, imageOf(name, service));
-    if (name === 'api') add(name, contracts.apiProblems(env));
-    else if (name === 'migrate' || name === 'backup') add(name, contracts.releaseProblems(env));
-    else if (name === MAIL_WORKER) add(name, contracts.workerProblems(env));
-    else if (name === 'shell') add(name, contracts.shellProblems(env));
-    else if ((remotes as readonly string[]).includes(name)) add(name, contracts.remoteProblems(env));
-  }
-  return problems;
-};
+const ruleProblems = (doc: ComposeDoc, contracts: Contracts): Set<string> =>
+  new Set(Object.entries(doc.services ?? {}).flatMap(([name, service]) => (contracts.rulesOf(name)?.(containerEnv(service)) ?? []).map((problem) => `${name}: ${problem}`)));
 
 const hostOf = (url: string | undefined): string | null => {
   try {
@@ -73,7 +25,7 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
   const where = server.path;
   const problems = composeProblems(server, contracts);
   const example = parseEnvFile(server.envExample);
-  const doc = resolve(server.compose, example);
+  const doc = resolveCompose(server.compose, example);
   const services = doc.services ?? {};
   const raw = (parse(server.compose, { merge: true }) as ComposeDoc | null)?.services ?? {};
 
@@ -81,7 +33,7 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
   // refuses to start and names it rather than starting a shop that stops (or worse, runs) without it.
   // The owner fills in every variable the example lists; the question is what happens when one is left out.
   const filled = new Map([...example].map(([name, value]) => [name, value || placeholder(name)]));
-  const baseline = ruleProblems(resolve(server.compose, filled), contracts);
+  const baseline = ruleProblems(resolveCompose(server.compose, filled), contracts);
   const references = [...server.compose.matchAll(REFERENCE)].map((match) => ({ name: match[1]!, operator: match[2] ?? '' }));
   for (const name of new Set(references.map((reference) => reference.name))) {
     const loose = references.filter((reference) => reference.name === name && reference.operator !== ':?');
@@ -94,7 +46,7 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
       problems.push(`${where}: \${DOMAIN} is not required (${[...new Set(loose.map((reference) => reference.operator || 'plain'))].join(', ')}): every address is made of it, write \${DOMAIN:?set DOMAIN in deploy/.env}`);
       continue;
     }
-    const without = [...ruleProblems(resolve(server.compose, filled, new Set([name])), contracts)].filter((problem) => !baseline.has(problem));
+    const without = [...ruleProblems(resolveCompose(server.compose, filled, new Set([name])), contracts)].filter((problem) => !baseline.has(problem));
     if (without.length > 0) problems.push(`${where}: without ${name} in deploy/.env the shop would start and fail (${without[0]}); write \${${name}:?set ${name} in deploy/.env}`);
   }
 
@@ -103,7 +55,7 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
     ['by default', new Map<string, string>()],
     [`as ${server.envExamplePath} has it`, example],
   ] as const) {
-    const api = containerEnv(resolve(server.compose, values).services?.api, imageOf('api', services.api ?? {}));
+    const api = containerEnv(resolveCompose(server.compose, values).services?.api);
     if (api.PAYMENT_PROVIDER !== 'tpay') problems.push(`${where}: api's PAYMENT_PROVIDER is ${api.PAYMENT_PROVIDER || '(unset)'} ${what}, tpay expected (real money)`);
     if (api.ALLOW_SANDBOX_PAYMENTS === '1') problems.push(`${where}: api allows sandbox payments ${what} (ALLOW_SANDBOX_PAYMENTS=1): no real money would be taken`);
     else if (api.PAYMENT_PROVIDER === 'tpay') {
@@ -114,18 +66,11 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
 
   // The shop's own domain: https on the default port, the domain itself or a host under it; never localhost.
   const domain = placeholder('DOMAIN');
-  const apiEnv = containerEnv(services.api, imageOf('api', services.api ?? {}));
+  const apiEnv = containerEnv(services.api);
   const addresses: [string, string | undefined][] = [
     ['api SHOP_URL', apiEnv.SHOP_URL],
     ['api PUBLIC_API_URL', apiEnv.PUBLIC_API_URL],
-    ['shell PUBLIC_URL', services.shell ? environmentOf(services.shell).PUBLIC_URL : undefined],
-    ...remotes.flatMap((remote): [string, string | undefined][] => {
-      const env = services[remote] ? environmentOf(services[remote]!) : {};
-      return [
-        [`${remote} PUBLIC_URL`, env.PUBLIC_URL],
-        [`${remote} API_URL`, env.API_URL],
-      ];
-    }),
+    ...['shell', ...remotes].flatMap((name) => ['PUBLIC_URL', 'API_URL'].map((variable): [string, string | undefined] => [`${name} ${variable}`, environmentOf(services[name] ?? {})[variable]])),
   ];
   if (hostOf(apiEnv.SHOP_URL) !== domain) problems.push(`${where}: api's SHOP_URL ${apiEnv.SHOP_URL ?? '(unset)'} is not https://\${DOMAIN}`);
   for (const [what, url] of addresses) {
@@ -140,7 +85,7 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
   }
 
   // Certificates from Let's Encrypt for those hosts, with the owner's address for its warnings: no local authority.
-  const proxies = Object.entries(services).filter(([, service]) => bindMounts(service).has('/etc/caddy/Caddyfile'));
+  const proxies = proxiesOf(services);
   if (proxies.length !== 1) problems.push(`${where}: ${proxies.length} services mount a Caddyfile, one proxy expected`);
   for (const [name, proxy] of proxies) {
     const file = bindMounts(proxy).get('/etc/caddy/Caddyfile')!;
@@ -181,11 +126,11 @@ export const serverComposeProblems = (server: ComposeFiles, laptop: ComposeFiles
   for (const [name, service] of Object.entries(services)) {
     const awaited = Object.values(services).some((other) => dependency(other, name) === 'service_completed_successfully');
     if (awaited && service.restart === 'no') continue;
-    if (!['always', 'unless-stopped'].includes(service.restart ?? '')) problems.push(`${where}: ${name} does not restart (${service.restart ?? 'unset'}): after a reboot the shop would run without it`);
+    if (!restarts(service)) problems.push(`${where}: ${name} does not restart (${service.restart ?? 'unset'}): after a reboot the shop would run without it`);
   }
 
   // The laptop file's services, run the same way: images, builds, commands, ports, profiles and data volumes.
-  const laptopDoc = resolve(laptop.compose, parseEnvFile(laptop.envExample));
+  const laptopDoc = resolveCompose(laptop.compose, parseEnvFile(laptop.envExample));
   for (const [name, mine] of Object.entries(laptopDoc.services ?? {})) {
     const theirs = services[name];
     if (!theirs) {

@@ -1,10 +1,10 @@
-// What the servers themselves say they need, read from their code where it says so: the API's production rules
-// (productionProblems), the web servers' settings (environment.mjs), the runtime config's rules, the health routes.
-// Where a module is missing, an explicit list stands in, and `sources` says which was used.
-import { existsSync, readdirSync } from 'node:fs';
+// What the servers themselves say they need, read from their code: the API's production rules (productionProblems),
+// the web servers' settings (environment.mjs), the runtime config's rules, the health routes, the upload limit and
+// the pool's default. A module or an export missing is an error: the checks never fall back on a copy of the rules.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { exists, fullPath, readText } from './repo.ts';
+import { fullPath, readText, remotes } from './repo.ts';
 
 export type Env = Record<string, string | undefined>;
 type EnvProblems = (env: Env) => string[];
@@ -14,17 +14,19 @@ export const healthRoutes = ['/health/live', '/health/ready'] as const;
 export interface Contracts {
   /** What a production API refuses to start with. */
   apiProblems: EnvProblems;
-  /** What the release commands (migrate, seed) refuse in production. */
+  /** What the release commands (migrate, seed, backup) refuse in production. */
   releaseProblems: EnvProblems;
-  shellProblems: (env: Env) => string[];
-  remoteProblems: (env: Env) => string[];
+  shellProblems: EnvProblems;
+  remoteProblems: EnvProblems;
+  /** What the mail worker on its own needs in production: the API's rules on the variables it reads. */
+  workerProblems: EnvProblems;
+  /** The rules of a service or Deployment by its name (api, migrate, backup, mail-worker, shell, a remote). */
+  rulesOf: (name: string) => EnvProblems | undefined;
   runtimeConfigProblems: (value: unknown) => string[];
   /** The manifest shoppers get for a remote's entry of runtime-config.json: a plain URL, or its live release's. */
   liveManifest: (entry: unknown) => string | null;
   /** The routes each kind of server answers, found in its sources. */
   routes: { api: string[]; web: string[] };
-  /** What the mail worker on its own needs in production: the API's rules on the variables it reads. */
-  workerProblems: EnvProblems;
   /** How long one SMTP attempt may take: a stopping mail worker finishes the one it is sending. */
   mailSendTimeoutMs: (env: Env) => number;
   /** How long a server lets requests in flight finish after SIGTERM. */
@@ -33,45 +35,32 @@ export interface Contracts {
   uploadLimitBytes: number;
   /** The API's DATABASE_POOL_MAX when unset. */
   poolMaxDefault: number;
-  /** Which checks came from the servers' own code and which from this package's stand-ins. */
+  /** The modules the rules come from. */
   sources: Record<string, string>;
 }
 
-const load = async (path: string): Promise<Record<string, unknown> | null> =>
-  exists(path) ? ((await import(pathToFileURL(fullPath(path)).href)) as Record<string, unknown>) : null;
+const SOURCES = {
+  api: 'api/src/productionProblems.ts',
+  webServers: 'web-server/src/environment.mjs',
+  runtimeConfig: 'web-server/src/runtimeConfig.mjs',
+  discovery: 'web-server/src/discovery.mjs',
+  uploadLimit: 'contracts/src/domain/admin/adminImage.ts',
+  poolMax: 'api/src/db/poolSettings.ts',
+};
 
-const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
+/** The named exports of a repository module, each required. */
+const exportsOf = async (path: string, ...names: string[]): Promise<Record<string, unknown>> => {
+  const module = (await import(pathToFileURL(fullPath(path)).href)) as Record<string, unknown>;
+  for (const name of names) if (module[name] === undefined) throw new Error(`${path} exports no ${name}, which deploy/checks reads`);
+  return module;
+};
 
 const set = (value: string | undefined): boolean => value !== undefined && value.trim() !== '';
-const https = (value: string | undefined): boolean => {
-  try {
-    return new URL(value ?? '').protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** The API's production requirements as its brief lists them: used only when productionProblems is missing. */
-const explicitApiProblems: EnvProblems = (env) => {
-  const problems: string[] = [];
-  if (!set(env.JWT_SECRET) || Buffer.byteLength(env.JWT_SECRET ?? '') < 32) problems.push('JWT_SECRET: at least 32 bytes');
-  if (env.PAYMENT_PROVIDER === 'tpay') {
-    for (const name of ['TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE']) if (!set(env[name])) problems.push(`${name} is missing`);
-    if (env.TPAY_API_URL !== 'https://api.tpay.com' && env.ALLOW_SANDBOX_PAYMENTS !== '1') problems.push('TPAY_API_URL: https://api.tpay.com, or ALLOW_SANDBOX_PAYMENTS=1');
-  } else if (env.PAYMENT_PROVIDER === 'sandbox') {
-    if (env.ALLOW_SANDBOX_PAYMENTS !== '1') problems.push('PAYMENT_PROVIDER=sandbox needs ALLOW_SANDBOX_PAYMENTS=1');
-  } else problems.push('PAYMENT_PROVIDER: tpay or sandbox');
-  if (!set(env.DATABASE_URL)) problems.push('DATABASE_URL is missing');
-  for (const name of ['SHOP_URL', 'PUBLIC_API_URL']) if (!https(env[name])) problems.push(`${name}: an https URL`);
-  for (const name of ['SMTP_URL', 'SHOP_EMAIL']) if (!set(env[name])) problems.push(`${name} is missing`);
-  return problems;
-};
 
 /** Route literals ('/health/live') found in a folder's sources. */
 const routesIn = (dir: string): string[] => {
   const found = new Set<string>();
   const walk = (path: string) => {
-    if (!existsSync(fullPath(path))) return;
     for (const entry of readdirSync(fullPath(path), { withFileTypes: true })) {
       const child = join(path, entry.name);
       if (entry.isDirectory()) walk(child);
@@ -85,87 +74,50 @@ const routesIn = (dir: string): string[] => {
 };
 
 export const loadContracts = async (): Promise<Contracts> => {
-  const sources: Record<string, string> = {};
-  const production = await load('api/src/productionProblems.ts');
-  const config = await load('api/src/config.ts');
-  const productionProblems = production?.productionProblems ?? config?.productionProblems;
-  const databaseProblems = production?.databaseProblems ?? config?.databaseProblems;
-  sources.api = isFunction(productionProblems) ? 'productionProblems (api/src)' : 'explicit list (deploy/checks/contracts.ts)';
-  sources.release = isFunction(databaseProblems) ? 'databaseProblems (api/src)' : 'explicit list (DATABASE_URL)';
-
-  const environment = await load('web-server/src/environment.mjs');
-  const shellSettings = environment?.shellSettings;
-  const remoteSettings = environment?.remoteSettings;
-  sources.webServers = isFunction(shellSettings) && isFunction(remoteSettings) ? 'shellSettings/remoteSettings (web-server/src) and the explicit list' : 'explicit list';
-  const runtimeConfig = await load('web-server/src/runtimeConfig.mjs');
-  const runtimeConfigProblems = runtimeConfig?.runtimeConfigProblems;
-  sources.runtimeConfig = isFunction(runtimeConfigProblems) ? 'runtimeConfigProblems (web-server/src)' : 'explicit check';
-  const discovery = await load('web-server/src/discovery.mjs');
-  const { releasesOf, manifestUrl } = discovery ?? {};
-
-  const adminImage = await load('shared/src/domain/admin/adminImage.ts');
-  const uploadLimit = adminImage?.ADMIN_IMAGE_MAX_BYTES;
-  sources.uploadLimit = typeof uploadLimit === 'number' ? 'ADMIN_IMAGE_MAX_BYTES (shared/src)' : 'explicit 8 MiB';
-
-  const poolSettings = await load('api/src/db/poolSettings.ts');
-  const poolMax = (poolSettings?.DEFAULT_POOL_SETTINGS as { max?: unknown } | undefined)?.max;
-  sources.poolMax = typeof poolMax === 'number' ? 'DEFAULT_POOL_SETTINGS (api/src/db)' : 'explicit 10';
-
-  const settingsProblems = (settings: unknown, env: Env): string[] => {
-    const value = (settings as (env: Env, defaults: { defaultPort: number; cwd: string }) => { problems?: string[] })(env, { defaultPort: 8080, cwd: '/' });
-    return value.problems ?? [];
+  const { productionProblems, databaseProblems } = (await exportsOf(SOURCES.api, 'productionProblems', 'databaseProblems')) as { productionProblems: EnvProblems; databaseProblems: EnvProblems };
+  const { shellSettings, remoteSettings } = await exportsOf(SOURCES.webServers, 'shellSettings', 'remoteSettings');
+  const { runtimeConfigProblems } = (await exportsOf(SOURCES.runtimeConfig, 'runtimeConfigProblems')) as { runtimeConfigProblems: (value: unknown) => string[] };
+  const { releasesOf, manifestUrl } = (await exportsOf(SOURCES.discovery, 'releasesOf', 'manifestUrl')) as {
+    releasesOf: (entry: unknown) => { url: string; live?: string };
+    manifestUrl: (url: string, release?: string) => string;
   };
-  const required = (names: string[]) => (env: Env) => names.filter((name) => !set(env[name])).map((name) => `${name} is required in production`);
-  const configText = exists('api/src/config.ts') ? readText('api/src/config.ts') : '';
-  const defaultOf = (name: string, fallback: number) => Number(new RegExp(`${name},\\s*([\\d_]+)`).exec(configText)?.[1]?.replace(/_/g, '') ?? fallback);
-  const timeoutDefault = defaultOf('SHUTDOWN_TIMEOUT_MS', 10_000);
-  const sendTimeoutDefault = defaultOf('MAIL_SEND_TIMEOUT_MS', 20_000);
+  const { ADMIN_IMAGE_MAX_BYTES } = await exportsOf(SOURCES.uploadLimit, 'ADMIN_IMAGE_MAX_BYTES');
+  const { DEFAULT_POOL_SETTINGS } = await exportsOf(SOURCES.poolMax, 'DEFAULT_POOL_SETTINGS');
 
-  return {
-    apiProblems: (env) => [
-      ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
-      ...(isFunction(productionProblems) ? (productionProblems as EnvProblems)(env) : explicitApiProblems(env)),
-    ],
-    releaseProblems: (env) => [
-      ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
-      ...(isFunction(databaseProblems) ? (databaseProblems as EnvProblems)(env) : required(['DATABASE_URL'])(env)),
-    ],
-    // The brief's variables always, and the web servers' own settings check where it exists.
+  const settingsProblems = (settings: unknown) => (env: Env): string[] =>
+    (settings as (env: Env, defaults: { defaultPort: number; cwd: string }) => { problems?: string[] })(env, { defaultPort: 8080, cwd: '/' }).problems ?? [];
+  const required = (names: string[]) => (env: Env) => names.filter((name) => !set(env[name])).map((name) => `${name} is required in production`);
+  /** Every server runs with NODE_ENV=production, then its own rules. */
+  const production = (...rules: EnvProblems[]): EnvProblems => (env) => [...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']), ...rules.flatMap((rule) => rule(env))];
+  const configText = readText('api/src/config.ts');
+  const defaultOf = (name: string) => Number(new RegExp(`${name},\\s*([\\d_]+)`).exec(configText)?.[1]?.replace(/_/g, '') ?? NaN);
+  const timeout = (name: string) => (env: Env) => (set(env[name]) ? Number(env[name]) : defaultOf(name));
+
+  const rules = {
+    apiProblems: production(productionProblems),
+    releaseProblems: production(databaseProblems),
     // The worker reads only the database and the mail settings (src/worker.ts).
-    workerProblems: (env) => [
-      ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
-      ...(isFunction(productionProblems)
-        ? (productionProblems as EnvProblems)(env).filter((problem) => /^(DATABASE_URL|SMTP_URL|SHOP_EMAIL)\b/.test(problem))
-        : required(['DATABASE_URL', 'SMTP_URL', 'SHOP_EMAIL'])(env)),
-    ],
-    shellProblems: (env) => [
-      ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
-      ...required(['RUNTIME_CONFIG', 'DIST_DIR'])(env),
-      ...(isFunction(shellSettings) ? settingsProblems(shellSettings, env) : []),
-    ],
-    remoteProblems: (env) => [
-      ...(env.NODE_ENV === 'production' ? [] : ['NODE_ENV is not production']),
-      ...required(['PUBLIC_URL', 'API_URL', 'DIST_DIR'])(env),
-      ...(isFunction(remoteSettings) ? settingsProblems(remoteSettings, env) : []),
-    ],
-    runtimeConfigProblems: isFunction(runtimeConfigProblems)
-      ? (value) => (runtimeConfigProblems as (value: unknown) => string[])(value)
-      : (value) => {
-          const config = value as { apiUrl?: unknown; remotes?: unknown } | null;
-          return typeof config?.apiUrl === 'string' && typeof config.remotes === 'object' && config.remotes !== null ? [] : ['runtime config: apiUrl and remotes wanted'];
-        },
+    workerProblems: production((env) => productionProblems(env).filter((problem) => /^(DATABASE_URL|SMTP_URL|SHOP_EMAIL)\b/.test(problem))),
+    shellProblems: production(required(['RUNTIME_CONFIG', 'DIST_DIR']), settingsProblems(shellSettings)),
+    remoteProblems: production(required(['PUBLIC_URL', 'API_URL', 'DIST_DIR']), settingsProblems(remoteSettings)),
+  };
+  const byName: Record<string, EnvProblems> = { api: rules.apiProblems, migrate: rules.releaseProblems, backup: rules.releaseProblems, 'mail-worker': rules.workerProblems, shell: rules.shellProblems };
+  return {
+    ...rules,
+    rulesOf: (name) => byName[name] ?? (remotes.includes(name) ? rules.remoteProblems : undefined),
+    runtimeConfigProblems,
     liveManifest: (entry) => {
       if (typeof entry === 'string') return entry;
-      if (!isFunction(releasesOf) || !isFunction(manifestUrl) || typeof entry !== 'object' || entry === null) return null;
-      const releases = (releasesOf as (entry: unknown) => { url: string; live?: string })(entry);
-      return (manifestUrl as (url: string, release?: string) => string)(releases.url, releases.live);
+      if (typeof entry !== 'object' || entry === null) return null;
+      const releases = releasesOf(entry);
+      return manifestUrl(releases.url, releases.live);
     },
     // Health and metrics routes are the operations layer's (ops/), served by both.
     routes: { api: [...routesIn('api/src'), ...routesIn('ops/src')], web: [...routesIn('web-server/src'), ...routesIn('ops/src')] },
-    mailSendTimeoutMs: (env) => (set(env.MAIL_SEND_TIMEOUT_MS) ? Number(env.MAIL_SEND_TIMEOUT_MS) : sendTimeoutDefault),
-    shutdownTimeoutMs: (env) => (set(env.SHUTDOWN_TIMEOUT_MS) ? Number(env.SHUTDOWN_TIMEOUT_MS) : timeoutDefault),
-    poolMaxDefault: typeof poolMax === 'number' ? poolMax : 10,
-    uploadLimitBytes: typeof uploadLimit === 'number' ? uploadLimit : 8 * 1024 * 1024,
-    sources,
+    mailSendTimeoutMs: timeout('MAIL_SEND_TIMEOUT_MS'),
+    shutdownTimeoutMs: timeout('SHUTDOWN_TIMEOUT_MS'),
+    poolMaxDefault: (DEFAULT_POOL_SETTINGS as { max: number }).max,
+    uploadLimitBytes: ADMIN_IMAGE_MAX_BYTES as number,
+    sources: SOURCES,
   };
 };

@@ -91,19 +91,18 @@ export const shellCommands = (text: string): string[][] =>
     .map((part) => part.trim().split(/\s+/).filter(Boolean))
     .filter((words) => words.length > 0);
 
+/** The workspaces an npm command names (-w a, --workspace a, --workspace=a), before its `--`. */
+const workspaceFlags = (words: string[]): string[] => {
+  const own = words.includes('--') ? words.slice(0, words.indexOf('--')) : words;
+  return own.flatMap((word, i) => (['-w', '--workspace'].includes(own[i - 1] ?? '') ? [word] : word.startsWith('--workspace=') ? [word.slice(12)] : []));
+};
+
 /** `npm run name -w pkg -- args` → script, workspace. */
 export const npmRun = (words: string[]): { script: string; workspace: string | null } | null => {
   if (words[0] !== 'npm' || !['run', 'run-script'].includes(words[1] ?? '')) return null;
-  let workspace: string | null = null;
-  let script: string | null = null;
-  for (let i = 2; i < words.length; i += 1) {
-    const word = words[i]!;
-    if (word === '--') break;
-    if (word === '-w' || word === '--workspace') workspace = words[(i += 1)] ?? null;
-    else if (word.startsWith('--workspace=')) workspace = word.slice('--workspace='.length);
-    else if (!word.startsWith('-') && script === null) script = word;
-  }
-  return script === null ? null : { script, workspace };
+  const own = words.includes('--') ? words.slice(2, words.indexOf('--')) : words.slice(2);
+  const script = own.find((word, i) => !word.startsWith('-') && !['-w', '--workspace'].includes(own[i - 1] ?? ''));
+  return script === undefined ? null : { script, workspace: workspaceFlags(words).at(-1) ?? null };
 };
 
 /** The repository package that is the image's folder `dir` (by its package.json), or null. */
@@ -141,6 +140,13 @@ const sourcesOf = (dir: string): string[] => {
   return isDirectory(`${dir}/src`) ? walk(`${dir}/src`) : [];
 };
 
+/** Every file loaded from `entries` on is in `stage`, and every package it names a production dependency. */
+const closureProblems = (entries: string[], stage: Stage, what: string, how: string, where: string): string[] => {
+  const closure = importClosure(entries);
+  const missing = closure.files.filter((file) => imagePathsOf(stage, file).length === 0);
+  return [...closure.problems.map((problem) => `${what}: ${problem}`), ...missing.map((file) => `${what}: ${file} (${how}) is not ${where}`)];
+};
+
 /**
  * A compiled script (the API's dist/): the output of a stage that runs the package's `npm run build`, and that
  * stage holds every source the package's code imports, the workspace packages' included.
@@ -153,11 +159,7 @@ const builtScriptProblems = (image: Image, built: { stage: Stage; path: string }
   if (!owner.rest.startsWith('dist/')) problems.push(`${what}: ${built.path} is not in ${owner.dir}/dist, the build's output`);
   if (readPackage(owner.dir).scripts?.build === undefined) problems.push(`${what}: ${owner.dir}/package.json has no build script`);
   if (!runsScript(built.stage, 'build', name)) problems.push(`${what}: the stage ${built.path} comes from does not run npm run build -w ${name}`);
-  const closure = importClosure(sourcesOf(owner.dir));
-  problems.push(...closure.problems.map((problem) => `${what}: ${problem}`));
-  for (const file of closure.files) {
-    if (imagePathsOf(built.stage, file).length === 0) problems.push(`${what}: ${file} (compiled into ${owner.dir}/dist) is not in the build stage`);
-  }
+  problems.push(...closureProblems(sourcesOf(owner.dir), built.stage, what, `compiled into ${owner.dir}/dist`, 'in the build stage'));
   return { problems, script: normalize(posix.join(owner.dir, owner.rest)) };
 };
 
@@ -183,11 +185,7 @@ export const nodeCommandProblems = (image: Image, args: string[], workdir: strin
   if (origin.kind !== 'repo' || !isFile(origin.path)) {
     return { problems: [...problems, `${what}: ${posix.resolve(workdir, script)} is not a repository file copied into the image`], script: null };
   }
-  const closure = importClosure([origin.path]);
-  problems.push(...closure.problems.map((problem) => `${what}: ${problem}`));
-  for (const file of closure.files) {
-    if (imagePathsOf(image.final, file).length === 0) problems.push(`${what}: ${file} (loaded by ${origin.path}) is not copied into the image`);
-  }
+  problems.push(...closureProblems([origin.path], image.final, what, `loaded by ${origin.path}`, 'copied into the image'));
   return { problems, script: origin.path };
 };
 
@@ -316,10 +314,7 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
           const before = { ...stage, copies: copiesBefore(stage, index) };
           const missing = manifests.filter((manifest) => exists(manifest) && !imagePathsOf(before, manifest).includes(posix.join(workdir, manifest)));
           if (missing.length > 0) problems.push(`${file}:${instruction.line}: npm install before copying ${missing.join(', ')} to ${workdir}`);
-          for (let i = 0; i < words.length; i += 1) {
-            const name = words[i] === '-w' || words[i] === '--workspace' ? words[i + 1] : words[i]!.startsWith('--workspace=') ? words[i]!.slice(12) : null;
-            if (name && !workspaceByName(name)) problems.push(`${file}:${instruction.line}: ${name} is not a workspace`);
-          }
+          for (const name of workspaceFlags(words)) if (!workspaceByName(name)) problems.push(`${file}:${instruction.line}: ${name} is not a workspace`);
         }
         const run = npmRun(words);
         if (run) {
@@ -340,16 +335,10 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
       if (origin.kind !== 'built') problems.push(`${file}: DIST_DIR ${distDir} is not the output of a build stage`);
       else {
         const built = originOf(origin.stage, posix.dirname(origin.path));
-        const builds = origin.stage.instructions.some(
-          (instruction) => instruction.keyword === 'RUN' && shellCommands(instruction.args).some((words) => {
-            const run = npmRun(words);
-            return run?.script === 'build' && run.workspace === name;
-          }),
-        );
         if (posix.basename(origin.path) !== 'dist' || built.kind !== 'repo' || built.path !== dir) {
           problems.push(`${file}: DIST_DIR ${distDir} is not ${dir}/dist of the build stage`);
         }
-        if (!builds) problems.push(`${file}: the stage DIST_DIR comes from does not run npm run build -w ${name}`);
+        if (!runsScript(origin.stage, 'build', name ?? '')) problems.push(`${file}: the stage DIST_DIR comes from does not run npm run build -w ${name}`);
         if (readPackage(dir).scripts?.build === undefined) problems.push(`${dir}/package.json has no build script`);
         // The bundler reads the sources of every workspace package the bundle depends on, directly or not.
         for (const workspace of workspaceDependencies(dir)) {

@@ -3,14 +3,14 @@
 // the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
 import { posix } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { connectionBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type ClusterResource, type PublicAddress } from './cluster.ts';
+import { connectionBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type Container, type PodSpec, type Probe, type Resource, podSpecOf, type PublicAddress } from './cluster.ts';
 import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
-import { addressProblems, originOfUrl, placeholder, probeProblems, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
+import { addressProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
 /** The release overlay beside deploy/k8s: the shop with every image by digest. */
 export const RELEASE_OVERLAY = '../overlays/release';
@@ -33,66 +33,6 @@ export const readK8sFiles = (): K8sFiles => {
   return files;
 };
 
-interface EnvVar {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    secretKeyRef?: { name: string; key: string; optional?: boolean };
-    configMapKeyRef?: { name: string; key: string; optional?: boolean };
-  };
-}
-interface Probe {
-  httpGet?: { path?: string; port?: number | string };
-  exec?: { command?: string[] };
-}
-interface Container {
-  name: string;
-  image?: string;
-  command?: string[];
-  args?: string[];
-  workingDir?: string;
-  ports?: { name?: string; containerPort: number }[];
-  env?: EnvVar[];
-  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
-  readinessProbe?: Probe;
-  livenessProbe?: Probe;
-  startupProbe?: Probe;
-  lifecycle?: { preStop?: { exec?: { command?: string[] }; sleep?: { seconds?: number } } };
-  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
-  volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
-}
-interface PodSpec {
-  terminationGracePeriodSeconds?: number;
-  restartPolicy?: string;
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
-  initContainers?: Container[];
-  containers?: Container[];
-  volumes?: { name: string; emptyDir?: object; configMap?: { name: string; items?: { key: string; path: string }[] }; persistentVolumeClaim?: object }[];
-}
-interface Resource {
-  apiVersion?: string;
-  kind?: string;
-  metadata?: { name?: string; namespace?: string; labels?: Record<string, string> };
-  data?: Record<string, string>;
-  stringData?: Record<string, string>;
-  spec?: {
-    replicas?: number;
-    selector?: { matchLabels?: Record<string, string> } & Record<string, string>;
-    template?: { metadata?: { labels?: Record<string, string> }; spec?: PodSpec };
-    ports?: { name?: string; port: number; targetPort?: number | string }[];
-    scaleTargetRef?: { kind?: string; name?: string };
-    minReplicas?: number;
-    maxReplicas?: number;
-    metrics?: { type?: string; resource?: { name?: string } }[];
-    rules?: { host?: string; http?: { paths?: { path?: string; backend?: { service?: { name?: string; port?: { number?: number; name?: string } } } }[] } }[];
-    tls?: { hosts?: string[] }[];
-    schedule?: string;
-    concurrencyPolicy?: string;
-    jobTemplate?: { spec?: { template?: { spec?: PodSpec } } };
-  };
-}
-
 // A tag (the shop as applied by hand) or a digest (the release overlay).
 const IMAGE = /^registry\.example\.com\/inercise\/([\w-]+)(?::([\w.-]+)|@(sha256:[0-9a-f]{64}))$/;
 
@@ -101,7 +41,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const load = (dir: string, adjust?: { add?: string[]; drop?: string[] }) => {
     const result = build(files, dir, adjust);
     problems.push(...result.problems);
-    return { kustomization: result.kustomization, resources: result.resources as Resource[] };
+    return { kustomization: result.kustomization, resources: result.resources as unknown as Resource[] };
   };
   const rootKustomization = (parse(files.get('kustomization.yaml') ?? '') ?? {}) as Kustomization;
   for (const component of rootKustomization.components ?? []) {
@@ -115,6 +55,11 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const main = { kustomization: base.kustomization, resources: workerEnabled ? scaled : base.resources };
   const all = [...main.resources, ...release.resources];
   const named = (kind: string, name: string | undefined) => all.find((r) => r.kind === kind && r.metadata?.name === name);
+  /** The Service selecting a Deployment's pods. */
+  const serviceFor = (deployment: string) => {
+    const labels = named('Deployment', deployment)?.spec?.template?.metadata?.labels ?? {};
+    return all.find((r) => r.kind === 'Service' && Object.keys(r.spec?.selector ?? {}).length > 0 && Object.entries(r.spec?.selector ?? {}).every(([k, v]) => labels[k] === v));
+  };
 
   const namespace = main.kustomization.namespace;
   if (!namespace || !named('Namespace', namespace)) problems.push(`deploy/k8s/kustomization.yaml: no Namespace resource for namespace ${namespace ?? '(unset)'}`);
@@ -188,10 +133,10 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     const podSecurity = spec.securityContext ?? {};
     const emptyDirs = new Set((spec.volumes ?? []).filter((v) => v.emptyDir || v.persistentVolumeClaim).map((v) => v.name));
     for (const volume of spec.volumes ?? []) {
-      const claim = (volume.persistentVolumeClaim as { claimName?: string } | undefined)?.claimName;
+      const claim = volume.persistentVolumeClaim?.claimName;
       if (volume.persistentVolumeClaim && !named('PersistentVolumeClaim', claim)) problems.push(`${what}: volume ${volume.name} claims ${claim}, which no PersistentVolumeClaim defines`);
       // Many clusters have no storage class for it: the claim would stay Pending and the pods with it.
-      const modes = (named('PersistentVolumeClaim', claim)?.spec as { accessModes?: string[] } | undefined)?.accessModes ?? [];
+      const modes = named('PersistentVolumeClaim', claim)?.spec?.accessModes ?? [];
       if (modes.some((mode) => mode !== 'ReadWriteOnce' && mode !== 'ReadWriteOncePod')) problems.push(`${what}: volume ${volume.name} needs ${modes.join(', ')} storage; only ReadWriteOnce is everywhere`);
     }
     for (const container of [...(spec.initContainers ?? []), ...(spec.containers ?? [])]) {
@@ -304,7 +249,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     const image = IMAGE.exec(first.container.image ?? '')?.[1];
     if (image !== name) problems.push(`${what}: runs the ${image} image`);
 
-    const service = all.find((r) => r.kind === 'Service' && Object.entries(r.spec?.selector ?? {}).every(([k, v]) => labels[k] === v) && Object.keys(r.spec?.selector ?? {}).length > 0);
+    const service = serviceFor(name);
     if (!service) problems.push(`${what}: no Service selects its pods`);
     else {
       for (const port of service.spec?.ports ?? []) {
@@ -333,18 +278,23 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
 
   problems.push(...mailWorkerProblems());
 
+  /** A Job's pod (the release step, the backup): restarting only on failure, each container the API image under the release rules. */
+  const apiJobProblems = (spec: PodSpec | undefined, what: string) => {
+    if (!['Never', 'OnFailure'].includes(spec?.restartPolicy ?? '')) problems.push(`${what}: restartPolicy must be Never or OnFailure`);
+    const steps = podProblems(spec, what, 'release');
+    for (const { container, env, image } of steps) {
+      problems.push(...contracts.releaseProblems(env).map((problem) => `${what} container ${container.name}: ${problem}`));
+      if (image?.dir !== 'api') problems.push(`${what} container ${container.name}: not the API image`);
+    }
+    return steps;
+  };
+
   // The migration Job: migrate, then seed, each with what the release commands need.
   const jobs = all.filter((r) => r.kind === 'Job');
   if (jobs.length === 0) problems.push('deploy/k8s/release: no migration Job');
   for (const job of jobs) {
     const what = `Job ${job.metadata?.name}`;
-    const spec = job.spec?.template?.spec;
-    if (!['Never', 'OnFailure'].includes(spec?.restartPolicy ?? '')) problems.push(`${what}: restartPolicy must be Never or OnFailure`);
-    const steps = podProblems(spec, what, 'release');
-    for (const step of steps) {
-      problems.push(...contracts.releaseProblems(step.env).map((problem) => `${what} container ${step.container.name}: ${problem}`));
-      if (step.image?.dir !== 'api') problems.push(`${what} container ${step.container.name}: not the API image`);
-    }
+    const steps = apiJobProblems(job.spec?.template?.spec, what);
     const scripts = steps.map((step) => (step.container.command ?? []).join(' '));
     const migrateAt = scripts.findIndex((command) => /npm run migrate\b/.test(command));
     const seedAt = scripts.findIndex((command) => /npm run seed\b/.test(command));
@@ -353,19 +303,16 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
 
   // The nightly backup: a CronJob on the API image writing onto a volume claim, keeping 14 days.
   const cronJobs = all.filter((r) => r.kind === 'CronJob');
-  const backups = cronJobs.filter((r) => (r.spec?.jobTemplate?.spec?.template?.spec?.containers ?? []).some((c) => /^npm run backup\b/.test((c.command ?? []).join(' '))));
+  const backups = cronJobs.filter((r) => (podSpecOf(r)?.containers ?? []).some((c) => /^npm run backup\b/.test((c.command ?? []).join(' '))));
   if (backups.length === 0) problems.push('deploy/k8s: no CronJob runs npm run backup');
   for (const cronJob of backups) {
     const what = `CronJob ${cronJob.metadata?.name}`;
     if (!isDailySchedule(cronJob.spec?.schedule)) problems.push(`${what}: schedule ${cronJob.spec?.schedule ?? '(none)'} is not once a night`);
     if (cronJob.spec?.concurrencyPolicy !== 'Forbid') problems.push(`${what}: concurrencyPolicy should be Forbid (two backups at once on one volume)`);
-    const spec = cronJob.spec?.jobTemplate?.spec?.template?.spec;
-    if (!['Never', 'OnFailure'].includes(spec?.restartPolicy ?? '')) problems.push(`${what}: restartPolicy must be Never or OnFailure`);
+    const spec = podSpecOf(cronJob);
     const claimed = new Set((spec?.volumes ?? []).filter((v) => v.persistentVolumeClaim).map((v) => v.name));
-    for (const step of podProblems(spec, what, 'release')) {
+    for (const step of apiJobProblems(spec, what)) {
       const where = `${what} container ${step.container.name}`;
-      problems.push(...contracts.releaseProblems(step.env).map((problem) => `${where}: ${problem}`));
-      if (step.image?.dir !== 'api') problems.push(`${where}: not the API image`);
       const persistent = (path: string) => (step.container.volumeMounts ?? []).some((m) => claimed.has(m.name) && m.mountPath.replace(/\/+$/, '') === path.replace(/\/+$/, ''));
       problems.push(...backupCommandProblems([...(step.container.command ?? []), ...(step.container.args ?? [])], where, persistent, false));
     }
@@ -396,30 +343,20 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   problems.push(...addressProblems('deploy/k8s', config, api?.env, Object.fromEntries(remotes.map((r) => [r, deployments.get(r)?.env]))));
 
   // The way in: each public host routed to its Service on the Gateway, under TLS, taking the uploads.
-  const serviceFor = (deployment: string) => {
-    const labels = named('Deployment', deployment)?.spec?.template?.metadata?.labels ?? {};
-    return all.find((r) => r.kind === 'Service' && Object.keys(r.spec?.selector ?? {}).length > 0 && Object.entries(r.spec?.selector ?? {}).every(([k, v]) => labels[k] === v));
-  };
-  const publicAddresses: PublicAddress[] = [
-    [api?.env.SHOP_URL, 'shell'],
-    [api?.env.PUBLIC_API_URL, 'api'],
-    [config?.apiUrl, 'api'],
-    ...remotes.map((remote): [string | undefined, string] => [config?.remotes[remote], remote]),
-  ].flatMap(([url, target]) => {
+  const publicAddresses: PublicAddress[] = publicAddressesOf(api?.env, config).flatMap(([url, target]) => {
     const origin = originOfUrl(url);
     return origin && url ? [{ url, host: new URL(origin).hostname, target: target ?? '' }] : [];
   });
-  const cluster = all as ClusterResource[];
-  problems.push(...routeProblems(cluster, publicAddresses, (name) => serviceFor(name) as ClusterResource | undefined, contracts.uploadLimitBytes));
+  problems.push(...routeProblems(all, publicAddresses, serviceFor, contracts.uploadLimitBytes));
   // Budgets and spread for every Deployment, the mail worker's included; the network as the pods would meet it.
-  problems.push(...disruptionProblems(scaled as ClusterResource[]));
-  problems.push(...networkProblems([...scaled, ...release.resources] as ClusterResource[]));
+  problems.push(...disruptionProblems(scaled));
+  problems.push(...networkProblems([...scaled, ...release.resources]));
 
   // PostgreSQL's connections: every API replica the autoscaler may start, the mail workers, the release Job, the backup.
   const poolOf = (env: Env | undefined) => Number(env?.DATABASE_POOL_MAX || contracts.poolMaxDefault);
   const most = (name: string) => {
     const hpa = scaled.find((r) => r.kind === 'HorizontalPodAutoscaler' && r.spec?.scaleTargetRef?.name === name);
-    return (hpa?.spec as { maxReplicas?: number } | undefined)?.maxReplicas ?? named('Deployment', name)?.spec?.replicas ?? scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === name)?.spec?.replicas ?? 1;
+    return hpa?.spec?.maxReplicas ?? scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === name)?.spec?.replicas ?? 1;
   };
   const users: ConnectionUser[] = [];
   if (api) users.push({ what: 'api', processes: most('api'), each: poolOf(api.env) + QUEUE_CONNECTIONS });
@@ -436,11 +373,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     const overlay = load(RELEASE_OVERLAY);
     const migrate = load(`${RELEASE_OVERLAY}/migrate`);
     const where = `deploy/${RELEASE_OVERLAY.replace('../', '')}`;
-    const containersOf = (resources: Resource[]) =>
-      resources.flatMap((r) => {
-        const spec = r.spec?.template?.spec ?? r.spec?.jobTemplate?.spec?.template?.spec;
-        return [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])];
-      });
+    const containersOf = (resources: Resource[]) => resources.map(podSpecOf).flatMap((spec) => [...(spec?.initContainers ?? []), ...(spec?.containers ?? [])]);
     const bases = (overlay.kustomization.resources ?? []).map((entry) => canonical(RELEASE_OVERLAY, entry));
     if (bases.length !== 1 || bases[0] !== '.') problems.push(`${where}: builds on ${(overlay.kustomization.resources ?? []).join(', ') || 'nothing'}, not the shop (../../k8s) alone`);
     problems.push(...digestProblems(where, overlay.kustomization.images ?? [], deployables, containersOf(overlay.resources)));

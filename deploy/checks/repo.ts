@@ -76,7 +76,9 @@ export const packageDirOf = (file: string): string => {
   }
 };
 
-/** The deployables: a folder with a Dockerfile, the image's name and the port its server listens on. */
-export const deployables = ['api', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-backoffice'] as const;
-export type Deployable = (typeof deployables)[number];
-export const remotes = ['mf-catalog', 'mf-cart-checkout', 'mf-account', 'mf-content', 'mf-backoffice'] as const;
+/** The web bundles, from the one registry of them (contracts/src/bundles/bundles.json, decision 0030). */
+const bundles = JSON.parse(readText('contracts/src/bundles/bundles.json')) as { name: string; container: string | null }[];
+export const remotes = bundles.filter((bundle) => bundle.container !== null).map((bundle) => bundle.name);
+/** The deployables: the API and every web bundle, each an image of its own. */
+export const deployables = ['api', ...bundles.map((bundle) => bundle.name)];
+export type Deployable = string;

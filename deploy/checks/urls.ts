@@ -86,6 +86,14 @@ export const addressProblems = (
   return problems;
 };
 
+/** The shop's public addresses and the server behind each: the shop, the API as it and the runtime config name it, each remote's manifest. */
+export const publicAddressesOf = (api: Env | undefined, config: RuntimeConfig | null): [string | undefined, string][] => [
+  [api?.SHOP_URL, 'shell'],
+  [api?.PUBLIC_API_URL, 'api'],
+  [config?.apiUrl, 'api'],
+  ...remotes.map((remote): [string | undefined, string] => [config?.remotes[remote], remote]),
+];
+
 /** "30s", "1m30s", "500ms" in milliseconds. */
 export const durationMs = (text: string | undefined): number | null => {
   if (!text) return null;
