@@ -213,18 +213,17 @@ export const networkProblems = (resources: Resource[]): string[] => {
   const policies = resources.filter((r) => r.kind === 'NetworkPolicy');
   const applying = (pod: Pod, type: 'Ingress' | 'Egress') =>
     pod.namespace === NAMESPACE ? policies.filter((p) => selects(p.spec?.podSelector, pod.labels) && (p.spec?.policyTypes ?? ['Ingress']).includes(type)) : [];
-  const egressAllowed = (from: Pod, to: Destination) => {
-    const isolating = applying(from, 'Egress');
-    if (isolating.length === 0) return true;
-    const ports = 'pod' in to ? to.pod.ports : {};
-    return isolating.some((p) => (p.spec?.egress ?? []).some((rule) => portMatches(rule, to.port, ports) && (!rule.to || rule.to.length === 0 || rule.to.some((peer) => peerMatches(peer, to)))));
+  /** Whether the policies of `pod` let a connection out to `peer` (Egress) or in from it (Ingress) on `port`. */
+  const allowed = (pod: Pod, type: 'Ingress' | 'Egress', port: number, peer: { pod: Pod } | { ip: string }) => {
+    const isolating = applying(pod, type);
+    const ports = type === 'Ingress' ? pod.ports : 'pod' in peer ? peer.pod.ports : {};
+    return isolating.length === 0 || isolating.some((p) => (p.spec?.[type === 'Ingress' ? 'ingress' : 'egress'] ?? []).some((rule) => {
+      const peers = type === 'Ingress' ? rule.from : rule.to;
+      return portMatches(rule, port, ports) && (!peers || peers.length === 0 || peers.some((candidate) => peerMatches(candidate, peer)));
+    }));
   };
-  const ingressAllowed = (to: Pod, port: number, from: { pod: Pod } | { ip: string }) => {
-    const isolating = applying(to, 'Ingress');
-    if (isolating.length === 0) return true;
-    return isolating.some((p) => (p.spec?.ingress ?? []).some((rule) => portMatches(rule, port, to.ports) && (!rule.from || rule.from.length === 0 || rule.from.some((peer) => peerMatches(peer, from)))));
-  };
-  const reaches = (from: Pod, to: Destination) => egressAllowed(from, to) && ('pod' in to ? to.pod.namespace !== NAMESPACE || ingressAllowed(to.pod, to.port, { pod: from }) : true);
+  const ingressAllowed = (to: Pod, port: number, from: { pod: Pod } | { ip: string }) => allowed(to, 'Ingress', port, from);
+  const reaches = (from: Pod, to: Destination) => allowed(from, 'Egress', to.port, to) && ('pod' in to ? to.pod.namespace !== NAMESPACE || ingressAllowed(to.pod, to.port, { pod: from }) : true);
 
   if (!policies.some((p) => Object.keys(p.spec?.podSelector ?? { none: 1 }).length === 0 && ['Ingress', 'Egress'].every((t) => p.spec?.policyTypes?.includes(t)) && !p.spec?.ingress?.length && !p.spec?.egress?.length)) {
     problems.push('NetworkPolicy: no default deny (podSelector {}, policyTypes Ingress and Egress, no rules): every pod may reach anything');

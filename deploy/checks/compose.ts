@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { buildArgsOf, commandProblems, dockerfileOf, healthCheckTarget, readImage, type Image } from './images.ts';
-import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
+import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
@@ -72,33 +72,6 @@ export const environmentOf = (service: Service): Env => {
   return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === null ? undefined : String(value)]));
 };
 
-/** Caddyfile sites: address → upstreams of its reverse_proxy lines. */
-export const parseCaddyfile = (text: string): Map<string, string[]> => {
-  const sites = new Map<string, string[]>();
-  let depth = 0;
-  let site: string | null = null;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    if (line === '') continue;
-    if (depth === 0 && line.endsWith('{')) {
-      const address = line.slice(0, -1).trim();
-      site = address === '' ? null : address;
-      if (site) sites.set(site, []);
-      depth = 1;
-      continue;
-    }
-    if (line.endsWith('{')) depth += 1;
-    if (line === '}') {
-      depth -= 1;
-      if (depth === 0) site = null;
-      continue;
-    }
-    const proxy = /^reverse_proxy\s+(.+)$/.exec(line);
-    if (proxy && site && depth === 1) sites.get(site)!.push(...proxy[1]!.split(/\s+/));
-  }
-  return sites;
-};
-
 /** The published host port → container port of a service's `ports`. */
 export const published = (service: Service): Map<number, number> => {
   const map = new Map<number, number>();
@@ -147,18 +120,27 @@ const namedVolumeAt = (service: Service, path: string, named: Set<string>): { vo
   return found && { volume: found.source, inside: path.slice(found.target.length + 1) };
 };
 
-/** Caddyfile sites by origin ({$VAR} replaced from the proxy's environment, a bare host being https on 443). */
+/** Caddyfile sites by origin, with the upstreams of their reverse_proxy lines ({$VAR} from the proxy's environment; a bare host is https on 443). */
 export const caddySitesByOrigin = (text: string, env: Env): Map<string, string[]> => {
-  const substituted = text.replace(/\{\$([A-Za-z_][A-Za-z0-9_]*)(?::([^}]*))?\}/g, (_, name: string, fallback?: string) => env[name] ?? fallback ?? '');
   const sites = new Map<string, string[]>();
-  for (const [addresses, upstreams] of parseCaddyfile(substituted)) {
-    for (const address of addresses.split(/[\s,]+/).filter(Boolean)) {
-      try {
-        sites.set(new URL(/^https?:\/\//.test(address) ? address : `https://${address}`).origin, upstreams);
-      } catch {
-        // Not an address of a site (a snippet's name): nothing routes there.
+  let depth = 0;
+  let upstreams: string[] = [];
+  for (const raw of text.replace(/\{\$(\w+)(?::([^}]*))?\}/g, (_, name: string, fallback?: string) => env[name] ?? fallback ?? '').split('\n')) {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line.endsWith('{')) {
+      if (depth === 0) {
+        upstreams = [];
+        for (const address of line.slice(0, -1).split(/[\s,]+/).filter(Boolean)) {
+          try {
+            sites.set(new URL(/^https?:\/\//.test(address) ? address : `https://${address}`).origin, upstreams);
+          } catch {
+            // Not an address of a site (a snippet's name): nothing routes there.
+          }
+        }
       }
-    }
+      depth += 1;
+    } else if (line === '}') depth -= 1;
+    else if (depth === 1) upstreams.push(...(/^reverse_proxy\s+(.+)$/.exec(line)?.[1]?.split(/\s+/) ?? []));
   }
   return sites;
 };
@@ -335,14 +317,11 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     const what = `${where}: ${MAIL_WORKER}`;
     if (!(worker.profiles ?? []).includes('scale')) problems.push(`${what}: not under the profile scale, yet the API sends the mails itself unless MAIL_WORKER=off`);
     if (worker.image !== api?.image) problems.push(`${what}: image ${worker.image ?? '(none)'}, the API's is ${api?.image ?? '(none)'}`);
-    const argv = commandOf(worker);
-    if (!isWorkerCommand(argv)) problems.push(`${what}: runs ${argv.join(' ') || 'the image CMD'}, not the API's worker (npm run worker)`);
-    problems.push(...sharedSettingsProblems(workerEnv, envs.get('api') ?? {}, what));
+    const grace = durationMs(worker.stop_grace_period) ?? 10_000;
+    problems.push(...workerRunProblems(what, commandOf(worker), workerEnv, envs.get('api') ?? {}, { ms: grace, setting: `stop_grace_period ${grace} ms` }, contracts));
     if (!worker.healthcheck?.disable) problems.push(`${what}: the image's HTTP health check would mark it unhealthy: it serves nothing (healthcheck: disable: true)`);
     if (!restarts(worker)) problems.push(`${what}: does not restart (${worker.restart ?? 'unset'}): a crash would stop the mails`);
     if (dependency(worker, 'migrate') !== 'service_completed_successfully') problems.push(`${what}: does not wait for migrate to complete successfully`);
-    const grace = durationMs(worker.stop_grace_period) ?? 10_000;
-    if (grace <= contracts.mailSendTimeoutMs(workerEnv)) problems.push(`${what}: stop_grace_period ${grace} ms would cut a mail being sent (MAIL_SEND_TIMEOUT_MS ${contracts.mailSendTimeoutMs(workerEnv)})`);
   }
   // By default the API sends; with the scale settings it must not (else the worker is no more than one more sender).
   if (envs.get('api')?.MAIL_WORKER === 'off') problems.push(`${where}: api has MAIL_WORKER=off by default, but ${MAIL_WORKER} runs only under the profile scale: nobody would send the mails`);

@@ -16,8 +16,6 @@ export interface Contracts {
   apiProblems: EnvProblems;
   /** What the release commands (migrate, seed, backup) refuse in production. */
   releaseProblems: EnvProblems;
-  shellProblems: EnvProblems;
-  remoteProblems: EnvProblems;
   /** What the mail worker on its own needs in production: the API's rules on the variables it reads. */
   workerProblems: EnvProblems;
   /** The rules of a service or Deployment by its name (api, migrate, backup, mail-worker, shell, a remote). */
@@ -98,13 +96,13 @@ export const loadContracts = async (): Promise<Contracts> => {
     releaseProblems: production(databaseProblems),
     // The worker reads only the database and the mail settings (src/worker.ts).
     workerProblems: production((env) => productionProblems(env).filter((problem) => /^(DATABASE_URL|SMTP_URL|SHOP_EMAIL)\b/.test(problem))),
-    shellProblems: production(required(['RUNTIME_CONFIG', 'DIST_DIR']), settingsProblems(shellSettings)),
-    remoteProblems: production(required(['PUBLIC_URL', 'API_URL', 'DIST_DIR']), settingsProblems(remoteSettings)),
   };
-  const byName: Record<string, EnvProblems> = { api: rules.apiProblems, migrate: rules.releaseProblems, backup: rules.releaseProblems, 'mail-worker': rules.workerProblems, shell: rules.shellProblems };
+  const shell = production(required(['RUNTIME_CONFIG', 'DIST_DIR']), settingsProblems(shellSettings));
+  const remote = production(required(['PUBLIC_URL', 'API_URL', 'DIST_DIR']), settingsProblems(remoteSettings));
+  const byName: Record<string, EnvProblems> = { api: rules.apiProblems, migrate: rules.releaseProblems, backup: rules.releaseProblems, 'mail-worker': rules.workerProblems, shell };
   return {
     ...rules,
-    rulesOf: (name) => byName[name] ?? (remotes.includes(name) ? rules.remoteProblems : undefined),
+    rulesOf: (name) => byName[name] ?? (remotes.includes(name) ? remote : undefined),
     runtimeConfigProblems,
     liveManifest: (entry) => {
       if (typeof entry === 'string') return entry;

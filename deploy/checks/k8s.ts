@@ -8,7 +8,7 @@ import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
-import { isWorkerCommand, MAIL_WORKER, sharedSettingsProblems } from './mailWorker.ts';
+import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
 
@@ -196,18 +196,20 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     return result;
   };
 
+  /** A Deployment on the API's image (the API, the mail worker) among `resources`: its container and environment. */
+  const onApiImage = (resources: Resource[], name: string) => {
+    const container = resources.find((r) => r.kind === 'Deployment' && r.metadata?.name === name)?.spec?.template?.spec?.containers?.[0];
+    return container ? { container, env: environment(container, readImage('api'), `Deployment ${name}`) } : null;
+  };
+
   /** The mail worker's Deployment on the API's image and settings, and the API leaving the mails to it. */
   const mailWorkerProblems = (): string[] => {
     const found: string[] = [];
     const what = `Deployment ${MAIL_WORKER}`;
-    const apiOf = (resources: Resource[]) => {
-      const container = resources.find((r) => r.kind === 'Deployment' && r.metadata?.name === 'api')?.spec?.template?.spec?.containers?.find((c) => c.name === 'api');
-      return container ? { container, env: environment(container, readImage('api'), 'Deployment api') } : null;
-    };
-    const plainApi = apiOf(base.resources);
+    const plainApi = onApiImage(base.resources, 'api');
     if (!workerEnabled && plainApi?.env.MAIL_WORKER === 'off') found.push(`Deployment api: MAIL_WORKER=off, but no ${MAIL_WORKER} runs (components: [${MAIL_WORKER}]): nobody sends the mails`);
     if (!files.has(`${MAIL_WORKER}/kustomization.yaml`)) return found;
-    const scaledApi = apiOf(scaled);
+    const scaledApi = onApiImage(scaled, 'api');
     if (scaledApi && scaledApi.env.MAIL_WORKER !== 'off') found.push(`deploy/k8s/${MAIL_WORKER}: the API keeps sending mails itself (MAIL_WORKER=${scaledApi.env.MAIL_WORKER ?? 'on'}); the component sets it off`);
     const deployment = scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
     if (!deployment) return [...found, `deploy/k8s/${MAIL_WORKER}: no Deployment ${MAIL_WORKER}`];
@@ -217,15 +219,13 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     for (const { container, env } of pods) {
       const where = `${what} container ${container.name}`;
       if (plainApi && container.image !== plainApi.container.image) found.push(`${where}: image ${container.image}, the API runs ${plainApi.container.image}`);
+      const graceSeconds = spec?.terminationGracePeriodSeconds ?? 30;
       const argv = [...(container.command ?? []), ...(container.args ?? [])];
-      if (!isWorkerCommand(argv)) found.push(`${where}: runs ${argv.join(' ') || 'the image CMD'}, not the API's worker (npm run worker)`);
       found.push(...contracts.workerProblems(env).map((problem) => `${where}: ${problem}`));
-      if (scaledApi) found.push(...sharedSettingsProblems(env, scaledApi.env, where));
+      found.push(...workerRunProblems(where, argv, env, scaledApi?.env, { ms: 1000 * graceSeconds, setting: `terminationGracePeriodSeconds ${graceSeconds} s` }, contracts));
       for (const name of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const) {
         if (container[name]?.httpGet) found.push(`${where}: ${name} asks HTTP, which the worker does not serve`);
       }
-      const graceMs = 1000 * (spec?.terminationGracePeriodSeconds ?? 30);
-      if (graceMs <= contracts.mailSendTimeoutMs(env)) found.push(`${where}: terminationGracePeriodSeconds ${graceMs / 1000} s would cut a mail being sent (MAIL_SEND_TIMEOUT_MS ${contracts.mailSendTimeoutMs(env)})`);
     }
     if ((deployment.spec?.replicas ?? 1) < 2) found.push(`${what}: ${deployment.spec?.replicas ?? 1} replica; two keep mails going through a node's loss`);
     return found;
@@ -269,12 +269,8 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   }
 
   // The servers' own rules on the environments.
+  for (const [name, { env }] of deployments) problems.push(...(contracts.rulesOf(name)?.(env) ?? []).map((problem) => `Deployment ${name}: ${problem}`));
   const api = deployments.get('api');
-  if (api) problems.push(...contracts.apiProblems(api.env).map((problem) => `Deployment api: ${problem}`));
-  for (const remote of remotes) {
-    const entry = deployments.get(remote);
-    if (entry) problems.push(...contracts.remoteProblems(entry.env).map((problem) => `Deployment ${remote}: ${problem}`));
-  }
 
   problems.push(...mailWorkerProblems());
 
@@ -323,7 +319,6 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const shell = deployments.get('shell');
   const shellDeployment = named('Deployment', 'shell');
   if (shell && shellDeployment) {
-    problems.push(...contracts.shellProblems(shell.env).map((problem) => `Deployment shell: ${problem}`));
     const path = shell.env.RUNTIME_CONFIG ?? '';
     const mount = shell.container.volumeMounts?.find((m) => m.mountPath === posix.dirname(path) || m.mountPath === path);
     const volume = shellDeployment.spec?.template?.spec?.volumes?.find((v) => v.name === mount?.name);
@@ -360,9 +355,8 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   };
   const users: ConnectionUser[] = [];
   if (api) users.push({ what: 'api', processes: most('api'), each: poolOf(api.env) + QUEUE_CONNECTIONS });
-  const workerDeployment = scaled.find((r) => r.kind === 'Deployment' && r.metadata?.name === MAIL_WORKER);
-  const workerContainer = workerDeployment?.spec?.template?.spec?.containers?.[0];
-  if (workerContainer) users.push({ what: MAIL_WORKER, processes: most(MAIL_WORKER), each: poolOf(environment(workerContainer, readImage('api'), `Deployment ${MAIL_WORKER}`)) + QUEUE_CONNECTIONS });
+  const worker = onApiImage(scaled, MAIL_WORKER);
+  if (worker) users.push({ what: MAIL_WORKER, processes: most(MAIL_WORKER), each: poolOf(worker.env) + QUEUE_CONNECTIONS });
   const releaseContainer = jobs[0]?.spec?.template?.spec?.containers?.[0];
   if (releaseContainer) users.push({ what: 'release', processes: 1, each: poolOf(environment(releaseContainer, readImage('api'), 'Job')) });
   if (backups.length > 0) users.push({ what: 'backup', processes: 1, each: 1 });
