@@ -3,41 +3,25 @@
 import { npmRun } from './images.ts';
 
 /** How many days of nightly backups the shop keeps (README, "Operate"). */
-export const KEEP_DAYS = 14;
-
-export interface BackupCommand {
-  dir: string | null;
-  keepDays: number | null;
-  dailyAt: string | null;
-}
-
-/** The backup command's directory and options, or null when the words are not `npm run backup`. */
-export const backupCommandOf = (argv: string[]): BackupCommand | null => {
-  if (npmRun(argv)?.script !== 'backup') return null;
-  const args = argv.slice(argv.indexOf('--') + 1);
-  if (!argv.includes('--')) return { dir: null, keepDays: null, dailyAt: null };
-  const option = (name: string) => {
-    const at = args.indexOf(name);
-    return at < 0 ? null : (args[at + 1] ?? null);
-  };
-  const keep = option('--keep-days');
-  const positional = args.filter((word, i) => !word.startsWith('--') && !['--keep-days', '--daily-at'].includes(args[i - 1] ?? ''));
-  return { dir: positional[0] ?? null, keepDays: keep === null ? null : Number(keep), dailyAt: option('--daily-at') };
-};
+const KEEP_DAYS = 14;
 
 /** What is wrong with a nightly backup's command; `persistent` tells whether a path is kept on a volume that outlives the container. */
 export const backupCommandProblems = (argv: string[], what: string, persistent: (path: string) => boolean, resident: boolean): string[] => {
-  const command = backupCommandOf(argv);
-  if (!command) return [`${what}: does not run npm run backup (got ${argv.join(' ') || 'the image CMD'})`];
+  if (npmRun(argv)?.script !== 'backup') return [`${what}: does not run npm run backup (got ${argv.join(' ') || 'the image CMD'})`];
+  // `npm run backup -- <directory> --keep-days N [--daily-at HH:MM]`
+  const args = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
+  const option = (name: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? null) : null);
+  const dir = args.find((word, i) => !word.startsWith('--') && !['--keep-days', '--daily-at'].includes(args[i - 1] ?? ''));
+  const keepDays = option('--keep-days') === null ? null : Number(option('--keep-days'));
+  const dailyAt = option('--daily-at');
   const problems: string[] = [];
-  if (!command.dir) problems.push(`${what}: names no directory to back up into`);
-  else if (!persistent(command.dir)) problems.push(`${what}: backs up into ${command.dir}, which is not a persistent volume`);
-  if (command.keepDays !== KEEP_DAYS) problems.push(`${what}: keeps ${command.keepDays ?? 'every'} days of backups, ${KEEP_DAYS} expected (--keep-days ${KEEP_DAYS})`);
-  if (resident && !/^([01]\d|2[0-3]):[0-5]\d$/.test(command.dailyAt ?? '')) problems.push(`${what}: runs once and stops; --daily-at HH:MM keeps it backing up every night`);
-  if (!resident && command.dailyAt !== null) problems.push(`${what}: --daily-at would keep the Job running; its schedule runs it nightly`);
+  if (!dir) problems.push(`${what}: names no directory to back up into`);
+  else if (!persistent(dir)) problems.push(`${what}: backs up into ${dir}, which is not a persistent volume`);
+  if (keepDays !== KEEP_DAYS) problems.push(`${what}: keeps ${keepDays ?? 'every'} days of backups, ${KEEP_DAYS} expected (--keep-days ${KEEP_DAYS})`);
+  if (resident && !/^([01]\d|2[0-3]):[0-5]\d$/.test(dailyAt ?? '')) problems.push(`${what}: runs once and stops; --daily-at HH:MM keeps it backing up every night`);
+  if (!resident && dailyAt !== null) problems.push(`${what}: --daily-at would keep the Job running; its schedule runs it nightly`);
   return problems;
 };
-
 /** A cron schedule that fires once a day: fixed minute and hour, every day of every month. */
 export const isDailySchedule = (schedule: string | undefined): boolean => {
   const fields = (schedule ?? '').trim().split(/\s+/);

@@ -24,6 +24,8 @@ export interface Instruction {
   flags: Record<string, string>;
   args: string;
   line: number;
+  /** The working directory it runs in. */
+  workdir: string;
 }
 
 export interface CopyStep {
@@ -48,8 +50,6 @@ export interface Stage {
   /** The build arguments in scope (declared by ARG in this stage), with their values. */
   args: Record<string, string>;
   workdir: string;
-  /** The working directory the stage starts in: its parent stage's last one (FROM another stage), else /. */
-  startWorkdir: string;
 }
 
 export interface Dockerfile {
@@ -168,7 +168,7 @@ export const parseDockerfile = (text: string, path: string, buildArgs: Record<st
     }
     const scope = keyword === 'FROM' ? Object.fromEntries(Object.entries(globalArgs).map(([name, value]) => [name, value ?? ''])) : { ...current?.args, ...current?.env };
     const expanded = EXPANDED.has(keyword) ? expand(rest.trim(), scope, keyword, number) : rest.trim();
-    const instruction: Instruction = { keyword, flags, args: expanded, line: number };
+    const instruction: Instruction = { keyword, flags, args: expanded, line: number, workdir: current?.workdir ?? '/' };
     if (keyword === 'FROM') {
       const [base = '', as, name] = instruction.args.split(/\s+/);
       const parent = stages.find((stage) => stage.name !== null && stage.name === base);
@@ -183,7 +183,6 @@ export const parseDockerfile = (text: string, path: string, buildArgs: Record<st
         env: { ...(parent?.env ?? {}) },
         args: {},
         workdir: parent?.workdir ?? '/',
-        startWorkdir: parent?.workdir ?? '/',
       });
       continue;
     }
@@ -290,21 +289,3 @@ export const imagePathsOf = (stage: Stage, repoPath: string): string[] => {
 /** The last instruction of a kind in a stage. */
 export const lastOf = (stage: Stage, keyword: string): Instruction | undefined =>
   [...stage.instructions].reverse().find((instruction) => instruction.keyword === keyword);
-
-/** The index of the instruction in its stage. */
-export const indexOf = (stage: Stage, instruction: Instruction): number => stage.instructions.indexOf(instruction);
-
-/** The copies made before the instruction at `index` of the stage. */
-export const copiesBefore = (stage: Stage, index: number): CopyStep[] => {
-  const line = stage.instructions[index]?.line ?? Number.POSITIVE_INFINITY;
-  return stage.copies.filter((copy) => copy.line < line);
-};
-
-/** The working directory an instruction runs in. */
-export const workdirAt = (stage: Stage, index: number, parentWorkdir = stage.startWorkdir): string => {
-  let dir = parentWorkdir;
-  stage.instructions.slice(0, index).forEach((instruction) => {
-    if (instruction.keyword === 'WORKDIR') dir = posix.resolve(dir, instruction.args);
-  });
-  return dir;
-};

@@ -5,13 +5,11 @@ import { posix } from 'node:path';
 import type { Contracts } from './contracts.ts';
 import { ignored, readDockerignore } from './dockerignore.ts';
 import {
-  copiesBefore,
   execForm,
   imagePathsOf,
   lastOf,
   originOf,
   parseDockerfile,
-  workdirAt,
   type Dockerfile,
   type Stage,
 } from './dockerfile.ts';
@@ -304,14 +302,13 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
         }
       }
     }
-    stage.instructions.forEach((instruction, index) => {
-      if (instruction.keyword !== 'RUN') return;
-      const workdir = workdirAt(stage, index);
+    for (const instruction of stage.instructions.filter((step) => step.keyword === 'RUN')) {
+      const { workdir } = instruction;
       for (const words of shellCommands(instruction.args)) {
         if (words[0] !== 'npm') continue;
         if (words[1] === 'ci') problems.push(`${file}:${instruction.line}: npm ci refuses this lockfile (it lacks other platforms' binaries): npm install`);
         if (words[1] === 'install' || words[1] === 'i' || words[1] === 'ci') {
-          const before = { ...stage, copies: copiesBefore(stage, index) };
+          const before = { ...stage, copies: stage.copies.filter((copy) => copy.line < instruction.line) };
           const missing = manifests.filter((manifest) => exists(manifest) && !imagePathsOf(before, manifest).includes(posix.join(workdir, manifest)));
           if (missing.length > 0) problems.push(`${file}:${instruction.line}: npm install before copying ${missing.join(', ')} to ${workdir}`);
           for (const name of workspaceFlags(words)) if (!workspaceByName(name)) problems.push(`${file}:${instruction.line}: ${name} is not a workspace`);
@@ -323,7 +320,7 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
           else if (readPackage(pkg).scripts?.[run.script] === undefined) problems.push(`${file}:${instruction.line}: ${pkg}/package.json has no script ${run.script}`);
         }
       }
-    });
+    }
   }
 
   if (kind === 'web') {
