@@ -8,10 +8,10 @@ import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
-import { buildArgsOf, commandProblems, dockerfileOf, healthCheckTarget, readImage, type Image } from './images.ts';
+import { buildArgsOf, commandProblems, dockerfileOf, healthCheckProblems, readImage, type Image } from './images.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
-import { addressProblems, durationMs, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
+import { addressProblems, durationMs, originOfUrl, placeholder, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
 export interface ComposeFiles {
   /** The compose file's path from the repository root, e.g. deploy/compose.yaml. */
@@ -244,13 +244,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (service.expose && !service.expose.map(Number).includes(port)) problems.push(`${where}: ${name} exposes ${service.expose.join(', ')}, it listens on ${port}`);
     const test = service.healthcheck?.test;
     if (!test || service.healthcheck?.disable) problems.push(`${where}: ${name} has no healthcheck`);
-    else {
-      const argv = Array.isArray(test) ? test : ['CMD-SHELL', test];
-      if (argv[0] !== 'CMD' || argv[1] !== 'node') problems.push(`${where}: ${name}'s healthcheck should run node in exec form (the images have no curl)`);
-      const target = healthCheckTarget(argv.join(' '), env);
-      problems.push(...probeProblems(`${where}: ${name}'s healthcheck`, target.path ?? undefined, contracts.routes[name === 'api' ? 'api' : 'web']));
-      if (target.port !== port) problems.push(`${where}: ${name}'s healthcheck asks port ${target.port}, the server listens on ${port}`);
-    }
+    else problems.push(...healthCheckProblems(`${where}: ${name}'s healthcheck`, Array.isArray(test) ? test.slice(test[0] === 'CMD' ? 1 : 0) : [test], env, port, contracts.routes[name === 'api' ? 'api' : 'web']));
   }
   // Every command on its image, and every server's own rules on its environment.
   for (const [name, service] of Object.entries(services)) {
@@ -338,17 +332,11 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (generated) {
       problems.push(...generated.problems);
       if (generated.text !== null) {
-        const result = runtimeConfigProblems(generated.text, `${where}: the runtime config ${generated.writer} writes`, contracts);
-        problems.push(...result.problems);
-        config = result.config;
+        config = runtimeConfigOf(generated.text, `${where}: the runtime config ${generated.writer} writes`, contracts, problems);
       }
     } else if (!source) problems.push(`${where}: shell mounts nothing at RUNTIME_CONFIG (${shellEnv.RUNTIME_CONFIG})`);
     else if (text === null) problems.push(`${where}: shell mounts ${source}, which is not a file in deploy/`);
-    else {
-      const result = runtimeConfigProblems(text, `deploy/${normalize(source)}`, contracts);
-      problems.push(...result.problems);
-      config = result.config;
-    }
+    else config = runtimeConfigOf(text, `deploy/${normalize(source)}`, contracts, problems);
   }
   problems.push(...addressProblems(where, config, envs.get('api'), Object.fromEntries(remotes.map((r) => [r, envs.get(r)]))));
 

@@ -14,6 +14,7 @@ import {
   type Stage,
 } from './dockerfile.ts';
 import { importClosure, isProductionDependency } from './imports.ts';
+import { probeProblems } from './urls.ts';
 import { exists, fullPath, isDirectory, isFile, normalize, readPackage, readText, workspaceByName, workspaces, type Deployable } from './repo.ts';
 
 export const BASE_IMAGE = 'node:24-bookworm-slim';
@@ -220,6 +221,19 @@ export const healthCheckTarget = (text: string, env: Record<string, string | und
   return { path: match[2] ?? null, port: Number.isInteger(port) ? port : null };
 };
 
+/**
+ * A container health check (the image's HEALTHCHECK, a compose healthcheck): node in exec form (the images have no
+ * curl), asking a health route the server answers (`expected` if given), on the port it listens on.
+ */
+export const healthCheckProblems = (what: string, argv: string[], env: Record<string, string | undefined>, port: number | null, served: string[], expected?: string): string[] => {
+  const problems = argv[0] === 'node' ? [] : [`${what} should be an exec-form node command (the images have no curl)`];
+  const target = healthCheckTarget(argv.join(' '), env);
+  if (expected && target.path !== expected) problems.push(`${what} asks ${target.path ?? 'no URL'}, not ${expected}`);
+  else problems.push(...probeProblems(what, target.path ?? undefined, served));
+  if (target.port !== port) problems.push(`${what} asks port ${target.port}, the server listens on ${port}`);
+  return problems;
+};
+
 /** The folders of the workspace packages a package depends on (dependencies and devDependencies), transitively. */
 const workspaceDependencies = (dir: string, seen = new Set<string>()): string[] => {
   const manifest = readPackage(dir);
@@ -255,14 +269,7 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
 
   const healthcheck = lastOf(final, 'HEALTHCHECK');
   if (!healthcheck) problems.push(`${file}: no HEALTHCHECK`);
-  else {
-    const command = execForm(healthcheck.args.replace(/^CMD\s+/i, ''));
-    if (!command || command[0] !== 'node') problems.push(`${file}: HEALTHCHECK should be an exec-form node command (the image has no curl)`);
-    const target = healthCheckTarget(healthcheck.args, final.env);
-    if (target.path !== '/health/live') problems.push(`${file}: HEALTHCHECK asks ${target.path ?? 'no URL'}, not /health/live`);
-    else if (!contracts.routes[kind].includes(target.path)) problems.push(`${file}: the ${kind} server's sources do not serve ${target.path}`);
-    if (target.port !== image.port) problems.push(`${file}: HEALTHCHECK asks port ${target.port}, the server listens on ${image.port}`);
-  }
+  else problems.push(...healthCheckProblems(`${file}: HEALTHCHECK`, execForm(healthcheck.args.replace(/^CMD\s+/i, '')) ?? [healthcheck.args], final.env, image.port, contracts.routes[kind], '/health/live'));
 
   const cmd = lastOf(final, 'CMD');
   const argv = cmd ? execForm(cmd.args) : null;

@@ -10,7 +10,7 @@ import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
-import { addressProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigProblems, type RuntimeConfig } from './urls.ts';
+import { addressProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
 /** The release overlay beside deploy/k8s: the shop with every image by digest. */
 export const RELEASE_OVERLAY = '../overlays/release';
@@ -328,11 +328,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       const key = volume.configMap.items?.find((item) => item.path === posix.basename(path))?.key ?? posix.basename(path);
       const text = named('ConfigMap', volume.configMap.name)?.data?.[key];
       if (text === undefined) problems.push(`Deployment shell: ConfigMap ${volume.configMap.name} has no ${key}`);
-      else {
-        const result = runtimeConfigProblems(text, `ConfigMap ${volume.configMap.name}`, contracts);
-        problems.push(...result.problems);
-        config = result.config;
-      }
+      else config = runtimeConfigOf(text, `ConfigMap ${volume.configMap.name}`, contracts, problems);
     }
   }
   problems.push(...addressProblems('deploy/k8s', config, api?.env, Object.fromEntries(remotes.map((r) => [r, deployments.get(r)?.env]))));

@@ -30,15 +30,16 @@ export interface RuntimeConfig {
   remotes: Record<string, string>;
 }
 
-/** A runtime-config.json's text: what the shell's server would refuse, and every remote named with a manifest. */
-export const runtimeConfigProblems = (text: string, where: string, contracts: Contracts): { config: RuntimeConfig | null; problems: string[] } => {
+/** A runtime-config.json's text, what the shell's server would refuse and every remote named with a manifest added to `problems`. */
+export const runtimeConfigOf = (text: string, where: string, contracts: Contracts, problems: string[]): RuntimeConfig | null => {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { config: null, problems: [`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`] };
+    problems.push(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+    return null;
   }
-  const problems = contracts.runtimeConfigProblems(value).map((problem) => `${where}: ${problem}`);
+  problems.push(...contracts.runtimeConfigProblems(value).map((problem) => `${where}: ${problem}`));
   const written = (value ?? {}) as { apiUrl: string; remotes?: Record<string, unknown> };
   // Each remote as the manifest shoppers get: a plain URL, or its live release's under the remote's address.
   const config: RuntimeConfig = {
@@ -50,7 +51,7 @@ export const runtimeConfigProblems = (text: string, where: string, contracts: Co
     if (!url) problems.push(`${where}: names no manifest for ${remote}`);
     else if (!/\/mf-manifest\.json$/.test(new URL(url, 'https://x.invalid').pathname)) problems.push(`${where}: ${remote} points at ${url}, not an mf-manifest.json`);
   }
-  return { config, problems };
+  return config;
 };
 
 /** The path of a health probe: one the server's sources answer; and readiness/liveness each on its own route. */
