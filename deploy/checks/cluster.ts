@@ -1,6 +1,7 @@
 // What a cluster needs of the shop beyond its servers' settings: the way in (HTTPRoutes on a Gateway under TLS,
 // bodies up to the upload limit), surviving a node's loss (PodDisruptionBudgets, topology spread), who may talk to
 // whom (NetworkPolicies, tried on sample pods and addresses), and images pinned by digest in the release overlay.
+import type { KustomizeImage } from './kustomize.ts';
 
 type Labels = Record<string, string>;
 interface Selector {
@@ -374,13 +375,7 @@ export const routeProblems = (resources: Resource[], addresses: PublicAddress[],
 
 // ---- Images by digest in the release overlay.
 
-export interface OverlayImage {
-  name: string;
-  newTag?: string;
-  digest?: string;
-}
-
-export const digestProblems = (where: string, images: OverlayImage[], names: readonly string[], built: { image?: string }[]): string[] => {
+export const digestProblems = (where: string, images: KustomizeImage[], names: readonly string[], built: { image?: string }[]): string[] => {
   const problems: string[] = [];
   for (const name of names) {
     const image = images.find((i) => i.name === `registry.example.com/inercise/${name}`);

@@ -4,6 +4,7 @@
 // where kubectl is present.
 import { posix } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { podSpecOf, type Resource } from './cluster.ts';
 
 /** Kustomization files and the files they name, by their path relative to deploy/k8s. */
 export type KustomizeFiles = Map<string, string>;
@@ -110,15 +111,8 @@ const imageTransform = (image: string, rules: KustomizeImage[]): string => {
 };
 
 const forEachContainer = (resource: Doc, visit: (container: { image?: string }) => void) => {
-  const spec = resource.spec as Record<string, unknown> | undefined;
-  const podSpecs = [
-    (spec?.template as { spec?: unknown } | undefined)?.spec,
-    ((spec?.jobTemplate as { spec?: { template?: { spec?: unknown } } } | undefined)?.spec?.template)?.spec,
-  ];
-  for (const pod of podSpecs) {
-    if (!isRecord(pod)) continue;
-    for (const list of ['initContainers', 'containers']) for (const container of (pod[list] as { image?: string }[] | undefined) ?? []) visit(container);
-  }
+  const pod = podSpecOf(resource as Resource);
+  for (const container of [...(pod?.initContainers ?? []), ...(pod?.containers ?? [])]) visit(container);
 };
 
 /** A resource renamed: the fields of the others that named it by its old name follow (what deploy/k8s uses). */

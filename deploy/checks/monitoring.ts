@@ -134,12 +134,9 @@ export const monitoringProblems = (files: MonitoringFiles): string[] => {
   problems.push(...ruleProblems(plain.groups ?? []));
   problems.push(...dashboardProblems(files.dashboard));
   const kustomization = parse(files.kustomization) as Kustomization;
-  for (const file of [...(kustomization.resources ?? []), ...(kustomization.configMapGenerator ?? []).flatMap((g) => g.files ?? [])]) {
-    if (!isFile(`${DIR}/${file}`)) problems.push(`kustomization.yaml names ${file}, which is not there`);
-  }
-  for (const file of ['prometheus-rule.yaml', 'shop-dashboard.json']) {
-    if (![...(kustomization.resources ?? []), ...(kustomization.configMapGenerator ?? []).flatMap((g) => g.files ?? [])].includes(file)) problems.push(`kustomization.yaml leaves out ${file}`);
-  }
+  const listed = [...(kustomization.resources ?? []), ...(kustomization.configMapGenerator ?? []).flatMap((g) => g.files ?? [])];
+  for (const file of listed) if (!isFile(`${DIR}/${file}`)) problems.push(`kustomization.yaml names ${file}, which is not there`);
+  for (const file of ['prometheus-rule.yaml', 'shop-dashboard.json']) if (!listed.includes(file)) problems.push(`kustomization.yaml leaves out ${file}`);
   problems.push(...scrapeProblems(files.prometheus, files.compose));
   return problems;
 };
