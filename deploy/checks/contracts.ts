@@ -1,10 +1,8 @@
 // What the servers themselves say they need, read from their code: the API's production rules (productionProblems),
 // the web servers' settings (environment.mjs), the runtime config's rules, the health routes, the upload limit and
 // the pool's default. A module or an export missing is an error: the checks never fall back on a copy of the rules.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fullPath, readText, remotes } from './repo.ts';
+import { fullPath, readText, remotes, sourceFiles } from './repo.ts';
 
 export type Env = Record<string, string | undefined>;
 type EnvProblems = (env: Env) => string[];
@@ -56,20 +54,8 @@ const exportsOf = async (path: string, ...names: string[]): Promise<Record<strin
 const set = (value: string | undefined): boolean => value !== undefined && value.trim() !== '';
 
 /** Route literals ('/health/live') found in a folder's sources. */
-const routesIn = (dir: string): string[] => {
-  const found = new Set<string>();
-  const walk = (path: string) => {
-    for (const entry of readdirSync(fullPath(path), { withFileTypes: true })) {
-      const child = join(path, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (/\.(?:ts|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name)) {
-        for (const match of readText(child).matchAll(/['"](\/health\/\w+|\/metrics|\/first-screen)['"]/g)) found.add(match[1]!);
-      }
-    }
-  };
-  walk(dir);
-  return [...found];
-};
+const routesIn = (dir: string): string[] =>
+  [...new Set(sourceFiles(dir).flatMap((file) => [...readText(file).matchAll(/['"](\/health\/\w+|\/metrics|\/first-screen)['"]/g)].map((match) => match[1]!)))];
 
 export const loadContracts = async (): Promise<Contracts> => {
   const { productionProblems, databaseProblems } = (await exportsOf(SOURCES.api, 'productionProblems', 'databaseProblems')) as { productionProblems: EnvProblems; databaseProblems: EnvProblems };

@@ -1,6 +1,5 @@
 // One deployable's Dockerfile against the repository: stages, base image, user, port, health check, the entry it
 // runs and everything that entry loads, the files it copies and the npm commands it runs.
-import { readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Contracts } from './contracts.ts';
 import { ignored, readDockerignore } from './dockerignore.ts';
@@ -15,7 +14,7 @@ import {
 } from './dockerfile.ts';
 import { importClosure, isProductionDependency } from './imports.ts';
 import { probeProblems } from './urls.ts';
-import { exists, fullPath, isDirectory, isFile, normalize, readPackage, readText, workspaceByName, workspaces, type Deployable } from './repo.ts';
+import { exists, isDirectory, isFile, normalize, readPackage, readText, sourceFiles, workspaceByName, workspaces, type Deployable } from './repo.ts';
 
 export const BASE_IMAGE = 'node:24-bookworm-slim';
 
@@ -64,23 +63,17 @@ export const readImage = (dir: Deployable, text = readText(dockerfileOf(dir)), a
 const VALUED_NODE_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
 /** `node [flags] script args`: the modules its flags preload and its script (null with -e). */
-export const nodeArgs = (args: string[]): { modules: string[]; flags: string[]; script: string | null } => {
+export const nodeArgs = (args: string[]): { modules: string[]; script: string | null } => {
   const modules: string[] = [];
-  const flags: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
-    if (arg === '-e' || arg === '--eval' || arg === '-p') return { modules, flags, script: null };
-    if (VALUED_NODE_FLAGS.has(arg)) {
-      modules.push(args[i + 1] ?? '');
-      flags.push(arg, args[i + 1] ?? '');
-      i += 1;
-    } else if (arg.startsWith('-')) {
-      const [name, value] = arg.split('=');
-      if (VALUED_NODE_FLAGS.has(name!) && value) modules.push(value);
-      flags.push(arg);
-    } else return { modules, flags, script: arg };
+    const [name, value] = arg.split('=');
+    if (arg === '-e' || arg === '--eval' || arg === '-p') break;
+    if (VALUED_NODE_FLAGS.has(arg)) modules.push(args[(i += 1)] ?? '');
+    else if (VALUED_NODE_FLAGS.has(name!) && value) modules.push(value);
+    else if (!arg.startsWith('-')) return { modules, script: arg };
   }
-  return { modules, flags, script: null };
+  return { modules, script: null };
 };
 
 /** The commands of a shell line, split at && || ; and into words. */
@@ -128,17 +121,6 @@ const owningPackage = (stage: Stage, imagePath: string): { dir: string; rest: st
   return null;
 };
 
-/** A package's non-test sources: what its build compiles, and everything they import. */
-const sourcesOf = (dir: string): string[] => {
-  const walk = (folder: string): string[] =>
-    readdirSync(fullPath(folder), { withFileTypes: true }).flatMap((entry) => {
-      const path = posix.join(folder, entry.name);
-      if (entry.isDirectory()) return entry.name === 'test' ? [] : walk(path);
-      return /\.(?:ts|mts|mjs)$/.test(entry.name) && !/\.test\.[cm]?[jt]s$/.test(entry.name) ? [path] : [];
-    });
-  return isDirectory(`${dir}/src`) ? walk(`${dir}/src`) : [];
-};
-
 /** Every file loaded from `entries` on is in `stage`, and every package it names a production dependency. */
 const closureProblems = (entries: string[], stage: Stage, what: string, how: string, where: string): string[] => {
   const closure = importClosure(entries);
@@ -158,7 +140,7 @@ const builtScriptProblems = (image: Image, built: { stage: Stage; path: string }
   if (!owner.rest.startsWith('dist/')) problems.push(`${what}: ${built.path} is not in ${owner.dir}/dist, the build's output`);
   if (readPackage(owner.dir).scripts?.build === undefined) problems.push(`${what}: ${owner.dir}/package.json has no build script`);
   if (!runsScript(built.stage, 'build', name)) problems.push(`${what}: the stage ${built.path} comes from does not run npm run build -w ${name}`);
-  problems.push(...closureProblems(sourcesOf(owner.dir), built.stage, what, `compiled into ${owner.dir}/dist`, 'in the build stage'));
+  problems.push(...closureProblems(sourceFiles(`${owner.dir}/src`), built.stage, what, `compiled into ${owner.dir}/dist`, 'in the build stage'));
   return { problems, script: normalize(posix.join(owner.dir, owner.rest)) };
 };
 

@@ -74,28 +74,21 @@ const merge = (target: unknown, patch: unknown, field = ''): unknown => {
   return structuredClone(patch);
 };
 
-const labelSelectors = (resource: Doc): Record<string, string>[] => {
-  const spec = resource.spec as Record<string, unknown> | undefined;
-  if (!spec) return [];
-  const found: (Record<string, string> | undefined)[] = [];
-  if (resource.kind === 'Service') found.push(spec.selector as Record<string, string> | undefined);
-  else found.push((spec.selector as { matchLabels?: Record<string, string> } | undefined)?.matchLabels);
-  const template = spec.template as { metadata?: { labels?: Record<string, string> }; spec?: { topologySpreadConstraints?: { labelSelector?: { matchLabels?: Record<string, string> } }[] } } | undefined;
-  found.push(template?.metadata?.labels);
-  for (const constraint of template?.spec?.topologySpreadConstraints ?? []) found.push(constraint.labelSelector?.matchLabels);
-  return found.filter((labels): labels is Record<string, string> => labels !== undefined);
-};
+type Labels = Record<string, string>;
 
-const ensureSelectors = (resource: Doc) => {
-  const spec = resource.spec as Record<string, unknown> | undefined;
-  if (!spec) return;
-  if (resource.kind === 'Service') spec.selector ??= {};
-  else if (['Deployment', 'PodDisruptionBudget', 'StatefulSet', 'DaemonSet'].includes(resource.kind ?? '')) {
-    const selector = (spec.selector ??= {}) as Record<string, unknown>;
-    selector.matchLabels ??= {};
-  }
-  const template = spec.template as { metadata?: { labels?: Record<string, string> } } | undefined;
-  if (template) (template.metadata ??= {}).labels ??= {};
+/** The label maps a label with includeSelectors extends (made where kustomize makes them): selector, pod template, spread. */
+const labelSelectors = (resource: Doc): Labels[] => {
+  const spec = resource.spec as
+    | { selector?: Labels & { matchLabels?: Labels }; template?: { metadata?: { labels?: Labels }; spec?: { topologySpreadConstraints?: { labelSelector?: { matchLabels?: Labels } }[] } } }
+    | undefined;
+  if (!spec) return [];
+  const found: (Labels | undefined)[] = [];
+  if (resource.kind === 'Service') found.push((spec.selector ??= {}));
+  else if (['Deployment', 'PodDisruptionBudget', 'StatefulSet', 'DaemonSet'].includes(resource.kind ?? '')) found.push(((spec.selector ??= {}).matchLabels ??= {}));
+  else found.push(spec.selector?.matchLabels);
+  if (spec.template) found.push(((spec.template.metadata ??= {}).labels ??= {}));
+  for (const constraint of spec.template?.spec?.topologySpreadConstraints ?? []) found.push(constraint.labelSelector?.matchLabels);
+  return found.filter((labels): labels is Labels => labels !== undefined);
 };
 
 const imageTransform = (image: string, rules: KustomizeImage[]): string => {
@@ -186,7 +179,6 @@ export const build = (files: KustomizeFiles, dir: string, adjust: { add?: readon
       for (const resource of resources) {
         Object.assign(((resource.metadata ??= {}).labels ??= {}), label.pairs);
         if (!label.includeSelectors) continue;
-        ensureSelectors(resource);
         for (const selector of labelSelectors(resource)) Object.assign(selector, label.pairs);
       }
     }

@@ -1,5 +1,5 @@
 // The repository as the deployment files see it: paths from its root, its workspaces and their manifests.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +36,16 @@ export const readText = (path: string): string => {
   }
   return text;
 };
+
+/** The source files under a folder (TypeScript and JavaScript), its tests left out. */
+export const sourceFiles = (dir: string): string[] =>
+  !isDirectory(dir)
+    ? []
+    : readdirSync(fullPath(dir), { withFileTypes: true }).flatMap((entry) => {
+        const path = posix.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+        return /\.(?:ts|mts|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
+      });
 
 export interface PackageJson {
   name?: string;
