@@ -194,6 +194,9 @@ export const containerEnv = (service: Service | undefined): Env => {
   return { ...(image?.env ?? {}), ...(service ? environmentOf(service) : {}) };
 };
 
+/** The services on the API's image: the API, its release step, its nightly backup, its mail worker. */
+const ON_API_IMAGE = ['api', 'migrate', 'backup', MAIL_WORKER];
+
 export const composeProblems = (files: ComposeFiles, contracts: Contracts): string[] => {
   const problems: string[] = [];
   const where = files.path;
@@ -223,7 +226,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
       problems.push(`${where}: ${name} builds ${dockerfile}${args.BUNDLE ? ` with BUNDLE=${args.BUNDLE}` : ''}, not one of the deployables' images`);
       continue;
     }
-    const wanted: Deployable | null = name === 'migrate' || name === 'backup' || name === MAIL_WORKER ? 'api' : deployables.includes(name as Deployable) ? (name as Deployable) : null;
+    const wanted = ON_API_IMAGE.includes(name) ? 'api' : deployables.includes(name) ? name : null;
     if (wanted && dir !== wanted) problems.push(`${where}: ${name} builds ${dir}'s image, ${wanted}'s expected`);
     // The arguments every build of the image uses (README, CI), with which the Dockerfile test checks it.
     for (const [key, value] of Object.entries(buildArgsOf(dir))) {
@@ -234,24 +237,19 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     envs.set(name, { ...image.env, ...environmentOf(service) });
   }
 
-  // Health checks: node (the images have no curl) on a health route of the server, on the port it listens on.
-  for (const name of deployables) {
-    const service = services[name];
-    const env = envs.get(name);
-    const image = images.get(name);
-    if (!service || !env || !image) continue;
-    const port = Number(env.PORT);
-    if (service.expose && !service.expose.map(Number).includes(port)) problems.push(`${where}: ${name} exposes ${service.expose.join(', ')}, it listens on ${port}`);
-    const test = service.healthcheck?.test;
-    if (!test || service.healthcheck?.disable) problems.push(`${where}: ${name} has no healthcheck`);
-    else problems.push(...healthCheckProblems(`${where}: ${name}'s healthcheck`, Array.isArray(test) ? test.slice(test[0] === 'CMD' ? 1 : 0) : [test], env, port, contracts.routes[name === 'api' ? 'api' : 'web']));
-  }
-  // Every command on its image, and every server's own rules on its environment.
+  // Every command on its image, and every server's own rules on its environment; each deployable's server its port
+  // exposed and a health check by node (the images have no curl) on a health route of the server, on that port.
   for (const [name, service] of Object.entries(services)) {
     const [image, env, rules] = [images.get(name), envs.get(name), contracts.rulesOf(name)];
     if (!image || !env || !rules) continue;
     if (service.command !== undefined) problems.push(...commandProblems(image, commandOf(service), service.working_dir ?? image.workdir, `${where}: ${name}`));
     problems.push(...rules(env).map((problem) => `${where}: ${name}: ${problem}`));
+    if (!deployables.includes(name)) continue;
+    const port = Number(env.PORT);
+    if (service.expose && !service.expose.map(Number).includes(port)) problems.push(`${where}: ${name} exposes ${service.expose.join(', ')}, it listens on ${port}`);
+    const test = service.healthcheck?.test;
+    if (!test || service.healthcheck?.disable) problems.push(`${where}: ${name} has no healthcheck`);
+    else problems.push(...healthCheckProblems(`${where}: ${name}'s healthcheck`, Array.isArray(test) ? test.slice(test[0] === 'CMD' ? 1 : 0) : [test], env, port, contracts.routes[name === 'api' ? 'api' : 'web']));
   }
   const postgresCheck = services.postgres?.healthcheck?.test;
   if (services.postgres && !(Array.isArray(postgresCheck) ? postgresCheck.join(' ') : (postgresCheck ?? '')).includes('pg_isready')) {
@@ -289,7 +287,8 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (grace <= contracts.shutdownTimeoutMs(env)) problems.push(`${where}: api's stop_grace_period ${grace} ms is not above its shutdown timeout ${contracts.shutdownTimeoutMs(env)} ms`);
     // DATABASE_URL names the compose database, with its user and database.
     const postgresEnv = environmentOf(services.postgres ?? {});
-    for (const [service, env] of [['api', envs.get('api')], ['migrate', envs.get('migrate')], ['backup', envs.get('backup')], [MAIL_WORKER, envs.get(MAIL_WORKER)]] as const) {
+    for (const service of ON_API_IMAGE) {
+      const env = envs.get(service);
       if (!env) continue;
       try {
         const url = new URL(env?.DATABASE_URL ?? '');
