@@ -91,4 +91,5 @@ const bundles = JSON.parse(readText('contracts/src/bundles/bundles.json')) as { 
 export const remotes = bundles.filter((bundle) => bundle.container !== null).map((bundle) => bundle.name);
 /** The deployables: the API and every web bundle, each an image of its own. */
 export const deployables = ['api', ...bundles.map((bundle) => bundle.name)];
+/** A deployable by its folder (`api`, or a bundle of the registry). */
 export type Deployable = string;
