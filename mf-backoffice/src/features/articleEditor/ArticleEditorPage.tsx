@@ -1,15 +1,14 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLanguage, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLanguage, usePageMeta } from '@inercise/shared';
 import type { AdminArticle } from '@inercise/shared/admin';
+import { adminArticle, adminArticles } from '@inercise/shared/endpoints/adminArticles';
 import { useAdminToken } from '../access/useAdminToken';
 import { useErrorText } from '../common/errorText';
 import { EditorFrame } from '../common/EditorFrame';
 import { useEditedId } from '../common/useEditedId';
 import { useEditorNotice } from '../common/useEditorNotice';
 import { useLoadOrSaved } from '../common/useLoadOrSaved';
-import { fetchArticles } from '../articles/fetchArticles';
 import { ArticleForm, type ArticleOutcome } from './ArticleForm';
-import { fetchArticle } from './fetchArticle';
 
 /**
  * /admin/articles/:id: one article to edit, or a new one at /admin/articles/new. A new article, once saved, moves to
@@ -24,7 +23,7 @@ export function ArticleEditorPage() {
   const { param, isNew, id } = edited;
   // For a new article the API's answer that lets the owner in is the list's first row.
   const { loaded, current: article, keep } = useLoadOrSaved<AdminArticle | null>(
-    token ? (signal) => (id !== null ? fetchArticle(token, id, signal) : fetchArticles(token, 'all', 0, signal).then(() => null)) : null,
+    token ? (signal) => (id !== null ? callEndpoint(adminArticle, { token, params: { id }, signal }) : callEndpoint(adminArticles, { token, query: { page: 0, size: 20 }, signal }).then(() => null)) : null,
     [token, param],
     (saved) => saved?.id === id,
   );

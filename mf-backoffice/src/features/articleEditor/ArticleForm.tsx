@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { FormField, TextArea, TextField } from '@inercise/shared/form-field';
+import { FormField, TextArea, TextField, useForm, type Checked } from '@inercise/shared/form-field';
 import { ARTICLE_HEADING_THRESHOLD } from '@inercise/shared/article-paragraphs';
-import { ApiError } from '@inercise/shared';
+import { ApiError, callEndpoint } from '@inercise/shared';
 import type { AdminArticle } from '@inercise/shared/admin';
+import { adminChangeArticle, adminCreateArticle } from '@inercise/shared/endpoints/adminArticles';
 import { useErrorText } from '../common/errorText';
 import { useLeaveWarning } from '../common/useLeaveWarning';
 import {
@@ -21,8 +22,6 @@ import {
   type FieldProblems,
 } from './articleFormValues';
 import { ArticlePreview } from './ArticlePreview';
-import { changeArticle } from './changeArticle';
-import { createArticle } from './createArticle';
 import { CategoryField } from './CategoryField';
 import { HeaderImageField } from './HeaderImageField';
 import common from '../common/backoffice.module.css';
@@ -53,98 +52,96 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
   const errorText = useErrorText();
   const idPrefix = useId();
   const [values, setValues] = useState<ArticleFormValues>(() => (saved ? formValuesOf(saved) : emptyFormValues(today())));
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [busy, setBusy] = useState<Action | null>(null);
+  // Which button sent the form, for it alone to say it is saving.
+  const [action, setAction] = useState<Action>('save');
   const unsaved = hasUnsavedChanges(values, saved);
 
   useLeaveWarning(unsaved);
 
-  const idOf = (field: ArticleField) => `${idPrefix}-${field}`;
-  const change = (field: keyof ArticleFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
-  const problemText = (field: ArticleField): string | undefined => {
-    const code = problems[field];
-    if (!code) return undefined;
-    const max = fieldLimits[field];
-    if (code === 'validation.tooLong' && max) return t('editor.tooLong', { max, count: values[field].length });
+  const describe = (code: string, field: ArticleField | null): string => {
+    const max = field ? fieldLimits[field] : undefined;
+    if (field && code === 'validation.tooLong' && max) return t('editor.tooLong', { max, count: values[field].length });
     return errorText(new ApiError(400, code));
+  };
+  const { form, errors, busy, edited, submit, showErrors } = useForm(fieldOrder, describe);
+
+  const idOf = (field: ArticleField) => `${idPrefix}-${field}`;
+  const change = (field: ArticleField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    edited(field);
   };
   const counter = (field: ArticleField) => t('editor.count', { count: values[field].length, max: fieldLimits[field] });
 
-  const showProblems = (found: FieldProblems) => {
-    setProblems(found);
-    const first = fieldOrder.find((field) => found[field]);
-    // The first field to mend takes the focus; its message is read with it.
-    if (first) document.getElementById(idOf(first))?.focus();
+  /** The problems the form finds before sending, as a schema reports them; unpublishing sends nothing of the form. */
+  const check = (chosen: Action): Checked<Action> => {
+    const found = chosen === 'unpublish' ? {} : fieldProblemsOf(values);
+    const issues = Object.entries(found).map(([field, code]) => ({ path: [field], message: code as string }));
+    return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: chosen };
   };
 
-  const act = async (action: Action) => {
-    if (action !== 'unpublish') {
-      const found = fieldProblemsOf(values);
-      if (Object.keys(found).length > 0) return showProblems(found);
-    }
-    setProblems({});
-    setBusy(action);
+  /** Words the problems a refusal names, under their fields. */
+  const showRefused = (found: FieldProblems) =>
+    showErrors(Object.fromEntries(Object.entries(found).map(([field, code]) => [field, describe(code as string, field as ArticleField)])));
+
+  const send = async (action: Action) => {
     try {
       if (!saved) {
-        const created = await createArticle(token, { ...draftOf(values), published: action === 'publish' });
+        const created = await callEndpoint(adminCreateArticle, { token, body: { ...draftOf(values), published: action === 'publish' } });
         onSaved(created, action === 'publish' ? 'createdPublished' : 'created');
       } else if (action === 'unpublish') {
-        onSaved(await changeArticle(token, saved.id, { published: false }), 'unpublished');
+        onSaved(await callEndpoint(adminChangeArticle, { token, params: { id: saved.id }, body: { published: false } }), 'unpublished');
       } else {
-        const changed = await changeArticle(token, saved.id, { ...draftOf(values), ...(action === 'publish' ? { published: true } : {}) });
+        const changed = await callEndpoint(adminChangeArticle, { token, params: { id: saved.id }, body: { ...draftOf(values), ...(action === 'publish' ? { published: true } : {}) } });
         onSaved(changed, action === 'publish' ? 'published' : 'saved');
       }
     } catch (error) {
       // A refused field is told under the field, which takes the focus; anything else is the page's to say.
       const found = fieldProblemOfRefusal(error);
-      if (found) showProblems(found);
+      if (found) showRefused(found);
       else onRefused(error);
-    } finally {
-      setBusy(null);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void act('save');
+  const act = (event: FormEvent, chosen: Action) => {
+    setAction(chosen);
+    void submit(event, () => check(chosen), send);
   };
 
   const published = saved?.published ?? false;
   const hint = t('editor.bodyHint', { count: ARTICLE_HEADING_THRESHOLD });
   return (
-    <form className={editor.form} onSubmit={submit} noValidate>
+    <form ref={form} className={editor.form} onSubmit={(event) => act(event, 'save')} noValidate>
       <section className={editor.panel} aria-labelledby={`${idPrefix}-details`}>
         <h2 id={`${idPrefix}-details`}>{t('editor.details')}</h2>
         <div className={`${common.columns} ${styles.details}`}>
           <TextField
             id={idOf('author')}
+            name="author"
             label={t('editor.author')}
             required
             autoComplete="off"
             value={values.author}
             hint={counter('author')}
-            error={problemText('author')}
+            error={errors.author}
             onChange={(event) => change('author', event.target.value)}
           />
           <FormDate
             id={idOf('datePublished')}
+            name="datePublished"
             value={values.datePublished}
-            error={problemText('datePublished')}
+            error={errors.datePublished}
             onChange={(value) => change('datePublished', value)}
           />
-          <CategoryField id={idOf('categoryId')} value={values.categoryId} error={problemText('categoryId')} onChange={(value) => change('categoryId', value)} />
+          <CategoryField id={idOf('categoryId')} value={values.categoryId} error={errors.categoryId} onChange={(value) => change('categoryId', value)} />
         </div>
         <HeaderImageField
           id={idOf('image')}
           image={values.image}
           thumbnail={values.thumbnail}
-          error={problemText('image')}
+          error={errors.image}
           onChange={(picture) => {
             setValues((current) => ({ ...current, ...picture }));
-            setProblems((current) => ({ ...current, image: undefined }));
+            edited('image');
           }}
         />
       </section>
@@ -161,16 +158,18 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
               <div className={editor.fields}>
                 <TextField
                   id={idOf(title)}
+                  name={title}
                   lang={language}
                   label={t(`editor.titleLabel.${language}`)}
                   required
                   value={values[title]}
                   hint={counter(title)}
-                  error={problemText(title)}
+                  error={errors[title]}
                   onChange={(event) => change(title, event.target.value)}
                 />
                 <TextArea
                   id={idOf(body)}
+                  name={body}
                   lang={language}
                   className={styles.body}
                   label={t(`editor.bodyLabel.${language}`)}
@@ -178,17 +177,18 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
                   rows={16}
                   value={values[body]}
                   hint={`${hint} ${counter(body)}`}
-                  error={problemText(body)}
+                  error={errors[body]}
                   onChange={(event) => change(body, event.target.value)}
                 />
                 <TextField
                   id={idOf(imageAlt)}
+                  name={imageAlt}
                   lang={language}
                   label={t(`editor.imageAltLabel.${language}`)}
                   autoComplete="off"
                   value={values[imageAlt]}
                   hint={`${t('editor.imageAltHint')} ${counter(imageAlt)}`}
-                  error={problemText(imageAlt)}
+                  error={errors[imageAlt]}
                   onChange={(event) => change(imageAlt, event.target.value)}
                 />
               </div>
@@ -211,22 +211,22 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
           <span className={common.status}>{saved ? (published ? t('editor.state.published') : t('editor.state.draft')) : t('editor.state.new')}</span>
           {unsaved ? <span className={common.muted}>{t('editor.unsaved')}</span> : null}
         </p>
-        {Object.values(problems).some(Boolean) ? (
+        {Object.values(errors).some(Boolean) ? (
           <p role="alert" className={common.error}>
             {t('editor.fixFields')}
           </p>
         ) : null}
         <div className={styles.buttons}>
-          <button type="submit" className={common.secondary} disabled={busy !== null}>
-            {busy === 'save' ? t('editor.saving') : published ? t('editor.save') : t('editor.saveDraft')}
+          <button type="submit" className={common.secondary} disabled={busy}>
+            {busy && action === 'save' ? t('editor.saving') : published ? t('editor.save') : t('editor.saveDraft')}
           </button>
           {published ? (
-            <button type="button" className={common.secondary} disabled={busy !== null} onClick={() => void act('unpublish')}>
-              {busy === 'unpublish' ? t('editor.saving') : t('editor.unpublish')}
+            <button type="button" className={common.secondary} disabled={busy} onClick={(event) => act(event, 'unpublish')}>
+              {busy && action === 'unpublish' ? t('editor.saving') : t('editor.unpublish')}
             </button>
           ) : (
-            <button type="button" className={common.primary} disabled={busy !== null} onClick={() => void act('publish')}>
-              {busy === 'publish' ? t('editor.saving') : t('editor.publish')}
+            <button type="button" className={common.primary} disabled={busy} onClick={(event) => act(event, 'publish')}>
+              {busy && action === 'publish' ? t('editor.saving') : t('editor.publish')}
             </button>
           )}
         </div>
@@ -237,11 +237,11 @@ export function ArticleForm({ token, saved, onSaved, onRefused }: Props) {
 }
 
 /** The publication day, with the browser's date picker. */
-function FormDate({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+function FormDate({ id, name, value, error, onChange }: { id: string; name: string; value: string; error?: string; onChange: (value: string) => void }) {
   const { t } = useTranslation('backoffice');
   return (
     <FormField id={id} label={t('editor.date')} required hint={t('editor.dateHint')} error={error}>
-      {(control) => <input {...control} type="date" value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => <input {...control} type="date" name={name} value={value} onChange={(event) => onChange(event.target.value)} />}
     </FormField>
   );
 }

@@ -20,7 +20,7 @@ export function CategoryField({ id, value, error, onChange }: Props) {
   return (
     <FormField id={id} label={t('editor.category')} hint={hint} error={error}>
       {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select {...control} name="categoryId" value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t('editor.noCategory')}</option>
           {categories.status === 'ready'
             ? categories.data.map((category) => (

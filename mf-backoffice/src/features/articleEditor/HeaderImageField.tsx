@@ -25,6 +25,7 @@ export function HeaderImageField({ id, image, thumbnail, onChange, error }: Prop
     <div className={`${common.columns} ${styles.picture}`}>
       <ImageUploadField
         id={id}
+        name="image"
         label={t('editor.image')}
         previewAlt={t('editor.imagePreview')}
         required

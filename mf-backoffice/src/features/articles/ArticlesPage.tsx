@@ -1,13 +1,14 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { SelectField } from '@inercise/shared/form-field';
 import { Link, useSearchParams } from '@inercise/shared/router';
-import { useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminArticleRow } from '@inercise/shared/admin';
+import { adminArticles } from '@inercise/shared/endpoints/adminArticles';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { PagedList } from '../common/PagedList';
 import { ListTable } from '../common/ListTable';
-import { articleQueryFrom, articleQueryOf, fetchArticles, type ArticleFilter } from './fetchArticles';
+import { articleApiQuery, articleQueryFrom, articleQueryOf, type ArticleFilter } from './articleQuery';
 import { useDayFormat } from './formatDay';
 import common from '../common/backoffice.module.css';
 import styles from './articles.module.css';
@@ -22,7 +23,7 @@ export function ArticlesPage() {
   const localize = useLocalize();
   const [search, setSearch] = useSearchParams();
   const { show, page } = articleQueryFrom(search);
-  const articles = useLoad(token ? (signal) => fetchArticles(token, show, page, signal) : null, [token, show, page]);
+  const articles = useLoad(token ? (signal) => callEndpoint(adminArticles, { token, query: articleApiQuery(show, page), signal }) : null, [token, show, page]);
   return (
     <AdminOnly token={token} state={articles} loading={t('articles.loading')}>
       <div className={common.heading}>

@@ -1,7 +1,8 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
-import { useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminAuditEntry } from '@inercise/shared/admin';
+import { adminAuditLog } from '@inercise/shared/endpoints/adminAudit';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useDateFormat } from '../common/formatDate';
@@ -9,7 +10,6 @@ import { PagedList } from '../common/PagedList';
 import { ListTable } from '../common/ListTable';
 import { useActorName } from '../orderDetail/actorName';
 import { changedFields, valueText } from './changedFields';
-import { fetchAuditLog } from './fetchAuditLog';
 import common from '../common/backoffice.module.css';
 import styles from './auditLog.module.css';
 
@@ -21,7 +21,7 @@ export function AuditLogPage() {
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('page') ?? '0');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
-  const log = useLoad(token ? (signal) => fetchAuditLog(token, page, signal) : null, [token, page]);
+  const log = useLoad(token ? (signal) => callEndpoint(adminAuditLog, { token, query: { page, size: 20 }, signal }) : null, [token, page]);
   return (
     <AdminOnly token={token} state={log} loading={t('audit.loading')}>
       <h1>{t('audit.title')}</h1>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { SelectField } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
-import { useLanguage, useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLanguage, useLoad, usePageMeta } from '@inercise/shared';
 import type { AdminArticleComment } from '@inercise/shared/admin';
+import { adminComments, adminModerateComment, adminRemoveComment } from '@inercise/shared/endpoints/adminComments';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { ConfirmButton } from '../common/ConfirmButton';
@@ -12,7 +13,7 @@ import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
 import { PagedList } from '../common/PagedList';
-import { commentFilters, commentQueryFrom, commentQueryOf, fetchComments, moderateComment, removeComment, type CommentFilter } from './articleComments';
+import { commentApiQuery, commentFilters, commentQueryFrom, commentQueryOf, type CommentFilter } from './articleComments';
 import common from '../common/backoffice.module.css';
 import styles from './comments.module.css';
 
@@ -23,7 +24,7 @@ export function CommentsPage() {
   const token = useAdminToken();
   const [search, setSearch] = useSearchParams();
   const { show, page } = commentQueryFrom(search);
-  const comments = useLoad(token ? (signal) => fetchComments(token, show, page, signal) : null, [token, show, page]);
+  const comments = useLoad(token ? (signal) => callEndpoint(adminComments, { token, query: commentApiQuery(show, page), signal }) : null, [token, show, page]);
   return (
     <AdminOnly token={token} state={comments} loading={t('comments.loading')}>
       <h1>{t('comments.title')}</h1>
@@ -80,7 +81,7 @@ function CommentRow({ token, comment, onChanged }: { token: string; comment: Adm
     setBusy(true);
     setFailure(null);
     try {
-      await moderateComment(token, comment.id, status);
+      await callEndpoint(adminModerateComment, { token, params: { id: comment.id }, body: { status } });
       onChanged();
     } catch (error) {
       setFailure(error);
@@ -128,7 +129,7 @@ function CommentRow({ token, comment, onChanged }: { token: string; comment: Adm
               cancel: t('comments.cancel'),
             }}
             onConfirm={async () => {
-              await removeComment(token, comment.id);
+              await callEndpoint(adminRemoveComment, { token, params: { id: comment.id } });
               onChanged();
             }}
           />

@@ -1,7 +1,4 @@
-import { apiRequest, pageSchema, type ArticleCommentStatus, type Page } from '@inercise/shared';
-import { AdminArticleCommentSchema, type AdminArticleComment } from '@inercise/shared/admin';
-
-const CommentsPageSchema = pageSchema(AdminArticleCommentSchema);
+import type { ArticleCommentStatus } from '@inercise/shared';
 
 /** Which comments the list shows: every one (the waiting ones first), or those of one state. */
 export type CommentFilter = 'all' | ArticleCommentStatus;
@@ -21,18 +18,7 @@ export function commentQueryOf(show: CommentFilter, page: number): Record<string
   return { ...(show === 'all' ? {} : { show }), ...(page > 0 ? { page: String(page) } : {}) };
 }
 
-/** GET /admin/comments: one page, the waiting ones first. */
-export async function fetchComments(token: string, show: CommentFilter, page: number, signal?: AbortSignal): Promise<Page<AdminArticleComment>> {
-  const status = show === 'all' ? '' : `&status=${show}`;
-  return (await apiRequest(`/admin/comments?page=${page}&size=20${status}`, { token, schema: CommentsPageSchema, signal })).data;
-}
-
-/** PATCH /admin/comments/{id}: approves or rejects it; the API answers the comment as it now is. */
-export async function moderateComment(token: string, id: number, status: 'APPROVED' | 'REJECTED'): Promise<AdminArticleComment> {
-  return (await apiRequest(`/admin/comments/${id}`, { method: 'PATCH', token, body: { status }, schema: AdminArticleCommentSchema })).data;
-}
-
-/** DELETE /admin/comments/{id}: removes it for good. */
-export async function removeComment(token: string, id: number): Promise<void> {
-  await apiRequest(`/admin/comments/${id}`, { method: 'DELETE', token });
+/** The query as the API's list takes it: a page of 20, of one state when asked. */
+export function commentApiQuery(show: CommentFilter, page: number) {
+  return { page, size: 20, status: show === 'all' ? undefined : show };
 }

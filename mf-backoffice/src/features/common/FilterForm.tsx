@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@inercise/shared/form-field';
 import styles from './backoffice.module.css';
 import forms from './listForm.module.css';
 
@@ -8,6 +9,8 @@ interface FilterFormTexts {
   apply: string;
   clear: string;
 }
+
+const NO_FIELDS: readonly never[] = [];
 
 /**
  * A list's filters. They apply on submit (Enter in any field, or the button), not on every key: each change is an
@@ -32,17 +35,16 @@ export function FilterForm<Draft>({
   children: (draft: Draft, set: <K extends keyof Draft>(key: K, value: Draft[K]) => void) => ReactNode;
 }) {
   const [draft, setDraft] = useState<Draft>(initial);
+  // Filters have nothing to refuse: what is chosen applies as it is.
+  const { form, submit } = useForm(NO_FIELDS, () => '');
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
+  const apply = (event: FormEvent) => void submit(event, () => ({ success: true, data: draft }), async (chosen) => onApply(chosen));
   const clear = () => {
     setDraft(empty);
     onApply(empty);
   };
   return (
-    <form className={className ? `${forms.filters} ${className}` : forms.filters} onSubmit={submit} aria-label={texts.label}>
+    <form ref={form} className={className ? `${forms.filters} ${className}` : forms.filters} onSubmit={apply} aria-label={texts.label}>
       {children(draft, set)}
       <div className={forms.filterActions}>
         <button type="submit" className={styles.primary}>

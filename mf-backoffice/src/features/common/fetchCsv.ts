@@ -1,22 +1,24 @@
-import { ApiError, getRuntimeConfig } from '@inercise/shared';
+import { requestEndpoint, type ApiResponse, type CallInput } from '@inercise/shared';
+
+/** An entry of the route table that answers a file. */
+type FileEndpoint = Parameters<typeof requestEndpoint>[0] & { answer: 'file' };
+
+/** `requestEndpoint` for any file entry: its input is checked where the entry is known, at the caller. */
+const requestFile = requestEndpoint as unknown as (definition: FileEndpoint, input: object) => Promise<ApiResponse<Blob>>;
 
 /**
- * One of the API's CSV exports (`path` with its query), as the file the API makes. Fetched rather than linked, since
- * the call needs the session's Authorization header; read as bytes, so the byte order mark spreadsheets need stays.
+ * One of the API's CSV exports (an entry of the route table that answers a file), as the file the API makes, named
+ * as its answer's content-disposition says. Fetched rather than linked, since the call needs the session's
+ * Authorization header; read as bytes, so the byte order mark spreadsheets need stays.
  */
-export async function fetchCsv(token: string, path: string, fallbackName: string): Promise<{ file: Blob; name: string }> {
-  const url = `${getRuntimeConfig().apiUrl.replace(/\/+$/, '')}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` } });
-  } catch {
-    throw new ApiError(0, 'network');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : 'generic');
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  return { file: await response.blob(), name };
+export async function fetchCsv<D extends FileEndpoint>(definition: D, input: CallInput<D>, fallbackName: string): Promise<{ file: Blob; name: string }>;
+/** An owner's export not yet in the route table, by its path (no query). */
+export async function fetchCsv(token: string, path: `/admin/${string}`, fallbackName: string): Promise<{ file: Blob; name: string }>;
+export async function fetchCsv(definition: FileEndpoint | string, input: object | string, fallbackName: string): Promise<{ file: Blob; name: string }> {
+  const answer =
+    typeof definition === 'string'
+      ? await requestFile({ method: 'GET', path: input as string, auth: 'owner', answer: 'file', summary: '', tags: [] }, { token: definition })
+      : await requestFile(definition, input as object);
+  const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return { file: answer.data, name };
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useParams } from '@inercise/shared/router';
-import { assetUrl, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { assetUrl, callEndpoint, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminCustomer } from '@inercise/shared/admin';
+import { adminCustomer } from '@inercise/shared/endpoints/adminCustomers';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useDateFormat } from '../common/formatDate';
 import { LoadFailure } from '../common/LoadFailure';
-import { fetchCustomer } from './customers';
 import common from '../common/backoffice.module.css';
 import styles from './customers.module.css';
 
@@ -16,7 +16,7 @@ export function CustomerPage() {
   const id = useParams().id ?? '';
   const token = useAdminToken();
   const localize = useLocalize();
-  const loaded = useLoad(token ? (signal) => fetchCustomer(token, id, signal) : null, [token, id]);
+  const loaded = useLoad(token ? (signal) => callEndpoint(adminCustomer, { token, params: { id }, signal }) : null, [token, id]);
   usePageMeta(loaded.status === 'ready' ? t('customer.title', { email: loaded.data.email }) : t('customers.title'), t('meta.customer'));
   return (
     <AdminOnly token={token} state={loaded} loading={t('customer.loading')}>

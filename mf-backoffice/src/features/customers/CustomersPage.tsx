@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import { Link, useSearchParams } from '@inercise/shared/router';
-import { useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminCustomerRow } from '@inercise/shared/admin';
+import { adminCustomers } from '@inercise/shared/endpoints/adminCustomers';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
 import { PagedList } from '../common/PagedList';
-import { customerQueryFrom, customerQueryOf, fetchCustomers } from './customers';
+import { customerQueryFrom, customerQueryOf } from './customers';
 import common from '../common/backoffice.module.css';
 import styles from './customers.module.css';
 
@@ -20,7 +21,7 @@ export function CustomersPage() {
   const token = useAdminToken();
   const [search, setSearch] = useSearchParams();
   const { q, page } = customerQueryFrom(search);
-  const customers = useLoad(token ? (signal) => fetchCustomers(token, q, page, signal) : null, [token, q, page]);
+  const customers = useLoad(token ? (signal) => callEndpoint(adminCustomers, { token, query: { q: q || undefined, page, size: 20 }, signal }) : null, [token, q, page]);
   return (
     <AdminOnly token={token} state={customers} loading={t('customers.loading')}>
       <h1>{t('customers.title')}</h1>
@@ -36,16 +37,17 @@ export function CustomersPage() {
   );
 }
 
+const NO_FIELDS: readonly never[] = [];
+
 /** The search applies on submit, not at every letter. */
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('backoffice');
   const [draft, setDraft] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  // A search has nothing to refuse: the box's text applies as it is.
+  const { form, submit } = useForm(NO_FIELDS, () => '');
+  const search = (event: FormEvent) => void submit(event, () => ({ success: true, data: draft }), async (text) => onSearch(text));
   return (
-    <form className={styles.search} role="search" onSubmit={submit} aria-label={t('customers.searchLabel')}>
+    <form ref={form} className={styles.search} role="search" onSubmit={search} aria-label={t('customers.searchLabel')}>
       <TextField label={t('customers.search')} type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
       <button type="submit" className={common.secondary}>
         {t('customers.searchButton')}

@@ -1,12 +1,12 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminDailyStats } from '@inercise/shared/endpoints/adminStats';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
 import { DailyChart } from './DailyChart';
 import { FieldDataCard } from './FieldDataCard';
 import { SecondFactorCard } from '../secondFactor/SecondFactorCard';
-import { fetchDailyStats } from './fetchDailyStats';
 import { WaitingToShip } from './WaitingToShip';
 import common from '../common/backoffice.module.css';
 import styles from './dashboard.module.css';
@@ -19,7 +19,7 @@ export function DashboardPage() {
   const { t } = useTranslation('backoffice');
   usePageMeta(t('dashboard.title'), t('meta.dashboard'));
   const token = useAdminToken();
-  const stats = useLoad(token ? (signal) => fetchDailyStats(token, signal) : null, [token]);
+  const stats = useLoad(token ? (signal) => callEndpoint(adminDailyStats, { token, signal }) : null, [token]);
   return (
     <AdminOnly token={token} state={stats} loading={t('dashboard.loading')}>
       <h1>{t('dashboard.title')}</h1>

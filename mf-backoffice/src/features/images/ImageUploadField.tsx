@@ -22,6 +22,8 @@ export interface ImageUploadFieldProps {
   error?: string;
   required?: boolean;
   id?: string;
+  /** The control's name, by which a form finds the field to focus. */
+  name?: string;
   className?: string;
   /** Where the picture goes: POST /admin/images unless given. */
   upload?: (file: File, token: string) => Promise<AdminUploadedImage>;
@@ -34,7 +36,7 @@ type Progress = { kind: 'idle' } | { kind: 'busy'; name: string } | { kind: 'don
  * and answers the names the shop serves it under. The thumbnail it made is the preview, so the owner sees what
  * shoppers will. What the form holds changes only when an upload succeeds: a refused file never loses the picture.
  */
-export function ImageUploadField({ label, value, onChange, previewAlt, error, required, id, className, upload }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, value, onChange, previewAlt, error, required, id, name, className, upload }: ImageUploadFieldProps) {
   const { t } = useTranslation('backoffice');
   const errorText = useErrorText();
   const token = useAdminToken();
@@ -67,6 +69,7 @@ export function ImageUploadField({ label, value, onChange, previewAlt, error, re
             {...control}
             className={styles.file}
             type="file"
+            name={name}
             accept="image/jpeg,image/png,image/webp"
             disabled={progress.kind === 'busy'}
             onChange={(event) => void choose(event)}

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useLocation, useParams } from '@inercise/shared/router';
-import { formatPrice, isApiError, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { callEndpoint, formatPrice, isApiError, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminOrderDetail } from '@inercise/shared/admin';
+import { adminOrder } from '@inercise/shared/endpoints/adminOrders';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useErrorText } from '../common/errorText';
@@ -10,7 +11,6 @@ import { useDateFormat } from '../common/formatDate';
 import { LoadFailure } from '../common/LoadFailure';
 import { Notice, type NoticeMessage } from '../common/Notice';
 import { useStatusText } from '../common/useStatusText';
-import { fetchOrder } from './fetchOrder';
 import { OrderAddress } from './OrderAddress';
 import { PaymentNotifications, StatusHistory } from './OrderHistoryTables';
 import { OrderItems } from './OrderItems';
@@ -31,7 +31,7 @@ export function OrderDetailPage() {
   const backTo = localize(`/admin/orders${typeof listSearch === 'string' && listSearch ? `?${listSearch}` : ''}`);
   const statusText = useStatusText();
   const errorText = useErrorText();
-  const loaded = useLoad(token ? (signal) => fetchOrder(token, orderNumber, signal) : null, [token, orderNumber]);
+  const loaded = useLoad(token ? (signal) => callEndpoint(adminOrder, { token, params: { orderNumber }, signal }) : null, [token, orderNumber]);
   // The order as the last status change (or the reload after a refusal) answered it, over the first load.
   const [fresh, setFresh] = useState<AdminOrderDetail | null>(null);
   const [notice, setNotice] = useState<NoticeMessage>(null);
@@ -41,7 +41,7 @@ export function OrderDetailPage() {
     setNotice({ kind: 'refused', text: errorText(error) });
     // Moved by someone else, or no longer allowed from where the page thought it was: show the order as it is now.
     if (isApiError(error) && error.status === 409 && token) {
-      fetchOrder(token, orderNumber).then(setFresh, () => undefined);
+      callEndpoint(adminOrder, { token, params: { orderNumber } }).then(setFresh, () => undefined);
     }
   };
 

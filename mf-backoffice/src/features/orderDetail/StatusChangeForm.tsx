@@ -1,13 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SelectField, TextArea, TextField } from '@inercise/shared/form-field';
-import type { OrderStatusName } from '@inercise/shared';
-import type { AdminOrderDetail } from '@inercise/shared/admin';
+import { SelectField, TextArea, TextField, useForm, type Checked } from '@inercise/shared/form-field';
+import { callEndpoint, type OrderStatusName } from '@inercise/shared';
+import type { AdminOrderDetail, AdminOrderStatusChangePayload } from '@inercise/shared/admin';
+import { adminChangeOrderStatus } from '@inercise/shared/endpoints/adminOrders';
 import { useStatusText } from '../common/useStatusText';
-import { changeOrderStatus } from './changeOrderStatus';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
 import styles from './orderDetail.module.css';
+
+const FIELDS = ['status', 'reason'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The form's own refusal of what it would not send, as a schema words it. */
+const problem = (field: Field, code: string): Checked<never> => ({ success: false, error: { issues: [{ path: [field], message: code }] } });
 
 /**
  * Moves the order on, offering only where the API says it may go now. Shipping may carry a tracking number (mailed
@@ -31,8 +37,7 @@ export function StatusChangeForm({
   const [status, setStatus] = useState<OrderStatusName | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<{ field: 'status' | 'reason'; text: string } | null>(null);
+  const { form, errors, busy, edited, submit, reset } = useForm(FIELDS, (code) => (code === 'reasonRequired' ? t('errors.reasonRequired') : t('change.chooseFirst')));
 
   if (order.nextStatuses.length === 0) {
     return (
@@ -43,38 +48,43 @@ export function StatusChangeForm({
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) return setProblem({ field: 'status', text: t('change.chooseFirst') });
-    if (status === 'CANCELLED' && !reason.trim()) return setProblem({ field: 'reason', text: t('errors.reasonRequired') });
-    setProblem(null);
-    setSaving(true);
-    try {
-      const changed = await changeOrderStatus(token, order.orderNumber, {
+  /** A status chosen, and a reason for a cancellation: what the API would refuse otherwise. */
+  const check = (): Checked<AdminOrderStatusChangePayload> => {
+    if (!status) return problem('status', 'chooseFirst');
+    if (status === 'CANCELLED' && !reason.trim()) return problem('reason', 'reasonRequired');
+    return {
+      success: true,
+      data: {
         status,
         ...(status === 'SHIPPED' && trackingNumber.trim() ? { trackingNumber: trackingNumber.trim() } : {}),
         ...(status === 'CANCELLED' ? { reason: reason.trim() } : {}),
-      });
-      setSaving(false);
-      onChanged(changed);
+      },
+    };
+  };
+  // The page says what came of a move, the refusals included: they never stay in the form.
+  const send = async (change: AdminOrderStatusChangePayload) => {
+    let changed: AdminOrderDetail;
+    try {
+      changed = await callEndpoint(adminChangeOrderStatus, { token, params: { orderNumber: order.orderNumber }, body: change });
     } catch (error) {
-      setSaving(false);
-      onRefused(error);
+      return onRefused(error);
     }
+    onChanged(changed);
   };
 
   return (
     <section className={editor.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('change.title')}</h2>
-      <form className={styles.changeForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form} className={styles.changeForm} onSubmit={(event: FormEvent) => void submit(event, check, send)} noValidate>
         <SelectField
           label={t('change.status')}
+          name="status"
           required
           value={status}
-          error={problem?.field === 'status' ? problem.text : undefined}
+          error={errors.status}
           onChange={(event) => {
             setStatus(event.target.value as OrderStatusName | '');
-            setProblem(null);
+            reset();
           }}
         >
           <option value="">{t('change.choose')}</option>
@@ -93,15 +103,19 @@ export function StatusChangeForm({
             hint={t('change.reasonHint')}
             required
             maxLength={500}
+            name="reason"
             rows={3}
             value={reason}
-            error={problem?.field === 'reason' ? problem.text : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            error={errors.reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              edited('reason');
+            }}
           />
         ) : null}
         <div>
-          <button type="submit" className={common.primary} disabled={saving}>
-            {saving ? t('change.saving') : t('change.submit')}
+          <button type="submit" className={common.primary} disabled={busy}>
+            {busy ? t('change.saving') : t('change.submit')}
           </button>
         </div>
       </form>

@@ -1,15 +1,15 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminOrders } from '@inercise/shared/endpoints/adminOrders';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { fetchPartners } from '../partners/fetchPartners';
 import { ExportButton } from '../common/ExportButton';
 import { PagedList } from '../common/PagedList';
 import { exportOrders } from './exportOrders';
-import { fetchOrders } from './fetchOrders';
 import { OrderFilterForm } from './OrderFilterForm';
-import { filtersFrom, queryOf } from './orderFilters';
+import { apiQueryOf, filtersFrom, queryOf } from './orderFilters';
 import { OrdersTable } from './OrdersTable';
 import common from '../common/backoffice.module.css';
 
@@ -21,7 +21,7 @@ export function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const query = queryOf(filters).toString();
-  const orders = useLoad(token ? (signal) => fetchOrders(token, filters, signal) : null, [token, query]);
+  const orders = useLoad(token ? (signal) => callEndpoint(adminOrders, { token, query: apiQueryOf(filters), signal }) : null, [token, query]);
   // Only names for the partner filter: without them the filter still works, by number.
   const partners = useLoad(token ? (signal) => fetchPartners(token, signal) : null, [token]);
   const filterKey = queryOf({ ...filters, page: 0 }).toString();

@@ -49,3 +49,16 @@ export function queryOf(filters: Partial<OrderFilters>): URLSearchParams {
   if (filters.page) query.set('page', String(filters.page));
   return query;
 }
+
+/** The filters and page as the API's list takes them: only what is set, the page only past the first. */
+export function apiQueryOf(filters: OrderFilters) {
+  return {
+    status: filters.status || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    currency: filters.currency || undefined,
+    partner: filters.partner || undefined,
+    q: filters.q.trim() || undefined,
+    page: filters.page || undefined,
+  };
+}

@@ -60,7 +60,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
   const refused = problem(path);
   const valuesProblem = problem(`${path}.values`);
   return (
-    <fieldset id={idOf(path)} tabIndex={-1} className={styles.option}>
+    <fieldset id={idOf(path)} name={path} tabIndex={-1} className={styles.option}>
       <legend>{t('product.option', { number })}</legend>
       {refused ? (
         <p role="alert" className={common.error}>
@@ -70,6 +70,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
       <div className={common.columns}>
         <SelectField
           id={idOf(`${path}.kind`)}
+          name={`${path}.kind`}
           label={t('product.kind', { number })}
           required
           value={option.kind}
@@ -87,6 +88,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
         </SelectField>
         <TextField
           id={idOf(`${path}.name`)}
+          name={`${path}.name`}
           label={t('product.optionName', { number })}
           required
           autoComplete="off"
@@ -111,6 +113,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
             <li key={value.row} className={styles.value}>
               <TextField
                 id={idOf(`${valuePath}.value`)}
+                name={`${valuePath}.value`}
                 label={t('product.value', { number: valueIndex + 1 })}
                 required
                 autoComplete="off"
@@ -129,6 +132,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
                     {...control}
                     className={`${control.className ?? ''} ${styles.days}`}
                     type="text"
+                    name={`${valuePath}.daysToShip`}
                     inputMode="numeric"
                     autoComplete="off"
                     value={value.daysToShip}
@@ -154,7 +158,7 @@ function OptionFields({ option, index, idOf, problem, update, remove }: OptionPr
         </p>
       ) : null}
       <div className={`${common.row} ${styles.rowButtons}`}>
-        <button type="button" id={idOf(`${path}.values`)} className={common.secondary} onClick={() => update(`${path}.values`, (current) => ({ ...current, values: [...current.values, emptyValue()] }))}>
+        <button type="button" id={idOf(`${path}.values`)} name={`${path}.values`} className={common.secondary} onClick={() => update(`${path}.values`, (current) => ({ ...current, values: [...current.values, emptyValue()] }))}>
           {t('product.addValue', { number })}
         </button>
         <button type="button" className={common.secondary} onClick={remove}>

@@ -56,6 +56,7 @@ export function PicturesPanel({ draft, change, idOf, problem }: PanelProps) {
       </ol>
       <ImageUploadField
         id={idOf('images')}
+        name="images"
         label={t('product.addPicture')}
         value={null}
         error={problem('images')}

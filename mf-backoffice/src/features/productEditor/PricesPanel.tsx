@@ -32,6 +32,7 @@ export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps 
           <TextField
             key={field}
             id={idOf(field)}
+            name={field}
             label={t(`product.${label}.${currency}`)}
             required={label === 'price'}
             inputMode="decimal"

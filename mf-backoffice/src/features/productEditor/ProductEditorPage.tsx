@@ -1,13 +1,12 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLanguage, usePageMeta, type ProductType } from '@inercise/shared';
+import { callEndpoint, useLanguage, usePageMeta, type ProductType } from '@inercise/shared';
 import type { AdminProduct } from '@inercise/shared/admin';
+import { adminProduct, adminProducts } from '@inercise/shared/endpoints/adminProducts';
 import { useAdminToken } from '../access/useAdminToken';
 import { EditorFrame } from '../common/EditorFrame';
 import { useEditedId } from '../common/useEditedId';
 import { useEditorNotice } from '../common/useEditorNotice';
 import { useLoadOrSaved } from '../common/useLoadOrSaved';
-import { fetchAdminProducts } from '../products/fetchAdminProducts';
-import { fetchAdminProduct } from './fetchAdminProduct';
 import { fetchProductTypes } from './fetchProductTypes';
 import { ProductForm } from './ProductForm';
 import common from '../common/backoffice.module.css';
@@ -33,7 +32,9 @@ export function ProductEditorPage() {
     token
       ? async (signal) => {
           const types = fetchProductTypes(signal);
-          const product = id !== null ? await fetchAdminProduct(token, id, signal) : await fetchAdminProducts(token, { q: '', type: '', page: 0 }, signal).then(() => null);
+          const product = id !== null
+              ? await callEndpoint(adminProduct, { token, params: { id }, signal })
+              : await callEndpoint(adminProducts, { token, query: { size: 20 }, signal }).then(() => null);
           return { product, types: await types };
         }
       : null,

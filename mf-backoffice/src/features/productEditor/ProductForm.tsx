@@ -1,18 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { SelectField } from '@inercise/shared/form-field';
-import { ApiError, useLanguage, type ProductType } from '@inercise/shared';
+import { SelectField, useForm, type Checked } from '@inercise/shared/form-field';
+import { ApiError, callEndpoint, useLanguage, type ProductType } from '@inercise/shared';
 import { useProductTexts } from '@inercise/shared/product-texts';
-import type { AdminProduct } from '@inercise/shared/admin';
+import type { AdminProduct, AdminProductPayload } from '@inercise/shared/admin';
+import { adminChangeProduct, adminCreateProduct } from '@inercise/shared/endpoints/adminProducts';
 import { useErrorText } from '../common/errorText';
 import { useLeaveWarning } from '../common/useLeaveWarning';
-import { changeProduct } from './changeProduct';
-import { createProduct } from './createProduct';
 import { OptionsPanel } from './OptionsPanel';
 import type { PanelProps } from './PanelProps';
 import { PicturesPanel } from './PicturesPanel';
 import { PricesPanel } from './PricesPanel';
-import { draftOf, emptyDraft, firstProblem, payloadOf, problemOfRefusal, problemsOf, type DraftProblems, type ProductDraft } from './productDraft';
+import { draftOf, draftPaths, emptyDraft, payloadOf, problemOfRefusal, problemsOf, type ProductDraft } from './productDraft';
 import { SpecificationPanel } from './SpecificationPanel';
 import { TextsPanel } from './TextsPanel';
 import common from '../common/backoffice.module.css';
@@ -43,10 +42,9 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
   const errorText = useErrorText();
   const prefix = useId();
   const [draft, setDraft] = useState<ProductDraft>(() => (saved ? draftOf(saved, language) : emptyDraft()));
-  const [problems, setProblems] = useState<DraftProblems>({});
-  const [busy, setBusy] = useState(false);
-  // The editor's own check found problems: said by the save button, the focus left on the first field to mend.
-  const [checked, setChecked] = useState(false);
+  const { form, errors, busy, edited, submit, showErrors } = useForm(draftPaths(draft), (code) => errorText(new ApiError(400, code)));
+  // The editor's own check found problems (not the API): said by the save button, the focus on the first to mend.
+  const checked = Object.values(errors).some(Boolean) && Object.keys(problemsOf(draft)).length > 0;
   const unsaved = saved ? !same(payloadOf(draft), payloadOf(draftOf(saved, language))) : !same(draft, { ...emptyDraft() });
 
   useLeaveWarning(unsaved);
@@ -54,55 +52,44 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
   const idOf = (path: string) => `${prefix}-${path.replace(/\./g, '-')}`;
   const change: PanelProps['change'] = (path, recipe) => {
     setDraft(recipe);
-    setProblems((current) => Object.fromEntries(Object.entries(current).filter(([found]) => found !== path && !found.startsWith(`${path}.`))));
+    // The owner is mending the field and the parts under it: their texts go.
+    for (const found of Object.keys(errors)) if (found === path || found.startsWith(`${path}.`)) edited(found);
   };
-  const problem = (path: string) => (problems[path] ? errorText(new ApiError(400, problems[path])) : undefined);
+  const problem = (path: string) => errors[path];
   const panel: PanelProps = { draft, change, idOf, problem };
 
-  const show = (found: DraftProblems) => {
-    setProblems(found);
-    // The first field to mend takes the focus, its message read with it; a problem of a row's part without a control
-    // of its own (a picture, an option's values) focuses the nearest control above it.
-    let path = firstProblem(found) ?? '';
-    while (path !== '' && !document.getElementById(idOf(path))) path = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
-    if (path !== '') document.getElementById(idOf(path))?.focus();
+  /** The draft checked by the API's own rules, as a schema reports it. */
+  const check = (): Checked<AdminProductPayload> => {
+    onProblem(null);
+    const found = Object.entries(problemsOf(draft));
+    if (found.length > 0) return { success: false, error: { issues: found.map(([path, code]) => ({ path: [path], message: code })) } };
+    return { success: true, data: payloadOf(draft) };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(draft);
-    if (Object.keys(found).length > 0) {
-      onProblem(null);
-      setChecked(true);
-      show(found);
-      return;
-    }
-    setProblems({});
-    setChecked(false);
-    onProblem(null);
-    setBusy(true);
+  const send = async (payload: AdminProductPayload) => {
     try {
-      const payload = payloadOf(draft);
-      const answer = saved ? await changeProduct(token, saved.id, payload) : await createProduct(token, payload);
+      const answer = saved
+        ? await callEndpoint(adminChangeProduct, { token, params: { id: saved.id }, body: payload })
+        : await callEndpoint(adminCreateProduct, { token, body: payload });
       setDraft(draftOf(answer, language));
       onSaved(answer, !saved);
     } catch (error) {
+      // The page says what stopped the save; a field the API names is marked too.
       onProblem(errorText(error));
       const refused = problemOfRefusal(error);
-      if (refused) show(refused);
-    } finally {
-      setBusy(false);
+      if (refused) showErrors(Object.fromEntries(Object.entries(refused).map(([path, code]) => [path, errorText(new ApiError(400, code))])));
     }
   };
 
   const detailsId = `${prefix}-details`;
   return (
-    <form className={editor.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className={editor.form} onSubmit={(event: FormEvent) => void submit(event, check, send)} noValidate>
       <section className={editor.panel} aria-labelledby={detailsId}>
         <h2 id={detailsId}>{t('product.details')}</h2>
         <div className={`${common.columns} ${styles.details}`}>
           <SelectField
             id={idOf('productTypeId')}
+            name="productTypeId"
             label={t('product.type')}
             required
             value={draft.productTypeId}
@@ -149,7 +136,7 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
         <p className={common.muted} aria-live="polite">
           {unsaved ? t('product.unsaved') : ''}
         </p>
-        {checked && Object.keys(problems).length > 0 ? (
+        {checked ? (
           <p role="alert" className={common.error}>
             {t('product.check')}
           </p>

@@ -41,6 +41,7 @@ export function SpecificationPanel({ draft, change, idOf, problem }: PanelProps)
             <li key={row.row} className={styles.specRow} aria-label={t('product.row', { number })}>
               <TextField
                 id={idOf(`${path}.key`)}
+                name={`${path}.key`}
                 label={t('product.specKey', { number })}
                 required
                 autoComplete="off"
@@ -51,6 +52,7 @@ export function SpecificationPanel({ draft, change, idOf, problem }: PanelProps)
               />
               <TextField
                 id={idOf(`${path}.value`)}
+                name={`${path}.value`}
                 label={t('product.specValue', { number })}
                 required
                 autoComplete="off"

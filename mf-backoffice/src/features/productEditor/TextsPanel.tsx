@@ -21,6 +21,7 @@ export function TextsPanel({ draft, change, idOf, problem, language }: PanelProp
         <div className={editor.fields}>
           <TextField
             id={idOf(`texts.${language}.name`)}
+            name={`texts.${language}.name`}
             lang={language}
             label={t(`product.name.${language}`)}
             required
@@ -32,6 +33,7 @@ export function TextsPanel({ draft, change, idOf, problem, language }: PanelProp
           />
           <TextArea
             id={idOf(`texts.${language}.description`)}
+            name={`texts.${language}.description`}
             lang={language}
             className={styles.description}
             label={t(`product.description.${language}`)}

@@ -152,9 +152,19 @@ export function problemOfRefusal(error: unknown): DraftProblems | null {
   return { [error.field]: error.message };
 }
 
-/** The fields in the order the form shows them, for the first wrong one to take the focus. */
-export function firstProblem(problems: DraftProblems): string | null {
-  const order = ['texts.en.name', 'texts.en.description', 'texts.pl.name', 'texts.pl.description', 'productTypeId', 'price', 'previousPrice', 'priceEur', 'previousPriceEur', 'images'];
-  const paths = Object.keys(problems);
-  return order.find((path) => paths.some((found) => found === path || found.startsWith(`${path}.`))) ?? paths.sort()[0] ?? null;
+/**
+ * Every place of the draft a problem may concern, in the order the first wrong one takes the focus: each control is
+ * named by its path; a part without a control of its own (a picture, an option's values) comes right after the
+ * control above it.
+ */
+export function draftPaths(draft: ProductDraft): string[] {
+  const texts = (['en', 'pl'] as const).flatMap((language) => [`texts.${language}.name`, `texts.${language}.description`]);
+  const pictures = draft.images.map((_, index) => `images.${index}`);
+  const options = draft.options.flatMap((option, index) => {
+    const path = `options.${index}`;
+    const values = option.values.flatMap((_, valueIndex) => [`${path}.values.${valueIndex}`, `${path}.values.${valueIndex}.value`, `${path}.values.${valueIndex}.daysToShip`]);
+    return [path, `${path}.kind`, `${path}.name`, ...values, `${path}.values`];
+  });
+  const specification = draft.specification.flatMap((_, index) => [`specification.${index}.key`, `specification.${index}.value`]);
+  return [...texts, 'productTypeId', 'price', 'previousPrice', 'priceEur', 'previousPriceEur', 'images', ...pictures, 'options', ...options, 'specification', ...specification];
 }

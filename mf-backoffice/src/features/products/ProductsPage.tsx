@@ -1,12 +1,12 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
-import { useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { adminProducts } from '@inercise/shared/endpoints/adminProducts';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { PagedList } from '../common/PagedList';
-import { fetchAdminProducts } from './fetchAdminProducts';
 import { ProductFilterForm } from './ProductFilterForm';
-import { productListQueryFrom, productListSearch } from './productListQuery';
+import { productListApiQuery, productListQueryFrom, productListSearch } from './productListQuery';
 import { ProductsTable } from './ProductsTable';
 import common from '../common/backoffice.module.css';
 
@@ -19,7 +19,7 @@ export function ProductsPage() {
   const [search, setSearch] = useSearchParams();
   const query = productListQueryFrom(search);
   const listSearch = productListSearch(query).toString();
-  const products = useLoad(token ? (signal) => fetchAdminProducts(token, query, signal) : null, [token, listSearch]);
+  const products = useLoad(token ? (signal) => callEndpoint(adminProducts, { token, query: productListApiQuery(query), signal }) : null, [token, listSearch]);
   const filterKey = productListSearch({ ...query, page: 0 }).toString();
   return (
     <AdminOnly token={token} state={products} loading={t('products.loading')}>

@@ -28,3 +28,8 @@ export function productListSearch(query: Partial<ProductListQuery>): URLSearchPa
   if (query.page) search.set('page', String(query.page));
   return search;
 }
+
+/** The query as the API's list takes it: what is set, the page only past the first, 20 rows a page. */
+export function productListApiQuery(query: ProductListQuery) {
+  return { q: query.q.trim() || undefined, type: query.type || undefined, page: query.page || undefined, size: 20 };
+}

@@ -1,19 +1,16 @@
-import { z } from 'zod';
-import { adminContracts, contracts } from '../../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/adminProducts';
+import { adminContracts } from '../../../contracts.ts';
+import { endpointRoute } from '../../../http/endpointRoute.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
 import { prepareImage } from '../../images/uploadedImages.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
 import { acceptImageBodies, IMAGE_CONTENT_TYPES, imageBytesOf, imageUploadErrors } from '../images/imageBodies.ts';
-import { pagingQuery, searchQuery } from '../paging.ts';
 import { listAdminProducts, loadAdminProduct } from './productQueries.ts';
 import { addProductImage, changeProduct, createProduct } from './saveProduct.ts';
 
-const { ApiErrorSchema, pageSchema, productTypeNames } = contracts;
-const { AdminProductSchema, AdminProductRowSchema, AdminProductPayloadSchema, AdminProductChangeSchema, ADMIN_PRODUCT_LIMITS } = adminContracts;
+const { ADMIN_PRODUCT_LIMITS } = adminContracts;
 
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const productNotFound = () => notFound('productNotFound', 'id');
 /**
  * The largest product the contract takes (ADMIN_PRODUCT_LIMITS: 30 options of 30 values, 30 specification rows, two
@@ -35,90 +32,38 @@ export const adminProductRoutes: AdminResource = (admin, ctx) => {
     return product;
   };
 
-  admin.get(
-    '/products',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every product in the shop’s order, hidden ones too; q finds a piece of either name or the key, type keeps one product type',
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          ...searchQuery,
-          type: z.enum(productTypeNames).optional(),
-          ...pagingQuery,
-        }),
-        response: { 200: pageSchema(AdminProductRowSchema), ...refusals },
-      },
-    },
-    async (request) => listAdminProducts(ctx.db, request.query),
-  );
+  endpointRoute(admin, ctx, endpoints.adminProducts, async (request) => listAdminProducts(ctx.db, request.query));
 
-  admin.get(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A product as the owner edits it (prices in minor units), hidden or not',
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: AdminProductSchema, ...refusals, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => answer(request.params.id),
-  );
+  endpointRoute(admin, ctx, endpoints.adminProduct, async (request) => answer(request.params.id));
 
-  admin.post(
-    '/products',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a product (its key made from the English name); its price starts its price history; answers it, 201',
-        security: [{ bearer: [] }],
-        body: AdminProductPayloadSchema,
-        response: { 201: AdminProductSchema, ...refusals },
-      },
-      bodyLimit: PRODUCT_BODY_LIMIT,
-    },
-    async (request, reply) => {
+  endpointRoute(
+    admin,
+    ctx,
+    endpoints.adminCreateProduct,
+    async (request) => {
       const id = await createProduct(ctx.db, currentAdmin(request), request.body);
       ctx.catalogue.invalidate();
-      return reply.status(201).send(await answer(id));
+      return answer(id);
     },
+    { bodyLimit: PRODUCT_BODY_LIMIT },
   );
 
-  admin.patch(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a product: the fields given replace its own (hidden: true takes it out of the shop); a new price enters the price history',
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: AdminProductChangeSchema,
-        response: { 200: AdminProductSchema, ...refusals, 404: ApiErrorSchema },
-      },
-      bodyLimit: PRODUCT_BODY_LIMIT,
-    },
+  endpointRoute(
+    admin,
+    ctx,
+    endpoints.adminChangeProduct,
     async (request) => {
       const product = await changeProduct(ctx.db, currentAdmin(request), request.params.id, request.body);
       ctx.catalogue.invalidate();
       return product;
     },
+    { bodyLimit: PRODUCT_BODY_LIMIT },
   );
 
-  admin.post(
-    '/products/:id/images',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a picture after the product’s others (the raw JPEG, PNG or WebP bytes as the body, as POST /admin/images takes it); answers the product',
-        security: [{ bearer: [] }],
-        params: idParams,
-        consumes: [...IMAGE_CONTENT_TYPES],
-        response: { 200: AdminProductSchema, ...refusals, 404: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
-      },
-      errorHandler: imageUploadErrors,
-    },
+  endpointRoute(
+    admin,
+    ctx,
+    endpoints.adminAddProductImage,
     async (request) => {
       const actor = currentAdmin(request);
       // No picture is made for a product that is not there, or has no room for another (addProductImage checks again).
@@ -129,5 +74,6 @@ export const adminProductRoutes: AdminResource = (admin, ctx) => {
       ctx.catalogue.invalidate();
       return product;
     },
+    { errorHandler: imageUploadErrors, documented: { consumes: IMAGE_CONTENT_TYPES } },
   );
 };
