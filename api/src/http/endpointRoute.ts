@@ -30,6 +30,10 @@ export interface EndpointExtras {
   bodyLimit?: number;
   /** Validation the table cannot say (a multipart upload takes no JSON body schema). */
   validateBody?: boolean;
+  /** The route's own answers to what Fastify refuses before the handler runs (an upload too large, of no picture type). */
+  errorHandler?: RouteOptions['errorHandler'];
+  /** What the OpenAPI document says beyond JSON: the body's content types, a file's type and its answer's schema. */
+  documented?: { consumes?: readonly string[]; produces?: readonly string[]; response?: Record<number, unknown> };
 }
 
 /** Where a route of the table is registered: the app, or the admin area (whose paths drop the /admin prefix). */
@@ -40,9 +44,9 @@ export function urlOf(definition: EndpointDefinition): string {
 }
 
 /** The Fastify schema of a table entry: OpenAPI and validation follow from it. */
-export function schemaOf(definition: EndpointDefinition, validateBody = true): FastifySchema {
+export function schemaOf(definition: EndpointDefinition, validateBody = true, documented: EndpointExtras['documented'] = {}): FastifySchema {
   const { ApiErrorSchema } = contracts;
-  const response: Record<number, unknown> = {};
+  const response: Record<number, unknown> = { ...documented.response };
   if (definition.response) response[definition.status ?? 200] = definition.response;
   for (const status of definition.refusals ?? []) response[status] = ApiErrorSchema;
   return {
@@ -52,6 +56,8 @@ export function schemaOf(definition: EndpointDefinition, validateBody = true): F
     ...(definition.params ? { params: definition.params } : {}),
     ...(definition.query ? { querystring: definition.query } : {}),
     ...(definition.body && validateBody ? { body: definition.body } : {}),
+    ...(documented.consumes ? { consumes: [...documented.consumes] } : {}),
+    ...(documented.produces ? { produces: [...documented.produces] } : {}),
     ...(Object.keys(response).length > 0 ? { response } : {}),
   };
 }
@@ -65,10 +71,11 @@ export function endpointRoute<D extends EndpointDefinition>(app: TypedApp, ctx: 
   app.route({
     method: definition.method,
     url: urlOf(definition),
-    schema: schemaOf(definition, extras.validateBody ?? true),
+    schema: schemaOf(definition, extras.validateBody ?? true, extras.documented),
     ...(checks.length > 0 ? { preHandler: checks } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(extras.errorHandler ? { errorHandler: extras.errorHandler } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (definition.status && definition.status !== 200) reply.code(definition.status);
       return handler(request as EndpointRequest<D>, reply);
