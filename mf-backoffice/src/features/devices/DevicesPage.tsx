@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { ApiError, callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminDevices, adminReleaseDevice } from '@inercise/shared/endpoints/adminDevices';
 import type { AdminDevice } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
@@ -10,8 +11,8 @@ import { ConfirmButton } from '../common/ConfirmButton';
 import { EmailAddress } from '../common/EmailAddress';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
+import { useErrorText } from '../common/errorText';
 import { LoadFailure } from '../common/LoadFailure';
-import { fetchRegisteredDevices, releaseDevice } from './registeredDevices';
 import common from '../common/backoffice.module.css';
 import styles from './devices.module.css';
 
@@ -22,7 +23,7 @@ export function DevicesPage() {
   const token = useAdminToken();
   const [search, setSearch] = useSearchParams();
   const email = search.get('email') ?? '';
-  const devices = useLoad(token ? (signal) => fetchRegisteredDevices(token, email, signal) : null, [token, email]);
+  const devices = useLoad(token ? (signal) => callEndpoint(adminDevices, { token, query: { email }, signal }) : null, [token, email]);
   return (
     <AdminOnly token={token} state={devices} loading={t('devices.loading')}>
       <h1>{t('devices.title')}</h1>
@@ -39,17 +40,35 @@ export function DevicesPage() {
   );
 }
 
-/** The filter applies on submit, not at every letter. */
+const searchFields = ['email'] as const;
+
+/** The filter applies on submit, not at every letter; it is checked by the list's own query rule. */
 function SearchForm({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
   const { t } = useTranslation('backoffice');
+  const errorText = useErrorText();
   const [draft, setDraft] = useState(email);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const { form, errors, edited, submit } = useForm(searchFields, (code, field, error) => errorText(error ?? new ApiError(400, code, field)));
   return (
-    <form className={styles.search} role="search" onSubmit={submit} aria-label={t('devices.searchLabel')}>
-      <TextField label={t('devices.search')} type="search" maxLength={200} value={draft} onChange={(event) => setDraft(event.target.value)} />
+    <form
+      ref={form}
+      className={styles.search}
+      role="search"
+      noValidate
+      onSubmit={(event) => void submit(event, () => adminDevices.query.safeParse({ email: draft }), async (query) => onSearch(query.email ?? ''))}
+      aria-label={t('devices.searchLabel')}
+    >
+      <TextField
+        name="email"
+        label={t('devices.search')}
+        type="search"
+        maxLength={200}
+        value={draft}
+        error={errors.email}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          edited('email');
+        }}
+      />
       <button type="submit" className={common.secondary}>
         {t('devices.searchButton')}
       </button>
@@ -84,7 +103,7 @@ function DevicesTable({ token, devices, onReleased }: { token: string; devices: 
                 cancel: t('devices.cancel'),
               }}
               onConfirm={async () => {
-                await releaseDevice(token, device.id);
+                await callEndpoint(adminReleaseDevice, { token, params: { id: device.id } });
                 onReleased();
               }}
             />

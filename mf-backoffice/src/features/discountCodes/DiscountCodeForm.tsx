@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
-import type { CurrencyName } from '@inercise/shared';
+import { FormField, SelectField, TextField, useForm } from '@inercise/shared/form-field';
+import { ApiError, callEndpoint, type CurrencyName } from '@inercise/shared';
+import { adminCreateDiscountCode } from '@inercise/shared/endpoints/adminDiscounts';
 import { AdminDiscountCodeCreateSchema, type AdminDiscountCode, type DiscountKind } from '@inercise/shared/admin';
 import { ErrorMessage } from '../common/ErrorMessage';
-import { useCheckedForm } from '../common/useCheckedForm';
-import { createDiscountCode } from './createDiscountCode';
+import { useErrorText } from '../common/errorText';
 import common from '../common/backoffice.module.css';
 import forms from '../common/listForm.module.css';
 
@@ -48,7 +48,8 @@ const payloadOf = (draft: Draft) => ({
 export function DiscountCodeForm({ token, onCreated }: { token: string; onCreated: (code: AdminDiscountCode) => void }) {
   const { t } = useTranslation('backoffice');
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const { form, errors, failure, busy, edited, submit } = useCheckedForm(fields);
+  const errorText = useErrorText();
+  const { form, errors, failure, busy, edited, submit } = useForm(fields, (code, field, error) => errorText(error ?? new ApiError(400, code, field)));
 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -59,7 +60,13 @@ export function DiscountCodeForm({ token, onCreated }: { token: string; onCreate
   return (
     <section className={forms.panel} aria-labelledby="discount-form-title">
       <h2 id="discount-form-title">{t('discounts.form.title')}</h2>
-      <form ref={form} className={`${common.columns} ${forms.form}`} onSubmit={(event) => void submit(event, AdminDiscountCodeCreateSchema.safeParse(payloadOf(draft)), async (payload) => onCreated(await createDiscountCode(token, payload)))} aria-labelledby="discount-form-title" noValidate>
+      <form ref={form} className={`${common.columns} ${forms.form}`} onSubmit={(event) =>
+          void submit(
+            event,
+            () => AdminDiscountCodeCreateSchema.safeParse(payloadOf(draft)),
+            async (payload) => onCreated(await callEndpoint(adminCreateDiscountCode, { token, body: payload })),
+          )
+        } aria-labelledby="discount-form-title" noValidate>
         <TextField
           name="code"
           label={t('discounts.form.code')}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminDiscountCodes } from '@inercise/shared/endpoints/adminDiscounts';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { Notice, type NoticeMessage } from '../common/Notice';
 import { PagedList } from '../common/PagedList';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { DiscountCodesTable } from './DiscountCodesTable';
-import { fetchDiscountCodes } from './fetchDiscountCodes';
 import common from '../common/backoffice.module.css';
 
 /** /admin/discount-codes: a new code, then the codes, newest first, with their uses; paged through the address. */
@@ -19,7 +19,7 @@ export function DiscountCodesPage() {
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('page') ?? '0');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 0;
-  const codes = useLoad(token ? (signal) => fetchDiscountCodes(token, page, signal) : null, [token, page]);
+  const codes = useLoad(token ? (signal) => callEndpoint(adminDiscountCodes, { token, query: { page, size: 20 }, signal }) : null, [token, page]);
   const [notice, setNotice] = useState<NoticeMessage>(null);
   // Counts the codes made, so the form starts empty again after each one.
   const [made, setMade] = useState(0);

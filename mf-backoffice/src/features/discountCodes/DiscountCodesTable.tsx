@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { formatPrice, useLanguage } from '@inercise/shared';
+import { callEndpoint, formatPrice, useLanguage } from '@inercise/shared';
+import { adminChangeDiscountCode } from '@inercise/shared/endpoints/adminDiscounts';
 import type { AdminDiscountCode } from '@inercise/shared/admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
-import { changeDiscountCode } from './changeDiscountCode';
 import common from '../common/backoffice.module.css';
 import styles from './discountCodes.module.css';
 
@@ -68,7 +68,7 @@ function DiscountCodeRow({ token, code, state, onChanged }: { token: string; cod
   };
 
   const deactivate = async () => {
-    await changeDiscountCode(token, code.code, { active: false });
+    await callEndpoint(adminChangeDiscountCode, { token, params: { code: code.code }, body: { active: false } });
     onChanged(t('discounts.deactivated', { code: code.code }));
   };
   // Switching a code on again takes nothing away from shoppers, so it is not asked first.
@@ -76,7 +76,7 @@ function DiscountCodeRow({ token, code, state, onChanged }: { token: string; cod
     setActivating(true);
     setFailure(null);
     try {
-      await changeDiscountCode(token, code.code, { active: true });
+      await callEndpoint(adminChangeDiscountCode, { token, params: { code: code.code }, body: { active: true } });
       onChanged(t('discounts.activated', { code: code.code }));
     } catch (error) {
       setFailure(error);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminFailedMails, adminResendMail } from '@inercise/shared/endpoints/adminMail';
 import type { AdminFailedMail } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
@@ -9,7 +10,6 @@ import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
 import { LoadFailure } from '../common/LoadFailure';
-import { fetchFailedMails, resendMail } from './failedMails';
 import common from '../common/backoffice.module.css';
 
 /** /admin/mail: the mails the shop could not deliver after every retry, with the reason and a resend. */
@@ -17,7 +17,7 @@ export function FailedMailsPage() {
   const { t } = useTranslation('backoffice');
   usePageMeta(t('mail.title'), t('meta.mail'));
   const token = useAdminToken();
-  const mails = useLoad(token ? (signal) => fetchFailedMails(token, signal) : null, [token]);
+  const mails = useLoad(token ? async (signal) => (await callEndpoint(adminFailedMails, { token, signal })).items : null, [token]);
   return (
     <AdminOnly token={token} state={mails} loading={t('mail.loading')}>
       <h1>{t('mail.title')}</h1>
@@ -47,7 +47,7 @@ function FailedMailRow({ token, mail, onResent }: { token: string; mail: AdminFa
     setBusy(true);
     setFailure(null);
     try {
-      await resendMail(token, mail.id);
+      await callEndpoint(adminResendMail, { token, params: { id: mail.id } });
       onResent();
     } catch (error) {
       setFailure(error);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { SelectField } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminContactMessages, adminMarkContactMessage } from '@inercise/shared/endpoints/adminInbox';
 import type { AdminContactMessage } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
@@ -11,7 +12,7 @@ import { ErrorMessage } from '../common/ErrorMessage';
 import { useDateFormat } from '../common/formatDate';
 import { PagedList } from '../common/PagedList';
 import { ListTable } from '../common/ListTable';
-import { fetchContactMessages, markContactMessage, messageQueryFrom, messageQueryOf, type MessageFilter } from './contactMessages';
+import { messageListQuery, messageQueryFrom, messageQueryOf, type MessageFilter } from './contactMessages';
 import common from '../common/backoffice.module.css';
 import styles from './messages.module.css';
 
@@ -24,7 +25,7 @@ export function MessagesPage() {
   const token = useAdminToken();
   const [search, setSearch] = useSearchParams();
   const { show, page } = messageQueryFrom(search);
-  const messages = useLoad(token ? (signal) => fetchContactMessages(token, show, page, signal) : null, [token, show, page]);
+  const messages = useLoad(token ? (signal) => callEndpoint(adminContactMessages, { token, query: messageListQuery(show, page), signal }) : null, [token, show, page]);
   return (
     <AdminOnly token={token} state={messages} loading={t('messages.loading')}>
       <h1>{t('messages.title')}</h1>
@@ -81,7 +82,7 @@ function MessageRow({ token, message, onChanged }: { token: string; message: Adm
     setBusy(true);
     setFailure(null);
     try {
-      await markContactMessage(token, message.id, !handled);
+      await callEndpoint(adminMarkContactMessage, { token, params: { id: message.id }, body: { handled: !handled } });
       onChanged();
     } catch (error) {
       setFailure(error);

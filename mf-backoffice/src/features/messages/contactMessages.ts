@@ -1,8 +1,3 @@
-import { apiRequest, pageSchema, type Page } from '@inercise/shared';
-import { AdminContactMessageSchema, type AdminContactMessage } from '@inercise/shared/admin';
-
-const MessagesPageSchema = pageSchema(AdminContactMessageSchema);
-
 /** Which messages the list shows: those waiting for an answer, those answered, or every one. */
 export type MessageFilter = 'waiting' | 'handled' | 'all';
 
@@ -18,13 +13,7 @@ export function messageQueryOf(show: MessageFilter, page: number): Record<string
   return { ...(show === 'waiting' ? {} : { show }), ...(page > 0 ? { page: String(page) } : {}) };
 }
 
-/** GET /admin/contact-messages: one page, newest first. */
-export async function fetchContactMessages(token: string, show: MessageFilter, page: number, signal?: AbortSignal): Promise<Page<AdminContactMessage>> {
-  const handled = show === 'all' ? '' : `&handled=${show === 'handled'}`;
-  return (await apiRequest(`/admin/contact-messages?page=${page}&size=20${handled}`, { token, schema: MessagesPageSchema, signal })).data;
-}
-
-/** PATCH /admin/contact-messages/{id}: marks it handled or waiting again; the API answers the message as it now is. */
-export async function markContactMessage(token: string, id: number, handled: boolean): Promise<AdminContactMessage> {
-  return (await apiRequest(`/admin/contact-messages/${id}`, { method: 'PATCH', token, body: { handled }, schema: AdminContactMessageSchema })).data;
+/** The list's query for the API: a page of 20, and only the waiting or the handled ones unless every one is shown. */
+export function messageListQuery(show: MessageFilter, page: number) {
+  return { page, size: 20, ...(show === 'all' ? {} : { handled: show === 'handled' ? ('true' as const) : ('false' as const) }) };
 }

@@ -1,18 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { ApiError, callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminRemoveSubscriber, adminSubscribers } from '@inercise/shared/endpoints/adminInbox';
 import type { AdminSubscriber } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { EmailAddress } from '../common/EmailAddress';
+import { useErrorText } from '../common/errorText';
 import { ExportButton } from '../common/ExportButton';
 import { useDateFormat } from '../common/formatDate';
 import { PagedList } from '../common/PagedList';
 import { ListTable } from '../common/ListTable';
-import { exportSubscribers, fetchSubscribers, removeSubscriber, subscriberQueryFrom, subscriberQueryOf } from './subscribers';
+import { exportSubscribers, subscriberQueryFrom, subscriberQueryOf } from './subscribers';
 import common from '../common/backoffice.module.css';
 import styles from './newsletter.module.css';
 
@@ -23,7 +25,7 @@ export function NewsletterPage() {
   const token = useAdminToken();
   const [search, setSearch] = useSearchParams();
   const { q, page } = subscriberQueryFrom(search);
-  const subscribers = useLoad(token ? (signal) => fetchSubscribers(token, q, page, signal) : null, [token, q, page]);
+  const subscribers = useLoad(token ? (signal) => callEndpoint(adminSubscribers, { token, query: { q, page, size: 20 }, signal }) : null, [token, q, page]);
   return (
     <AdminOnly token={token} state={subscribers} loading={t('newsletter.loading')}>
       <div className={common.heading}>
@@ -42,17 +44,35 @@ export function NewsletterPage() {
   );
 }
 
-/** The search applies on submit, not at every letter. */
+const searchFields = ['q'] as const;
+
+/** The search applies on submit, not at every letter; it is checked by the list's own query rule. */
 function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('backoffice');
+  const errorText = useErrorText();
   const [draft, setDraft] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const { form, errors, edited, submit } = useForm(searchFields, (code, field, error) => errorText(error ?? new ApiError(400, code, field)));
   return (
-    <form className={styles.search} role="search" onSubmit={submit} aria-label={t('newsletter.searchLabel')}>
-      <TextField label={t('newsletter.search')} type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
+    <form
+      ref={form}
+      className={styles.search}
+      role="search"
+      noValidate
+      onSubmit={(event) => void submit(event, () => adminSubscribers.query.safeParse({ q: draft }), async (query) => onSearch(query.q ?? ''))}
+      aria-label={t('newsletter.searchLabel')}
+    >
+      <TextField
+        name="q"
+        label={t('newsletter.search')}
+        type="search"
+        maxLength={100}
+        value={draft}
+        error={errors.q}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          edited('q');
+        }}
+      />
       <button type="submit" className={common.secondary}>
         {t('newsletter.searchButton')}
       </button>
@@ -98,7 +118,7 @@ function SubscriberRow({ token, subscriber, onRemoved }: { token: string; subscr
             cancel: t('newsletter.cancel'),
           }}
           onConfirm={async () => {
-            await removeSubscriber(token, subscriber.id);
+            await callEndpoint(adminRemoveSubscriber, { token, params: { id: subscriber.id } });
             onRemoved();
           }}
         />

@@ -2,9 +2,9 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { useSearchParams } from '@inercise/shared/router';
 import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
 import { adminOrders } from '@inercise/shared/endpoints/adminOrders';
+import { adminPartners } from '@inercise/shared/endpoints/adminPartners';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
-import { fetchPartners } from '../partners/fetchPartners';
 import { ExportButton } from '../common/ExportButton';
 import { PagedList } from '../common/PagedList';
 import { exportOrders } from './exportOrders';
@@ -23,7 +23,7 @@ export function OrdersPage() {
   const query = queryOf(filters).toString();
   const orders = useLoad(token ? (signal) => callEndpoint(adminOrders, { token, query: apiQueryOf(filters), signal }) : null, [token, query]);
   // Only names for the partner filter: without them the filter still works, by number.
-  const partners = useLoad(token ? (signal) => fetchPartners(token, signal) : null, [token]);
+  const partners = useLoad(token ? (signal) => callEndpoint(adminPartners, { token, signal }) : null, [token]);
   const filterKey = queryOf({ ...filters, page: 0 }).toString();
   return (
     <AdminOnly token={token} state={orders} loading={t('orders.loading')}>

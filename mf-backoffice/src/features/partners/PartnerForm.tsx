@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm } from '@inercise/shared/form-field';
+import { ApiError, callEndpoint } from '@inercise/shared';
+import { adminChangePartner, adminCreatePartner } from '@inercise/shared/endpoints/adminPartners';
 import { AdminPartnerPayloadSchema, type AdminPartner } from '@inercise/shared/admin';
 import { ErrorMessage } from '../common/ErrorMessage';
-import { useCheckedForm } from '../common/useCheckedForm';
-import { changePartner } from './changePartner';
-import { createPartner } from './createPartner';
+import { useErrorText } from '../common/errorText';
 import common from '../common/backoffice.module.css';
 import forms from '../common/listForm.module.css';
 
@@ -19,7 +19,8 @@ const fields: readonly Field[] = ['name', 'website'];
 export function PartnerForm({ token, editing, onSaved, onCancel }: { token: string; editing: AdminPartner | null; onSaved: (partner: AdminPartner) => void; onCancel: () => void }) {
   const { t } = useTranslation('backoffice');
   const [draft, setDraft] = useState({ name: editing?.name ?? '', website: editing?.website ?? '' });
-  const { form, errors, failure, busy, edited, submit } = useCheckedForm(fields);
+  const errorText = useErrorText();
+  const { form, errors, failure, busy, edited, submit } = useForm(fields, (code, field, error) => errorText(error ?? new ApiError(400, code, field)));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Chosen from a row further down: the form is where the owner goes on.
@@ -36,7 +37,7 @@ export function PartnerForm({ token, editing, onSaved, onCancel }: { token: stri
 
   const save = async (payload: { name: string; website?: string | null }) => {
     const body = { name: payload.name, website: payload.website || null };
-    onSaved(editing ? await changePartner(token, editing.id, body) : await createPartner(token, body));
+    onSaved(editing ? await callEndpoint(adminChangePartner, { token, params: { id: editing.id }, body }) : await callEndpoint(adminCreatePartner, { token, body }));
   };
 
   const title = editing ? t('partners.editTitle', { name: editing.name }) : t('partners.addTitle');
@@ -45,7 +46,7 @@ export function PartnerForm({ token, editing, onSaved, onCancel }: { token: stri
       <h2 id="partner-form-title" ref={headingRef} tabIndex={-1} className={common.wrap}>
         {title}
       </h2>
-      <form ref={form} className={`${common.columns} ${forms.form}`} onSubmit={(event) => void submit(event, AdminPartnerPayloadSchema.safeParse(draft), save)} aria-labelledby="partner-form-title" noValidate>
+      <form ref={form} className={`${common.columns} ${forms.form}`} onSubmit={(event) => void submit(event, () => AdminPartnerPayloadSchema.safeParse(draft), save)} aria-labelledby="partner-form-title" noValidate>
         <TextField
           name="name"
           label={t('partners.nameLabel')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { adminPartners } from '@inercise/shared/endpoints/adminPartners';
 import type { AdminPartner, AdminPartnerRemoval } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { LoadFailure } from '../common/LoadFailure';
 import { Notice, type NoticeMessage } from '../common/Notice';
-import { fetchPartners } from './fetchPartners';
 import { PartnerForm } from './PartnerForm';
 import { PartnersTable } from './PartnersTable';
 import common from '../common/backoffice.module.css';
@@ -17,7 +17,7 @@ export function PartnersPage() {
   const { t } = useTranslation('backoffice');
   usePageMeta(t('partners.title'), t('meta.partners'));
   const token = useAdminToken();
-  const partners = useLoad(token ? (signal) => fetchPartners(token, signal) : null, [token]);
+  const partners = useLoad(token ? (signal) => callEndpoint(adminPartners, { token, signal }) : null, [token]);
   const [editing, setEditing] = useState<AdminPartner | null>(null);
   const [notice, setNotice] = useState<NoticeMessage>(null);
   // Counts saves, so the add form starts empty again after each one.

@@ -1,11 +1,11 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
-import { formatPrice, useLanguage, useLocalize } from '@inercise/shared';
+import { callEndpoint, formatPrice, useLanguage, useLocalize } from '@inercise/shared';
+import { adminRemovePartner } from '@inercise/shared/endpoints/adminPartners';
 import type { AdminPartner, AdminPartnerRemoval } from '@inercise/shared/admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
-import { removePartner } from './removePartner';
 import common from '../common/backoffice.module.css';
 import styles from './partners.module.css';
 
@@ -105,7 +105,7 @@ function RowActions({ partner, actions }: { partner: AdminPartner; actions: Part
           confirm: t('partners.confirmRemove'),
           cancel: t('partners.cancel'),
         }}
-        onConfirm={async () => actions.onRemoved(partner, await removePartner(actions.token, partner.id))}
+        onConfirm={async () => actions.onRemoved(partner, await callEndpoint(adminRemovePartner, { token: actions.token, params: { id: partner.id } }))}
         beside={
           <button type="button" className={common.secondary} onClick={() => actions.onEdit(partner)} aria-label={t('partners.editOf', { name: partner.name })}>
             {t('partners.edit')}

@@ -1,9 +1,9 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useLoad } from '@inercise/shared';
+import { callEndpoint, useLoad } from '@inercise/shared';
+import { adminSecondFactorStatus } from '@inercise/shared/endpoints/adminSecondFactor';
 import { LoadFailure } from '../common/LoadFailure';
 import { SecondFactorChanges } from './SecondFactorChanges';
 import { SecondFactorEnrolment } from './SecondFactorEnrolment';
-import { fetchSecondFactorStatus } from './secondFactorApi';
 import styles from '../common/backoffice.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from '../common/backoffice.module.css';
  */
 export function SecondFactorCard({ token }: { token: string }) {
   const { t } = useTranslation('backoffice');
-  const status = useLoad((signal) => fetchSecondFactorStatus(token, signal), [token]);
+  const status = useLoad((signal) => callEndpoint(adminSecondFactorStatus, { token, signal }), [token]);
   return (
     <section aria-labelledby="second-factor-title">
       <h2 id="second-factor-title">{t('secondFactor.title')}</h2>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
+import { callEndpoint } from '@inercise/shared';
+import { adminDisableSecondFactor, adminRenewRecoveryCodes } from '@inercise/shared/endpoints/adminSecondFactor';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
-import { disableSecondFactor, renewRecoveryCodes } from './secondFactorApi';
 import styles from '../common/backoffice.module.css';
 
 /**
@@ -24,9 +25,9 @@ export function SecondFactorChanges({ token, onChanged }: { token: string; onCha
       />
     );
   }
-  const renew = async (code: string) => setRecoveryCodes(await renewRecoveryCodes(token, code));
+  const renew = async (code: string) => setRecoveryCodes((await callEndpoint(adminRenewRecoveryCodes, { token, body: { code } })).recoveryCodes);
   const disable = async (code: string) => {
-    await disableSecondFactor(token, code);
+    await callEndpoint(adminDisableSecondFactor, { token, body: { code } });
     onChanged();
   };
   return (

@@ -1,18 +1,20 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '@inercise/shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm, type Checked } from '@inercise/shared/form-field';
 import { ErrorMessage } from '../common/ErrorMessage';
+import { useErrorText } from '../common/errorText';
 import styles from '../common/backoffice.module.css';
 
 /** What the field takes: the six digits of the authenticator app, or (at login) one of the recovery codes too. */
 export type SecondFactorCodeKind = 'app' | 'appOrRecovery';
 
-/** An action the typed code is for: the API call; what it throws is shown under the field. */
+/** An action the typed code is for: the API call; a refusal of the code is shown under the field. */
 export interface CodeAction {
   label: string;
   run: (code: string) => Promise<void>;
 }
+
+const fields = ['code'] as const;
 
 /**
  * The one form where the owner types a code for the second factor (turning it on, the login's second step, new
@@ -36,67 +38,56 @@ export function SecondFactorCodeForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
-  const id = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const errorText = useErrorText();
   const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const app = kind === 'app';
+  // The form's own problems are words of this form; the API's refusals are the back office's error texts.
+  const lifecycle = useForm(fields, (problem, _field, error) => (error ? errorText(error) : problem === 'sixDigits' ? t('secondFactor.sixDigits') : t('secondFactor.codeRequired')));
+  const { form, errors, failure, busy, edited } = lifecycle;
 
-  const run = async (action: CodeAction) => {
+  // The app always shows six digits; a recovery code has letters, so at login anything not empty goes to the API.
+  const check = (): Checked<string> => {
     const typed = code.trim();
-    // The app always shows six digits; a recovery code has letters, so at login anything not empty goes to the API.
-    if (app ? !/^\d{6}$/.test(typed) : !typed) {
-      setMissing(true);
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await action.run(typed);
+    if (app ? /^\d{6}$/.test(typed) : typed !== '') return { success: true, data: typed };
+    return { success: false, error: { issues: [{ path: ['code'], message: app ? 'sixDigits' : 'codeRequired' }] } };
+  };
+  const run = (event: FormEvent, action: CodeAction) =>
+    void lifecycle.submit(event, check, async (typed) => {
+      try {
+        await action.run(typed);
+      } catch (refusal) {
+        // Whatever the refusal, the owner types the code again.
+        form.current?.querySelector<HTMLElement>('[name="code"]')?.focus();
+        throw refusal;
+      }
       setCode('');
-    } catch (failure) {
-      setError(failure);
-      field.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(submit);
-  };
+    });
 
-  const errorId = `${id}-refusal`;
-  const codeRefused = isApiError(error) && error.field === 'code';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form ref={form} onSubmit={(event) => run(event, submit)} noValidate aria-label={label}>
       {children}
       <TextField
-        ref={field}
+        name="code"
         label={app ? t('secondFactor.firstCode') : t('secondFactor.code')}
         hint={app ? undefined : t('secondFactor.codeHint')}
-        error={missing ? (app ? t('secondFactor.sixDigits') : t('secondFactor.codeRequired')) : undefined}
-        errorMessageId={codeRefused ? errorId : undefined}
+        error={errors.code}
         required
         autoComplete="one-time-code"
         {...(app ? { inputMode: 'numeric' as const } : { autoCapitalize: 'characters', spellCheck: false })}
         value={code}
         onChange={(event) => {
           setCode(event.target.value);
-          setMissing(false);
+          edited('code');
         }}
       />
-      <ErrorMessage id={errorId} error={error} />
+      <ErrorMessage error={failure} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {submit.label}
       </button>
       {other ? (
         <>
           {' '}
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void run(other)}>
+          <button type="button" className={styles.secondary} disabled={busy} onClick={(event) => run(event, other)}>
             {other.label}
           </button>
         </>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { callEndpoint } from '@inercise/shared';
+import { adminConfirmSecondFactor, adminStartSecondFactor } from '@inercise/shared/endpoints/adminSecondFactor';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { TextField } from '@inercise/shared/form-field';
 import type { AdminSecondFactorEnrolment } from '@inercise/shared/admin';
 import { ErrorMessage } from '../common/ErrorMessage';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
-import { confirmEnrolment, startEnrolment } from './secondFactorApi';
 import styles from '../common/backoffice.module.css';
 
 type Step = { kind: 'start' } | { kind: 'scan'; enrolment: AdminSecondFactorEnrolment } | { kind: 'saved'; recoveryCodes: string[] };
@@ -24,14 +25,14 @@ export function SecondFactorEnrolment({ token, onDone }: { token: string; onDone
     setBusy(true);
     setError(null);
     try {
-      setStep({ kind: 'scan', enrolment: await startEnrolment(token) });
+      setStep({ kind: 'scan', enrolment: await callEndpoint(adminStartSecondFactor, { token }) });
     } catch (failure) {
       setError(failure);
     } finally {
       setBusy(false);
     }
   };
-  const confirm = async (code: string) => setStep({ kind: 'saved', recoveryCodes: await confirmEnrolment(token, code) });
+  const confirm = async (code: string) => setStep({ kind: 'saved', recoveryCodes: (await callEndpoint(adminConfirmSecondFactor, { token, body: { code } })).recoveryCodes });
 
   if (step.kind === 'saved') return <RecoveryCodes codes={step.recoveryCodes} onDone={onDone} />;
   if (step.kind === 'start') {

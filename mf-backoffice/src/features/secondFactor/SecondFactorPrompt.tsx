@@ -1,6 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
+import { callEndpoint } from '@inercise/shared';
+import { passSecondFactor } from '@inercise/shared/endpoints/adminSecondFactor';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
-import { passSecondFactor } from './secondFactorApi';
 import styles from '../common/backoffice.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from '../common/backoffice.module.css';
 export function SecondFactorPrompt({ token, onPassed }: { token: string; onPassed: () => void }) {
   const { t } = useTranslation('backoffice');
   const pass = async (code: string) => {
-    await passSecondFactor(token, code);
+    await callEndpoint(passSecondFactor, { token, body: { code } });
     onPassed();
   };
   return (

@@ -1,43 +1,20 @@
-import { adminContracts, contracts } from '../../../contracts.ts';
-import { notFound } from '../../../http/errors.ts';
-import { idParam } from '../../../http/params.ts';
+import * as endpoints from '@inercise/contracts/routes/adminDevices';
 import { z } from 'zod';
+import { endpointRoute } from '../../../http/endpointRoute.ts';
+import { notFound } from '../../../http/errors.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
 import { recordAudit } from '../audit.ts';
 import { listRegisteredDevices } from './listRegisteredDevices.ts';
 
-const { ApiErrorSchema } = contracts;
-const { AdminDeviceListSchema, AdminDeviceQuerySchema } = adminContracts;
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-
 /** Devices registered to customers: listed (filtered by the customer's e-mail) and released one at a time. */
 export const adminDeviceRoutes: AdminResource = (admin, ctx) => {
-  admin.get(
-    '/devices',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Registered devices with their customer, newest registration first (at most 500); `email` filters by part of the customer's e-mail",
-        security: [{ bearer: [] }],
-        querystring: AdminDeviceQuerySchema,
-        response: { 200: AdminDeviceListSchema, ...refusals },
-      },
-    },
-    async (request) => listRegisteredDevices(ctx.db, request.query.email ?? ''),
-  );
+  endpointRoute(admin, ctx, endpoints.adminDevices, async (request) => listRegisteredDevices(ctx.db, request.query.email ?? ''));
 
-  admin.post(
-    '/devices/:id/release',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Release a registered device from its customer (audited); 404 when it is not registered',
-        security: [{ bearer: [] }],
-        params: z.object({ id: idParam }),
-        response: { 204: z.null(), ...refusals, 404: ApiErrorSchema },
-      },
-    },
+  endpointRoute(
+    admin,
+    ctx,
+    endpoints.adminReleaseDevice,
     async (request, reply) => {
       const actor = currentAdmin(request);
       const released = await ctx.db.transaction().execute(async (trx) => {
@@ -61,7 +38,9 @@ export const adminDeviceRoutes: AdminResource = (admin, ctx) => {
         return true;
       });
       if (!released) throw notFound('deviceNotRegistered', 'id');
-      return reply.status(204).send(null);
+      return reply.send(null);
     },
+    // A release answers nothing; the OpenAPI document says so.
+    { documented: { response: { 204: z.null() } } },
   );
 };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { adminContracts, contracts } from '../../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/adminPartners';
+import { endpointRoute } from '../../../http/endpointRoute.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { currentAdmin } from '../access.ts';
 import type { AdminResource } from '../area.ts';
@@ -8,11 +8,6 @@ import { createPartner } from './createPartner.ts';
 import { listPartners, loadPartner } from './listPartners.ts';
 import { removePartner } from './removePartner.ts';
 
-const { ApiErrorSchema } = contracts;
-const { AdminPartnerSchema, AdminPartnerListSchema, AdminPartnerPayloadSchema, AdminPartnerChangeSchema, AdminPartnerRemovalSchema } = adminContracts;
-
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const nameTaken = () => conflict('partnerNameTaken', 'name');
 const partnerNotFound = () => notFound('partnerNotFound', 'id');
 
@@ -24,71 +19,23 @@ export const adminPartnerRoutes: AdminResource = (admin, ctx) => {
     return partner;
   };
 
-  admin.get(
-    '/partners',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every partner, active ones first, with the orders each brought and their paid revenue per currency (minor units)',
-        security: [{ bearer: [] }],
-        response: { 200: AdminPartnerListSchema, ...refusals },
-      },
-    },
-    async () => listPartners(ctx.db),
-  );
+  endpointRoute(admin, ctx, endpoints.adminPartners, async () => listPartners(ctx.db));
 
-  admin.post(
-    '/partners',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a partner (name 2-80 characters, unique among active partners; website empty or an http(s) address); answers it, 201',
-        security: [{ bearer: [] }],
-        body: AdminPartnerPayloadSchema,
-        response: { 201: AdminPartnerSchema, ...refusals, 409: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await createPartner(ctx.db, currentAdmin(request), request.body);
-      if (!outcome.created) throw nameTaken();
-      return reply.status(201).send(await answer(outcome.id));
-    },
-  );
+  endpointRoute(admin, ctx, endpoints.adminCreatePartner, async (request) => {
+    const outcome = await createPartner(ctx.db, currentAdmin(request), request.body);
+    if (!outcome.created) throw nameTaken();
+    return answer(outcome.id);
+  });
 
-  admin.patch(
-    '/partners/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Rename a partner or change its website (null or empty removes it); answers the partner',
-        security: [{ bearer: [] }],
-        params: idParams,
-        body: AdminPartnerChangeSchema,
-        response: { 200: AdminPartnerSchema, ...refusals, 404: ApiErrorSchema, 409: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const outcome = await changePartner(ctx.db, currentAdmin(request), request.params.id, request.body);
-      if ('refusal' in outcome) throw outcome.refusal === 'notFound' ? partnerNotFound() : nameTaken();
-      return answer(request.params.id);
-    },
-  );
+  endpointRoute(admin, ctx, endpoints.adminChangePartner, async (request) => {
+    const outcome = await changePartner(ctx.db, currentAdmin(request), request.params.id, request.body);
+    if ('refusal' in outcome) throw outcome.refusal === 'notFound' ? partnerNotFound() : nameTaken();
+    return answer(request.params.id);
+  });
 
-  admin.delete(
-    '/partners/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a partner: deleted when it brought no order, otherwise archived (hidden from shoppers, kept for its orders)',
-        security: [{ bearer: [] }],
-        params: idParams,
-        response: { 200: AdminPartnerRemovalSchema, ...refusals, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const removal = await removePartner(ctx.db, currentAdmin(request), request.params.id);
-      if (!removal) throw partnerNotFound();
-      return removal;
-    },
-  );
+  endpointRoute(admin, ctx, endpoints.adminRemovePartner, async (request) => {
+    const removal = await removePartner(ctx.db, currentAdmin(request), request.params.id);
+    if (!removal) throw partnerNotFound();
+    return removal;
+  });
 };

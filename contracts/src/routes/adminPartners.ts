@@ -1,0 +1,56 @@
+import {
+  AdminPartnerChangeSchema,
+  AdminPartnerListSchema,
+  AdminPartnerPayloadSchema,
+  AdminPartnerRemovalSchema,
+  AdminPartnerSchema,
+} from '../domain/admin/adminPartner';
+import { endpoint } from './endpoint';
+import { idParams } from './params';
+
+// The referrers shoppers name at checkout: listed with what each brought, added, changed and removed (or archived).
+
+export const adminPartners = endpoint({
+  method: 'GET',
+  path: '/admin/partners',
+  auth: 'owner',
+  response: AdminPartnerListSchema,
+  refusals: [400, 401, 403],
+  summary: 'Every partner, active ones first, with the orders each brought and their paid revenue per currency (minor units)',
+  tags: ['admin'],
+});
+
+export const adminCreatePartner = endpoint({
+  method: 'POST',
+  path: '/admin/partners',
+  auth: 'owner',
+  body: AdminPartnerPayloadSchema,
+  status: 201,
+  response: AdminPartnerSchema,
+  refusals: [400, 401, 403, 409],
+  summary: 'Add a partner (name 2-80 characters, unique among active partners; website empty or an http(s) address); answers it, 201',
+  tags: ['admin'],
+});
+
+export const adminChangePartner = endpoint({
+  method: 'PATCH',
+  path: '/admin/partners/:id',
+  auth: 'owner',
+  params: idParams('id'),
+  body: AdminPartnerChangeSchema,
+  response: AdminPartnerSchema,
+  refusals: [400, 401, 403, 404, 409],
+  summary: 'Rename a partner or change its website (null or empty removes it); answers the partner',
+  tags: ['admin'],
+});
+
+export const adminRemovePartner = endpoint({
+  method: 'DELETE',
+  path: '/admin/partners/:id',
+  auth: 'owner',
+  params: idParams('id'),
+  response: AdminPartnerRemovalSchema,
+  refusals: [400, 401, 403, 404],
+  summary: 'Remove a partner: deleted when it brought no order, otherwise archived (hidden from shoppers, kept for its orders)',
+  tags: ['admin'],
+});

@@ -1,0 +1,2 @@
+// The back office's inbox (contact messages, subscribers) endpoints of the route table (mf-backoffice's alone; each bundle keeps the ones it calls).
+export * from '@inercise/contracts/routes/adminInbox';
