@@ -11,14 +11,8 @@ const requestFile = requestEndpoint as unknown as (definition: FileEndpoint, inp
  * as its answer's content-disposition says. Fetched rather than linked, since the call needs the session's
  * Authorization header; read as bytes, so the byte order mark spreadsheets need stays.
  */
-export async function fetchCsv<D extends FileEndpoint>(definition: D, input: CallInput<D>, fallbackName: string): Promise<{ file: Blob; name: string }>;
-/** An owner's export not yet in the route table, by its path (no query). */
-export async function fetchCsv(token: string, path: `/admin/${string}`, fallbackName: string): Promise<{ file: Blob; name: string }>;
-export async function fetchCsv(definition: FileEndpoint | string, input: object | string, fallbackName: string): Promise<{ file: Blob; name: string }> {
-  const answer =
-    typeof definition === 'string'
-      ? await requestFile({ method: 'GET', path: input as string, auth: 'owner', answer: 'file', summary: '', tags: [] }, { token: definition })
-      : await requestFile(definition, input as object);
+export async function fetchCsv<D extends FileEndpoint>(definition: D, input: CallInput<D>, fallbackName: string): Promise<{ file: Blob; name: string }> {
+  const answer = await requestFile(definition, input);
   const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   return { file: answer.data, name };
 }

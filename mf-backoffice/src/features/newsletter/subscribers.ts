@@ -1,3 +1,4 @@
+import { adminSubscribersCsv } from '@inercise/shared/endpoints/adminInbox';
 import { fetchCsv } from '../common/fetchCsv';
 
 /** The search and page as the address keeps them (`?q=&page=`). */
@@ -12,4 +13,4 @@ export function subscriberQueryOf(q: string, page: number): Record<string, strin
 }
 
 /** GET /admin/newsletter.csv: every subscriber, whatever the search shows. */
-export const exportSubscribers = (token: string) => fetchCsv(token, '/admin/newsletter.csv', 'inercise-newsletter.csv');
+export const exportSubscribers = (token: string) => fetchCsv(adminSubscribersCsv, { token }, 'inercise-newsletter.csv');
