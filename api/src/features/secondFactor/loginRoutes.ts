@@ -1,30 +1,19 @@
+import * as endpoints from '@inercise/contracts/routes/users';
 import type { AppContext, TypedApp } from '../../context.ts';
-import { adminContracts, contracts } from '../../contracts.ts';
 import { currentSessionId, currentUserId } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { passSecondFactor } from './secondFactorStore.ts';
-
-const { ApiErrorSchema } = contracts;
-const { SecondFactorCodePayloadSchema, SecondFactorPassedSchema } = adminContracts;
 
 /**
  * POST /users/login/second-factor: the second step of an enrolled admin's login, on the session the password opened
  * (its access token). Until it passes, every /admin call of that session answers 403 secondFactorRequired.
  */
 export const secondFactorLoginRoutes = (app: TypedApp, ctx: AppContext): void => {
-  app.post(
-    '/users/login/second-factor',
-    {
-      config: ctx.sensitiveRateLimit,
-      preHandler: ctx.requireUser,
-      schema: {
-        tags: ['users'],
-        summary: "An enrolled admin's second step: a code of the authenticator app or an unused recovery code (then used up) opens the back office to this session",
-        security: [{ bearer: [] }],
-        body: SecondFactorCodePayloadSchema,
-        response: { 200: SecondFactorPassedSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.loginSecondFactor,
     async (request, reply) => {
       const userId = currentUserId(request);
       const user = await ctx.db.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -34,5 +23,6 @@ export const secondFactorLoginRoutes = (app: TypedApp, ctx: AppContext): void =>
       if (passed.outcome === 'wrongCode') throw badRequest('wrongSecondFactorCode', 'code');
       return reply.header('cache-control', 'no-store').send({ method: passed.method, recoveryCodesLeft: passed.recoveryCodesLeft });
     },
+    { config: ctx.sensitiveRateLimit },
   );
 };
