@@ -3,12 +3,11 @@ import {
   AdminSecondFactorEnrolmentSchema,
   AdminSecondFactorStatusSchema,
   SecondFactorCodePayloadSchema,
-  SecondFactorPassedSchema,
 } from '../domain/admin/adminSecondFactor';
 import { endpoint } from './endpoint';
 
 // The owner's second factor: its state, enrolling (the key shown once, then the recovery codes shown once), turning it
-// off or renewing the recovery codes with a current code, and the login's second step that opens the back office.
+// off or renewing the recovery codes with a current code. The login's second step is the users' (routes/users.ts).
 
 export const adminSecondFactorStatus = endpoint({
   method: 'GET',
@@ -63,17 +62,3 @@ export const adminRenewRecoveryCodes = endpoint({
   tags: ['admin'],
 });
 
-/**
- * The login's second step of an enrolled owner, on the session the password opened (a customer's token: the session
- * is not the back office's until this passes, so it is not under /admin).
- */
-export const passSecondFactor = endpoint({
-  method: 'POST',
-  path: '/users/login/second-factor',
-  auth: 'customer',
-  body: SecondFactorCodePayloadSchema,
-  response: SecondFactorPassedSchema,
-  refusals: [400, 401, 409, 429],
-  summary: "An enrolled admin's second step: a code of the authenticator app or an unused recovery code (then used up) opens the back office to this session",
-  tags: ['users'],
-});

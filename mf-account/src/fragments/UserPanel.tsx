@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   assetUrl,
+  callEndpoint,
   SpaLink,
   selectAccessToken,
   selectEmail,
@@ -12,7 +13,7 @@ import {
   useAppSelector,
   type FragmentComponent,
 } from '@inercise/shared';
-import { requestPasswordReset } from '../features/login/requestPasswordReset';
+import { requestPasswordReset } from '@inercise/shared/endpoints/users';
 import { endSession } from '../features/sessions/endSession';
 import styles from './UserPanel.module.css';
 
@@ -42,7 +43,7 @@ function UserPanel() {
   const changePassword = async () => {
     try {
       if (!email) throw new Error('no e-mail in the session');
-      await requestPasswordReset(email);
+      await callEndpoint(requestPasswordReset, { body: { username: email } });
       setResetState('sent');
     } catch {
       setResetState('failed');

@@ -1,4 +1,5 @@
-import { apiRequest, getStore, refreshSession, userLoaded, type SessionModule, type User } from '@inercise/shared';
+import { callEndpoint, getStore, refreshSession, userLoaded, type SessionModule } from '@inercise/shared';
+import { currentUser } from '@inercise/shared/endpoints/users';
 
 /**
  * Session start-up (docs/product-rules.md#accounts): a session kept from an earlier visit (the e-mail in the
@@ -11,8 +12,7 @@ export const startSession: SessionModule['startSession'] = async () => {
   const token = store.getState().auth.accessToken ?? (await refreshSession());
   if (!token) return;
   try {
-    const { data } = await apiRequest<User>('/users/current-user', { token: store.getState().auth.accessToken ?? token });
-    store.dispatch(userLoaded(data));
+    store.dispatch(userLoaded(await callEndpoint(currentUser, { token: store.getState().auth.accessToken ?? token })));
   } catch (error) {
     // A refused token was already dealt with (renewed, or the shopper logged out); the next page that needs the
     // user loads it.

@@ -1,6 +1,7 @@
-import { setSessionRenewal, apiRequest } from '../api/apiClient';
+import { refreshToken } from '@inercise/contracts/routes/sessions';
+import { setSessionRenewal } from '../api/apiClient';
 import { ApiError } from '../api/apiError';
-import { LoginAnswerSchema } from '@inercise/contracts/domain/user';
+import { callEndpoint } from '../api/callEndpoint';
 import { getStore } from '../store/appStore';
 import { loggedIn } from '../store/authSlice';
 import { logOut } from '../store/logOut';
@@ -48,7 +49,7 @@ async function renew(): Promise<string | null> {
   // A guest has no session to renew (and nothing to log out of).
   if (email === null) return null;
   try {
-    const { data } = await apiRequest('/users/refresh', { method: 'POST', withCredentials: true, schema: LoginAnswerSchema, renewOnUnauthorized: false });
+    const data = await callEndpoint(refreshToken, { withCredentials: true, renewOnUnauthorized: false });
     // Logged out (or in as someone else) while the answer travelled: that later decision stands.
     if (store.getState().auth.email !== email) return null;
     store.dispatch(loggedIn({ accessToken: data.access_token, email }));

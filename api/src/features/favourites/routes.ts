@@ -1,32 +1,19 @@
+import * as endpoints from '@inercise/contracts/routes/favourites';
 import type { AppContext, TypedApp } from '../../context.ts';
-import { contracts } from '../../contracts.ts';
 import { currentUserId } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
 import { articleSelect, toArticle } from '../articles/articleRows.ts';
-
-const { ApiErrorSchema, FavouriteArticlePayloadSchema, FavouriteArticlesSchema, FavouriteStateSchema } = contracts;
-
-const refusals = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
 /**
  * A logged-in customer's favourite articles. Adding and removing are idempotent (adding twice keeps one, removing
  * what is not there is no error), so a double tap or a retried request cannot fail; both answer the state reached.
  */
 export const favouriteRoutes = (app: TypedApp, ctx: AppContext): void => {
-  const auth = { preHandler: ctx.requireUser };
-
-  app.post(
-    '/add-to-favourite',
-    {
-      ...auth,
-      schema: {
-        tags: ['articles'],
-        summary: 'Keep a published article among the customer\'s favourites (again: no change); 404 articleNotFound for any other article',
-        security: [{ bearer: [] }],
-        body: FavouriteArticlePayloadSchema,
-        response: { 200: FavouriteStateSchema, ...refusals, 404: ApiErrorSchema },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.addFavourite,
     async (request) => {
       const { articleId } = request.body;
       // Only a published article can be chosen: a draft's id says nothing to a customer.
@@ -41,18 +28,10 @@ export const favouriteRoutes = (app: TypedApp, ctx: AppContext): void => {
     },
   );
 
-  app.post(
-    '/remove-from-favourite',
-    {
-      ...auth,
-      schema: {
-        tags: ['articles'],
-        summary: 'Take an article off the customer\'s favourites (not among them: no change)',
-        security: [{ bearer: [] }],
-        body: FavouriteArticlePayloadSchema,
-        response: { 200: FavouriteStateSchema, ...refusals },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.removeFavourite,
     async (request) => {
       const { articleId } = request.body;
       await ctx.db.deleteFrom('favourite_article').where('user_id', '=', currentUserId(request)).where('article_id', '=', articleId).execute();
@@ -60,17 +39,10 @@ export const favouriteRoutes = (app: TypedApp, ctx: AppContext): void => {
     },
   );
 
-  app.get(
-    '/favourite-articles',
-    {
-      ...auth,
-      schema: {
-        tags: ['articles'],
-        summary: 'The customer\'s favourite articles that are published, the latest chosen first',
-        security: [{ bearer: [] }],
-        response: { 200: FavouriteArticlesSchema, 401: ApiErrorSchema },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.favouriteArticles,
     async (request) => {
       const rows = await articleSelect(ctx.db)
         .innerJoin('favourite_article', 'favourite_article.article_id', 'article.id')

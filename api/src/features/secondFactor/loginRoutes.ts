@@ -1,4 +1,4 @@
-import { passSecondFactor as passSecondFactorEndpoint } from '@inercise/contracts/routes/adminSecondFactor';
+import * as endpoints from '@inercise/contracts/routes/users';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentSessionId, currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
@@ -13,7 +13,7 @@ export const secondFactorLoginRoutes = (app: TypedApp, ctx: AppContext): void =>
   endpointRoute(
     app,
     ctx,
-    passSecondFactorEndpoint,
+    endpoints.loginSecondFactor,
     async (request, reply) => {
       const userId = currentUserId(request);
       const user = await ctx.db.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,36 +1,28 @@
-import { z } from 'zod';
-import { contracts } from '../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/sessions';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentSessionId, currentUserId } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { clearRefreshCookie, refreshCookiePath, refreshCredentialOf, setRefreshCookie } from './refreshCookie.ts';
 import { ipPrefix } from './ipPrefix.ts';
 import { endSessions, openSessionsOf, rotateCredential } from './sessionStore.ts';
-
-const { LoginAnswerSchema, SessionListSchema, ApiErrorSchema } = contracts;
 
 /**
  * The refresh cookie's calls and "where you are logged in". Login (features/users/routes.ts) opens the session and
  * sets the first cookie; a password reset ends them all.
  */
 export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
-  const auth = { preHandler: ctx.requireUser };
   const cookiePath = refreshCookiePath(ctx.config.publicApiUrl);
   const origins = new Set(ctx.config.corsOrigins);
-  const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-  app.post(
-    '/users/refresh',
-    {
-      // Every page load of a customer refreshes once: a limit well above the other sensitive calls', for shoppers
-      // sharing one address, still bounding a guesser.
-      config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10 } },
-      schema: {
-        tags: ['users'],
-        summary: 'A new access token for the refresh cookie, which is rotated; 401 sessionEnded (and the cookie cleared) otherwise',
-        response: { 200: LoginAnswerSchema, ...errors },
-      },
-    },
+  // Every page load of a customer refreshes once: a limit well above the other sensitive calls', for shoppers sharing
+  // one address, still bounding a guesser.
+  const refreshLimit = { config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10 } } };
+
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.refreshToken,
     async (request, reply) => {
       // A browser says where the call comes from: only the shop's own pages may refresh (besides SameSite).
       const origin = request.headers.origin;
@@ -46,33 +38,25 @@ export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
       const { token, expiresIn } = await ctx.tokens.issue(rotation.userId, rotation.sessionId);
       return reply.header('cache-control', 'no-store').header('access_token', token).send({ access_token: token, expiresIn });
     },
+    refreshLimit,
   );
 
-  app.post(
-    '/users/logout',
-    {
-      ...auth,
-      schema: {
-        tags: ['users'],
-        summary: "Ends this token's session at once (its access token is refused from now on) and clears the refresh cookie",
-        security: [{ bearer: [] }],
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.logout,
     async (request, reply) => {
       const ended = await endSessions(ctx.db, { ids: [currentSessionId(request)], userId: currentUserId(request), reason: 'logout' });
       ctx.sessions.forget(ended);
       clearRefreshCookie(reply, cookiePath);
-      return reply.status(204).send(null);
+      return reply.send(null);
     },
   );
 
-  app.get(
-    '/users/sessions',
-    {
-      ...auth,
-      schema: { tags: ['users'], summary: 'Where the customer is logged in: the open sessions, most recently used first', security: [{ bearer: [] }], response: { 200: SessionListSchema, ...errors } },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.mySessions,
     async (request, reply) => {
       const current = currentSessionId(request);
       const sessions = await openSessionsOf(ctx.db, currentUserId(request));
@@ -89,24 +73,16 @@ export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
     },
   );
 
-  app.delete(
-    '/users/sessions/:id',
-    {
-      ...auth,
-      schema: {
-        tags: ['users'],
-        summary: "Ends one of the customer's own sessions (another device's, or this one); 404 for one not open or not theirs",
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.endMySession,
     async (request, reply) => {
       const ended = await endSessions(ctx.db, { ids: [request.params.id], userId: currentUserId(request), reason: 'endedByUser' });
       if (ended.length === 0) throw notFound('sessionNotFound', 'id');
       ctx.sessions.forget(ended);
       if (request.params.id === currentSessionId(request)) clearRefreshCookie(reply, cookiePath);
-      return reply.status(204).send(null);
+      return reply.send(null);
     },
   );
 };

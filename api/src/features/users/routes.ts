@@ -1,10 +1,9 @@
+import * as endpoints from '@inercise/contracts/routes/users';
 import { adminLoggedIn } from '../secondFactor/adminLogin.ts';
-import { z } from 'zod';
-import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../http/errors.ts';
-import { idParam } from '../../http/params.ts';
 import { grantIfConfiguredAdmin } from '../admin/configuredAdmins.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { confirmSignUpOf } from '../newsletter/subscriptions.ts';
@@ -19,39 +18,17 @@ import { ipPrefix } from '../sessions/ipPrefix.ts';
 import { refreshCookiePath, setRefreshCookie } from '../sessions/refreshCookie.ts';
 import { endSessions, openSession } from '../sessions/sessionStore.ts';
 
-const {
-  RegistrationPayloadSchema,
-  LoginPayloadSchema,
-  ActivateAccountPayloadSchema,
-  ResetPasswordRequestSchema,
-  ResetPasswordConfirmPayloadSchema,
-  UserSchema,
-  TokenVerificationSchema,
-  LoginAnswerSchema,
-  ApiErrorSchema,
-} = contracts;
-
-const messageSchema = z.object({ message: z.string() });
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
   const limited = { config: ctx.sensitiveRateLimit };
-  const auth = { preHandler: ctx.requireUser };
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
-  app.post(
-    '/users',
-    {
-      ...limited,
-      schema: {
-        tags: ['users'],
-        summary: 'Register an inactive account and mail its activation link; 400 when the e-mail exists',
-        body: RegistrationPayloadSchema,
-        response: { 201: z.object({ id: z.number(), emailAddress: z.string() }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.registerUser,
+    async (request) => {
       if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
         throw badRequest('captchaFailed', 'captchaResponseToken');
       }
@@ -81,30 +58,26 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
         });
       if (!created) throw badRequest('userExists', 'emailAddress');
       ctx.outbox.wake();
-      return reply.status(201).send({ id: created.id, emailAddress: email });
+      return { id: created.id, emailAddress: email };
     },
+    limited,
   );
 
-  app.post(
-    '/users/resend-activation',
-    {
-      ...limited,
-      schema: {
-        tags: ['users'],
-        summary: 'Mail a new activation link to an account not activated yet; the same answer whatever the account (or its absence)',
-        body: z.object({ emailAddress: z.string().trim().min(3).max(254) }),
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.resendActivation,
     async (request) => {
       if (await resendActivation(ctx, normaliseEmail(request.body.emailAddress))) ctx.outbox.wake();
       return { message: 'activationMailSentIfInactive' };
     },
+    limited,
   );
 
-  app.post(
-    '/users/activate-account',
-    { ...limited, schema: { tags: ['users'], body: ActivateAccountPayloadSchema, response: { 200: messageSchema, ...errors } } },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.activateAccount,
     async (request) => {
       const activated = await ctx.db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'ACTIVATION');
@@ -119,19 +92,13 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       await grantIfConfiguredAdmin(ctx.db, ctx.config.adminEmails, activated);
       return { message: 'accountActivated' };
     },
+    limited,
   );
 
-  app.post(
-    '/users/login',
-    {
-      ...limited,
-      schema: {
-        tags: ['users'],
-        summary: 'Log in: opens a session; the access token (15 min) comes in the access_token header (and body), the refresh credential in an HttpOnly cookie. 404 unknown e-mail, 403 wrong password, 409 inactive',
-        body: LoginPayloadSchema,
-        response: { 200: LoginAnswerSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.login,
     async (request, reply) => {
       if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
         throw badRequest('captchaFailed', 'captchaResponseToken');
@@ -157,11 +124,13 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       }
       return reply.header('cache-control', 'no-store').header('access_token', token).send({ access_token: token, expiresIn });
     },
+    limited,
   );
 
-  app.get(
-    '/users/current-user',
-    { ...auth, schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: UserSchema, 401: ApiErrorSchema } } },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.currentUser,
     async (request) => {
       const user = await loadUserView(ctx.db, currentUserId(request));
       if (!user) throw unauthorized();
@@ -169,23 +138,17 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
     },
   );
 
-  app.get(
-    '/users/verify-token',
-    { ...auth, schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: TokenVerificationSchema, 401: ApiErrorSchema } } },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.verifyToken,
     async (request) => ({ valid: true, userId: request.user!.userId, expiresAt: request.user!.expiresAt.toISOString() }),
   );
 
-  app.post(
-    '/users/reset-password',
-    {
-      ...limited,
-      schema: {
-        tags: ['users'],
-        summary: 'Mail a reset link (valid one hour); the same answer whether or not the account exists',
-        body: ResetPasswordRequestSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.requestPasswordReset,
     async (request) => {
       const email = normaliseEmail(request.body.username);
       const user = await ctx.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
@@ -199,11 +162,13 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       }
       return { message: 'resetMailSentIfAccountExists' };
     },
+    limited,
   );
 
-  app.post(
-    '/users/reset-password/confirm',
-    { ...limited, schema: { tags: ['users'], body: ResetPasswordConfirmPayloadSchema, response: { 200: messageSchema, ...errors } } },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.confirmPasswordReset,
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const email = normaliseEmail(request.body.username);
@@ -225,26 +190,19 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       ctx.sessions.forget(changed);
       return { message: 'passwordChanged' };
     },
+    limited,
   );
 
-  app.delete(
-    '/users/:id',
-    {
-      ...auth,
-      schema: {
-        tags: ['users'],
-        summary: 'Delete the own account: cart, address and personal data go; paid orders stay, unlinked, for the books',
-        security: [{ bearer: [] }],
-        params: z.object({ id: idParam }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.deleteUser,
     async (request, reply) => {
       if (request.params.id !== currentUserId(request)) throw forbidden('notYourAccount');
       await ctx.db.transaction().execute((trx) => deleteAccount(trx, request.params.id));
       // Its sessions went with the account (cascade): refused at once here, within seconds on other replicas.
       ctx.sessions.forgetUser(request.params.id);
-      return reply.status(204).send(null);
+      return reply.send(null);
     },
   );
 };

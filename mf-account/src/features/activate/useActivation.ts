@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { activateAccount } from './activateAccount';
+import { callEndpoint } from '@inercise/shared';
+import { activateAccount } from '@inercise/shared/endpoints/users';
 
 export type ActivationState = 'pending' | 'activated' | 'failed';
 
@@ -18,7 +19,7 @@ export function useActivation(token: string | null): ActivationState {
     if (sentFor.current === token) return;
     sentFor.current = token;
     setState('pending');
-    activateAccount(token).then(
+    callEndpoint(activateAccount, { body: { token } }).then(
       () => setState('activated'),
       () => setState('failed'),
     );

@@ -1,6 +1,5 @@
-import { logOut, type AppDispatch, type User } from '@inercise/shared';
-import { loadCurrentUser } from '../auth/loadCurrentUser';
-import { deleteUser } from './deleteUser';
+import { callEndpoint, logOut, type AppDispatch, type User } from '@inercise/shared';
+import { currentUser, deleteUser } from '@inercise/shared/endpoints/users';
 
 /**
  * Deletes the logged-in customer's account, then ends the session: logged out, cart cleared
@@ -9,8 +8,8 @@ import { deleteUser } from './deleteUser';
  * rendered together with it.
  */
 export async function deleteAccount(dispatch: AppDispatch, token: string, user: User | null, leave: () => void): Promise<void> {
-  const id = user?.id ?? (await loadCurrentUser(token)).id;
-  await deleteUser(id, token);
+  const id = user?.id ?? (await callEndpoint(currentUser, { token })).id;
+  await callEndpoint(deleteUser, { token, params: { id } });
   leave();
   logOut(dispatch);
 }

@@ -4,13 +4,15 @@ import { useSearchParams } from '@inercise/shared/router';
 import { callEndpoint, selectAccessToken, useAppSelector, useLoad } from '@inercise/shared';
 import { myDevices, registerDevice } from '@inercise/shared/endpoints/devices';
 import { SERIAL_NUMBER_PATTERN, type MyDevice } from '@inercise/shared/devices';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm, type Checked } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
-import { deviceErrorKey, type DeviceErrorKey } from './deviceErrorKey';
+import { deviceErrorKey } from './deviceErrorKey';
 import { DeviceRow } from './DeviceRow';
 import styles from './devices.module.css';
+
+const FIELDS = ['serialNumber'] as const;
 
 /**
  * "My devices": register a device by its serial number (prefilled when coming from the device's QR page with
@@ -24,34 +26,30 @@ export function MyDevices() {
   const loaded = useLoad(token ? (signal) => callEndpoint(myDevices, { token, signal }) : null, [token]);
   const [changed, setChanged] = useState<MyDevice[] | null>(null);
   const [serial, setSerial] = useState(() => search.get('serial')?.trim().slice(0, 40) ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<DeviceErrorKey | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A refusal of the API names the serial number: its text is the device team's, like a bad pattern's.
+  const { form, errors, failure, busy, submit, reset } = useForm(FIELDS, (_code, _field, refusal) => t(refusal ? deviceErrorKey(refusal) : 'devices.errors.invalid'));
   const devices = changed ?? (loaded.status === 'ready' ? loaded.data : null);
+  const error = errors.serialNumber ?? (failure ? t(deviceErrorKey(failure)) : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!token || busy) return;
-    setNotice(null);
+  // The same rule as the API's: a bad serial never leaves the page.
+  const check = (): Checked<string> => {
     const typed = serial.trim();
-    // The same rule as the API's: a bad serial never leaves the page.
-    if (!SERIAL_NUMBER_PATTERN.test(typed)) return setError('devices.errors.invalid');
-    setBusy(true);
-    setError(null);
-    try {
+    return SERIAL_NUMBER_PATTERN.test(typed) ? { success: true, data: typed } : { success: false, error: { issues: [{ path: ['serialNumber'], message: 'invalid' }] } };
+  };
+  const register = (event: FormEvent) => {
+    if (!token || busy) return event.preventDefault();
+    setNotice(null);
+    return submit(event, check, async (typed) => {
       setChanged(await callEndpoint(registerDevice, { token, body: { serialNumber: typed } }));
       setSerial('');
       setNotice(t('devices.registered', { serial: typed.toUpperCase() }));
-    } catch (failure) {
-      setError(deviceErrorKey(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const onUnregistered = (remaining: MyDevice[], serialNumber: string) => {
     setChanged(remaining);
-    setError(null);
+    reset();
     setNotice(t('devices.unregistered', { serial: serialNumber }));
   };
 
@@ -60,12 +58,13 @@ export function MyDevices() {
     <section className={pageStyles.page}>
       <h1>{t('devices.title')}</h1>
       <p className={pageStyles.intro}>{t('devices.intro')}</p>
-      <form className={`${formStyles.form} ${styles.register}`} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-register`}>
+      <form ref={form} className={`${formStyles.form} ${styles.register}`} noValidate onSubmit={(event) => void register(event)} aria-labelledby={`${id}-register`}>
         <h2 id={`${id}-register`}>{t('devices.registerTitle')}</h2>
-        {error ? <FormMessage id={messageId}>{t(error)}</FormMessage> : null}
+        {error ? <FormMessage id={messageId}>{error}</FormMessage> : null}
         <TextField
           id={`${id}-serial`}
           label={t('devices.serial')}
+          name="serialNumber"
           value={serial}
           autoComplete="off"
           spellCheck={false}

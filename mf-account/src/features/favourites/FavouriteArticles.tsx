@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
-import { articlePath, selectAccessToken, useAppSelector, useLanguage, useLoad, useLocalize, type Article } from '@inercise/shared';
+import { articlePath, callEndpoint, selectAccessToken, useAppSelector, useLanguage, useLoad, useLocalize, type Article } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
-import { fetchFavouriteArticles, removeFavouriteArticle } from './favouriteArticleCalls';
+import { favouriteArticles, removeFavourite } from '@inercise/shared/endpoints/favourites';
 import styles from './FavouriteArticles.module.css';
 
 /** The customer's favourite articles, each a link to read it and a button to take it off the list. */
@@ -14,7 +14,7 @@ export function FavouriteArticles() {
   const language = useLanguage();
   const localize = useLocalize();
   const token = useAppSelector(selectAccessToken);
-  const loaded = useLoad(token ? (signal) => fetchFavouriteArticles(token, signal) : null, [token]);
+  const loaded = useLoad(token ? (signal) => callEndpoint(favouriteArticles, { token, signal }) : null, [token]);
   // Taken off on this page: gone from the list at once, whatever the next load says.
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState(false);
@@ -24,7 +24,7 @@ export function FavouriteArticles() {
     if (!token) return;
     setFailed(false);
     try {
-      await removeFavouriteArticle(token, article.id);
+      await callEndpoint(removeFavourite, { token, body: { articleId: article.id } });
       setRemoved((current) => new Set(current).add(article.id));
     } catch {
       setFailed(true);

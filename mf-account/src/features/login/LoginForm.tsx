@@ -1,17 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { getRuntimeConfig, LoginPayloadSchema, useAppDispatch } from '@inercise/shared';
-import { TextField } from '@inercise/shared/form-field';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import { useBotCheck } from '@inercise/shared/bot-check';
 import { FormMessage } from '../forms/FormMessage';
-import { fieldErrors } from '../forms/fieldErrors';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import styles from '../forms/form.module.css';
 import { logIn } from './logIn';
 import { loginErrorKey, type LoginErrorKey } from './loginErrorKey';
 import { requestLogin, type LoginAnswer } from './requestLogin';
 import { ResendActivation } from './ResendActivation';
 import { SecondFactorStep } from './SecondFactorStep';
+
+const FIELDS = ['username', 'password'] as const;
+
+/** A refused login, said above the form whatever field the API named (the page never tells which one was wrong). */
+class LoginFailure extends Error {
+  constructor(readonly key: LoginErrorKey) {
+    super(key);
+  }
+}
 
 interface Props {
   onLoggedIn: () => void;
@@ -27,47 +34,30 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
   const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<{ username?: boolean; password?: boolean }>({});
-  const [failure, setFailure] = useState<LoginErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Every field at fault shares the one fill-out-all-fields text.
+  const { form, errors, failure: refused, busy, submit } = useForm(FIELDS, () => t('common:validation.fillOutAllFields'));
+  const failure = refused instanceof LoginFailure ? refused.key : refused ? loginErrorKey(refused) : null;
   const [secondStep, setSecondStep] = useState<{ email: string; answer: LoginAnswer } | null>(null);
   const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const messageId = `${id}-message`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors = fieldErrors(LoginPayloadSchema.safeParse({ username: email.trim(), password }));
-    setInvalid({ username: 'username' in errors, password: 'password' in errors });
-    if (Object.keys(errors).length > 0) {
-      setFailure(null);
-      focusFirstInvalid();
-      return;
-    }
-    if (botCheck.missing) {
-      setFailure('login.errors.captcha');
-      return;
-    }
-    setFailure(null);
-    setBusy(true);
+  const send = async () => {
+    if (botCheck.missing) throw new LoginFailure('login.errors.captcha');
+    let answer: LoginAnswer;
     try {
-      const answer = await requestLogin(email.trim(), password, botCheck.token);
-      if (answer.secondFactorRequired) {
-        setSecondStep({ email: email.trim(), answer });
-        return;
-      }
-      await logIn(dispatch, email.trim(), answer);
-      onLoggedIn();
+      answer = await requestLogin(email.trim(), password, botCheck.token);
     } catch (error) {
-      setFailure(loginErrorKey(error));
-      setBusy(false);
       botCheck.renew();
+      throw new LoginFailure(loginErrorKey(error));
     }
+    if (answer.secondFactorRequired) return setSecondStep({ email: email.trim(), answer });
+    await logIn(dispatch, email.trim(), answer);
+    onLoggedIn();
   };
+
+  const logInSubmit = (event: FormEvent) => (busy ? event.preventDefault() : submit(event, () => LoginPayloadSchema.safeParse({ username: email.trim(), password }), send));
 
   if (secondStep) {
     return (
@@ -81,7 +71,7 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
     );
   }
 
-  const inputInvalid = invalid.username || invalid.password;
+  const inputInvalid = Boolean(errors.username || errors.password);
   const loginFailure = {
     'login.errors.wrongCredentials': t('login.errors.wrongCredentials'),
     'login.errors.inactive': t('login.errors.inactive'),
@@ -90,28 +80,30 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void logInSubmit(event)}>
       {inputInvalid ? <FormMessage id={messageId}>{t('common:validation.fillOutAllFields')}</FormMessage> : null}
-      {failure ? <FormMessage id={messageId}>{loginFailure[failure]}</FormMessage> : null}
-      {failure === 'login.errors.inactive' ? <ResendActivation email={email.trim()} /> : null}
+      {failure && !inputInvalid ? <FormMessage id={messageId}>{loginFailure[failure]}</FormMessage> : null}
+      {failure === 'login.errors.inactive' && !inputInvalid ? <ResendActivation email={email.trim()} /> : null}
       <TextField
         id={`${id}-email`}
         label={t('form.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
+        name="username"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        errorMessageId={invalid.username ? messageId : undefined}
+        errorMessageId={errors.username ? messageId : undefined}
       />
       <TextField
         id={`${id}-password`}
         label={t('form.password')}
         type="password"
         autoComplete="current-password"
+        name="password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        errorMessageId={invalid.password ? messageId : undefined}
+        errorMessageId={errors.password ? messageId : undefined}
       />
       <button type="button" className={`${styles.textButton} ${styles.inlineStart}`} onClick={onForgotPassword}>
         {t('login.forgotPassword')}

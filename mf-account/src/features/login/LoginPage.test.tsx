@@ -130,7 +130,7 @@ describe('LoginPage success', () => {
     trackInShopHistory();
     window.history.pushState(null, '', '/en/login');
     window.dispatchEvent(new Event('single-spa:routing-event'));
-    const { location } = open(loginRoutes(reply(200, {}, { headers: { access_token: 'jwt' } })), { history: ['/en/shop'] });
+    const { location } = open(loginRoutes(reply(200, { access_token: 'jwt', expiresIn: 900 }, { headers: { access_token: 'jwt' } })), { history: ['/en/shop'] });
     fillIn('anna@example.com', 'Trening1!');
     await waitFor(() => expect(location().pathname).toBe('/en/shop'));
   });
@@ -140,7 +140,7 @@ describe('LoginPage success', () => {
     trackInShopHistory();
     window.history.pushState(null, '', '/pl/activate-account');
     window.dispatchEvent(new Event('single-spa:routing-event'));
-    const { location } = open(loginRoutes(reply(200, {}, { headers: { access_token: 'jwt' } })), {
+    const { location } = open(loginRoutes(reply(200, { access_token: 'jwt', expiresIn: 900 }, { headers: { access_token: 'jwt' } })), {
       route: '/pl/login',
       history: ['/pl/activate-account'],
       state: { fromActivation: true },

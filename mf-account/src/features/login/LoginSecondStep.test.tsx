@@ -21,7 +21,7 @@ const inTurn = (...answers: unknown[]) => {
   return () => answers[Math.min(next++, answers.length - 1)] as object;
 };
 
-const ownerLogin = reply(200, { expiresIn: 60 }, { headers: { access_token: 'owner-jwt', 'second-factor': 'required' } });
+const ownerLogin = reply(200, { access_token: 'owner-jwt', expiresIn: 60 }, { headers: { access_token: 'owner-jwt', 'second-factor': 'required' } });
 
 beforeEach(() => resetInShopHistory());
 
@@ -78,7 +78,7 @@ describe('LoginPage with a bot check configured', () => {
     expect(await screen.findByRole('group', { name: 'Security check' })).toBeInTheDocument();
     await waitFor(() => expect(turnstile.rendered).toEqual([{ sitekey: '1x00000000000000000000AA', language: 'en' }]));
     fillIn('anna@example.com', 'Trening1!');
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not confirm that you are not a bot. Complete the check and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm that you are not a bot. Complete the check and try again.');
     expect(api.calls).toHaveLength(0);
 
     act(() => turnstile.pass('XXXX.DUMMY.TOKEN.XXXX'));
@@ -92,6 +92,6 @@ describe('LoginPage with a bot check configured', () => {
     expect(await screen.findByRole('group', { name: 'Weryfikacja bezpieczeństwa' })).toBeInTheDocument();
     await waitFor(() => expect(turnstile.rendered[0]?.language).toBe('pl'));
     fillIn('anna@example.com', 'Trening1!', { password: 'Hasło', submit: 'Zaloguj się' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się potwierdzić, że nie jesteś botem.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nie udało się potwierdzić, że nie jesteś botem.');
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
+import { callEndpoint } from '@inercise/shared';
+import { resendActivation } from '@inercise/shared/endpoints/users';
 import { FormMessage } from '../forms/FormMessage';
 import styles from '../forms/form.module.css';
-import { requestActivationMail } from './requestActivationMail';
 
 type State = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -17,7 +18,7 @@ export function ResendActivation({ email }: { email: string }) {
   const resend = async () => {
     setState('sending');
     try {
-      await requestActivationMail(email);
+      await callEndpoint(resendActivation, { body: { emailAddress: email } });
       setState('sent');
     } catch {
       setState('failed');

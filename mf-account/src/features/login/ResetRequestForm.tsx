@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { isStrictEmail } from '@inercise/shared';
-import { TextField } from '@inercise/shared/form-field';
+import { callEndpoint, isStrictEmail } from '@inercise/shared';
+import { requestPasswordReset } from '@inercise/shared/endpoints/users';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import styles from '../forms/form.module.css';
-import { requestPasswordReset } from './requestPasswordReset';
+
+const NO_FIELDS: readonly never[] = [];
 
 interface Props {
   onDone: () => void;
@@ -19,25 +21,23 @@ export function ResetRequestForm({ onDone, onBack }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  // No field is ever marked: what was typed is checked only to decide whether the request goes.
+  const { busy, submit } = useForm(NO_FIELDS, () => '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const address = email.trim();
+  const send = async (address: string) => {
     if (isStrictEmail(address)) {
-      setBusy(true);
       try {
-        await requestPasswordReset(address);
+        await callEndpoint(requestPasswordReset, { body: { username: address } });
       } catch (error) {
         console.warn('password reset request failed', error);
       }
     }
     onDone();
   };
+  const request = (event: FormEvent) => (busy ? event.preventDefault() : submit(event, () => ({ success: true, data: email.trim() }), send));
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={(event) => void request(event)}>
       <TextField
         id={`${id}-email`}
         label={t('form.email')}

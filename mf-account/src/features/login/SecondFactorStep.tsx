@@ -1,53 +1,49 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { isApiError } from '@inercise/shared';
-import { TextField } from '@inercise/shared/form-field';
+import { callEndpoint } from '@inercise/shared';
+import { loginSecondFactor } from '@inercise/shared/endpoints/users';
+import { TextField, useForm, type Checked } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import styles from '../forms/form.module.css';
-import { requestSecondFactor } from './requestSecondFactor';
 
 /**
  * The login's second step for the shop owner with two-step login on (docs/decisions/0029): a code of the
  * authenticator app or an unused recovery code, on the session the password opened. The login goes on once it passes.
  */
+const FIELDS = ['code'] as const;
+
 export function SecondFactorStep({ accessToken, onPassed }: { accessToken: string; onPassed: () => Promise<void> }) {
   const { t } = useTranslation('account');
   const id = useId();
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<'missing' | 'wrong' | 'generic' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A missing code is the schema's only problem; any refusal naming the code means a wrong one.
+  const { form, errors, failure, busy, submit } = useForm(FIELDS, (_code, _field, refusal) => t(refusal ? 'login.secondFactor.wrong' : 'login.secondFactor.missing'));
   const messageId = `${id}-message`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!code.trim()) return setFailure('missing');
-    setFailure(null);
-    setBusy(true);
-    try {
-      await requestSecondFactor(accessToken, code.trim());
-      await onPassed();
-    } catch (error) {
-      setFailure(isApiError(error) && error.status === 400 ? 'wrong' : 'generic');
-      setBusy(false);
-    }
+  const check = (): Checked<string> =>
+    code.trim() ? { success: true, data: code.trim() } : { success: false, error: { issues: [{ path: ['code'], message: 'missing' }] } };
+  const send = async (typed: string) => {
+    // The session the password opened: a refused code must not renew it.
+    await callEndpoint(loginSecondFactor, { token: accessToken, body: { code: typed }, renewOnUnauthorized: false });
+    await onPassed();
   };
 
-  const message = { missing: t('login.secondFactor.missing'), wrong: t('login.secondFactor.wrong'), generic: t('login.errors.generic') };
+  const message = errors.code ?? (failure ? t('login.errors.generic') : null);
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void (busy ? event.preventDefault() : submit(event, check, send))} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('login.secondFactor.title')}</h2>
       <p>{t('login.secondFactor.intro')}</p>
-      {failure ? <FormMessage id={messageId}>{message[failure]}</FormMessage> : null}
+      {message ? <FormMessage id={messageId}>{message}</FormMessage> : null}
       <TextField
         id={`${id}-code`}
         label={t('login.secondFactor.code')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
+        name="code"
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        errorMessageId={failure === 'missing' || failure === 'wrong' ? messageId : undefined}
+        errorMessageId={errors.code ? messageId : undefined}
       />
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
         {t('login.secondFactor.submit')}

@@ -1,5 +1,5 @@
-import { eventBus, keepSessionFresh, loggedIn, userLoaded, type AppDispatch } from '@inercise/shared';
-import { loadCurrentUser } from '../auth/loadCurrentUser';
+import { callEndpoint, eventBus, keepSessionFresh, loggedIn, userLoaded, type AppDispatch } from '@inercise/shared';
+import { currentUser } from '@inercise/shared/endpoints/users';
 import type { LoginAnswer } from './requestLogin';
 
 /**
@@ -12,7 +12,7 @@ export async function logIn(dispatch: AppDispatch, email: string, { accessToken,
   dispatch(loggedIn({ accessToken, email }));
   keepSessionFresh(expiresIn);
   try {
-    dispatch(userLoaded(await loadCurrentUser(accessToken)));
+    dispatch(userLoaded(await callEndpoint(currentUser, { token: accessToken })));
   } catch (error) {
     console.warn('current user not loaded after login', error);
   }

@@ -1,4 +1,5 @@
-import { ApiError, apiRequest } from '@inercise/shared';
+import { ApiError, requestEndpoint } from '@inercise/shared';
+import { login } from '@inercise/shared/endpoints/users';
 
 /** The access token's lifetime when the answer does not say (the API's own limit). */
 const DEFAULT_EXPIRES_IN = 15 * 60;
@@ -16,18 +17,14 @@ export interface LoginAnswer {
  * refresh cookie that renews the session.
  */
 export async function requestLogin(email: string, password: string, captchaResponseToken?: string): Promise<LoginAnswer> {
-  const { headers, data } = await apiRequest('/users/login', {
-    method: 'POST',
-    body: { username: email, password, captchaResponseToken },
-    withCredentials: true,
-  });
+  const { headers, data } = await requestEndpoint(login, { body: { username: email, password, captchaResponseToken }, withCredentials: true });
   const token = headers.get('access_token');
   // Without the header (a proxy that drops it) there is no session to start: treat it as a failed login.
   if (!token) throw new ApiError(500, 'no access_token header');
-  const expiresIn = (data as { expiresIn?: unknown } | null)?.expiresIn;
+  const { expiresIn } = data;
   return {
     accessToken: token,
-    expiresIn: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : DEFAULT_EXPIRES_IN,
+    expiresIn: expiresIn > 0 ? expiresIn : DEFAULT_EXPIRES_IN,
     secondFactorRequired: headers.get('second-factor') === 'required',
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { saveBlob, selectAccessToken, useAppSelector } from '@inercise/shared';
+import { callEndpoint, saveBlob, selectAccessToken, useAppSelector } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
-import { fetchMyData } from './fetchMyData';
+import { exportMyData } from '@inercise/shared/endpoints/personalData';
 import styles from './DownloadMyData.module.css';
 
 type Status = 'idle' | 'working' | 'done' | 'failed';
@@ -17,7 +17,8 @@ export function DownloadMyData() {
     if (!token || status === 'working') return;
     setStatus('working');
     try {
-      const text = await fetchMyData(token);
+      // The API's JSON as it came: one line, keys in its order.
+      const text = JSON.stringify(await callEndpoint(exportMyData, { token }));
       saveBlob(new Blob([text], { type: 'application/json' }), `inercise-my-data-${new Date().toISOString().slice(0, 10)}.json`);
       setStatus('done');
     } catch {

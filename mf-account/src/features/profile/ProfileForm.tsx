@@ -1,15 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { FormField, SelectField, TextField } from '@inercise/shared/form-field';
-import { selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
+import { FormField, SelectField, TextField, useForm } from '@inercise/shared/form-field';
+import { callEndpoint, selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
 import { GENDER_KEYS, PROFILE_LIMITS, ProfilePayloadSchema, type ProfileChoice } from '@inercise/shared/profile';
 import { FormMessage } from '../forms/FormMessage';
-import { fieldErrors } from '../forms/fieldErrors';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import formStyles from '../forms/form.module.css';
-import { saveProfile } from './profileApi';
+import { replaceProfile } from '@inercise/shared/endpoints/profile';
 import { formValuesOf, payloadOf, type ProfileFormValues } from './profileFormValues';
 import styles from './profile.module.css';
+
+/** The form's fields in the order they are shown: the first at fault takes the focus. */
+const FIELDS = ['name', 'surname', 'gender', 'birthDate', 'height', 'weight', 'activityLevel', 'goals'] as const;
 
 interface Props {
   user: User;
@@ -23,60 +24,44 @@ export function ProfileForm({ user, activityLevels, goals }: Props) {
   const id = useId();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAccessToken);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // Messages of the shared schema are keys of the common namespace; a refusal of the API is the form's failure text.
+  const { form, errors, failure, busy, submit } = useForm(FIELDS, (code, _field, refusal) => (refusal ? t('profile.failed') : t(`common:${code}`)));
 
   const set = (field: Exclude<keyof ProfileFormValues, 'goals'>) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    setOutcome(null);
+    setSaved(false);
   };
   const toggleGoal = (key: string, on: boolean) => {
     setValues((current) => ({ ...current, goals: on ? [...current.goals, key] : current.goals.filter((goal) => goal !== key) }));
-    setOutcome(null);
+    setSaved(false);
   };
-  // Messages of the shared schema are keys of the common namespace.
-  const errorText = (field: string) => (errors[field] ? t(`common:${errors[field]}`) : undefined);
-  const goalsError = Object.keys(errors).find((field) => field === 'goals' || field.startsWith('goals.'));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !token) return;
-    const parsed = ProfilePayloadSchema.safeParse(payloadOf(values));
-    const found = fieldErrors(parsed);
-    setErrors(found);
-    setOutcome(null);
-    if (!parsed.success) {
-      focusFirstInvalid();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveProfile(user.id, parsed.data, token);
-      dispatch(userLoaded(saved));
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setBusy(false);
-    }
+  const save = (event: FormEvent) => {
+    setSaved(false);
+    if (busy || !token) return event.preventDefault();
+    return submit(
+      event,
+      () => ProfilePayloadSchema.safeParse(payloadOf(values)),
+      async (payload) => {
+        dispatch(userLoaded(await callEndpoint(replaceProfile, { token, params: { id: user.id }, body: payload })));
+        setSaved(true);
+      },
+    );
   };
 
   return (
-    <form ref={formRef} className={formStyles.form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+    <form ref={form} className={formStyles.form} noValidate onSubmit={(event) => void save(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         {t('profile.title')}
       </h2>
-      {outcome === 'failed' ? <FormMessage>{t('profile.failed')}</FormMessage> : null}
+      {failure ? <FormMessage>{t('profile.failed')}</FormMessage> : null}
       <div className={styles.pair}>
-        <TextField id={`${id}-name`} label={t('profile.name')} autoComplete="given-name" value={values.name} onChange={set('name')} error={errorText('name')} />
-        <TextField id={`${id}-surname`} label={t('profile.surname')} autoComplete="family-name" value={values.surname} onChange={set('surname')} error={errorText('surname')} />
+        <TextField id={`${id}-name`} label={t('profile.name')} autoComplete="given-name" name="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField id={`${id}-surname`} label={t('profile.surname')} autoComplete="family-name" name="surname" value={values.surname} onChange={set('surname')} error={errors.surname} />
       </div>
       <div className={styles.pair}>
-        <SelectField id={`${id}-gender`} label={t('profile.gender')} value={values.gender} onChange={set('gender')} error={errorText('gender')}>
+        <SelectField id={`${id}-gender`} label={t('profile.gender')} name="gender" value={values.gender} onChange={set('gender')} error={errors.gender}>
           <option value="">{t('profile.genderNone')}</option>
           {GENDER_KEYS.map((key) => (
             <option key={key} value={key}>
@@ -84,23 +69,23 @@ export function ProfileForm({ user, activityLevels, goals }: Props) {
             </option>
           ))}
         </SelectField>
-        <FormField id={`${id}-birthDate`} label={t('profile.birthDate')} error={errorText('birthDate')}>
-          {(control) => <input {...control} type="date" autoComplete="bday" value={values.birthDate} onChange={set('birthDate')} />}
+        <FormField id={`${id}-birthDate`} label={t('profile.birthDate')} error={errors.birthDate}>
+          {(control) => <input {...control} name="birthDate" type="date" autoComplete="bday" value={values.birthDate} onChange={set('birthDate')} />}
         </FormField>
       </div>
       <div className={styles.pair}>
-        <FormField id={`${id}-height`} label={t('profile.height')} error={errorText('height')}>
+        <FormField id={`${id}-height`} label={t('profile.height')} error={errors.height}>
           {(control) => (
-            <input {...control} type="number" inputMode="numeric" min={PROFILE_LIMITS.height.min} max={PROFILE_LIMITS.height.max} step={1} value={values.height} onChange={set('height')} />
+            <input {...control} name="height" type="number" inputMode="numeric" min={PROFILE_LIMITS.height.min} max={PROFILE_LIMITS.height.max} step={1} value={values.height} onChange={set('height')} />
           )}
         </FormField>
-        <FormField id={`${id}-weight`} label={t('profile.weight')} error={errorText('weight')}>
+        <FormField id={`${id}-weight`} label={t('profile.weight')} error={errors.weight}>
           {(control) => (
-            <input {...control} type="number" inputMode="decimal" min={PROFILE_LIMITS.weight.min} max={PROFILE_LIMITS.weight.max} step={0.1} value={values.weight} onChange={set('weight')} />
+            <input {...control} name="weight" type="number" inputMode="decimal" min={PROFILE_LIMITS.weight.min} max={PROFILE_LIMITS.weight.max} step={0.1} value={values.weight} onChange={set('weight')} />
           )}
         </FormField>
       </div>
-      <SelectField id={`${id}-activity`} label={t('profile.activityLevel')} value={values.activityLevel} onChange={set('activityLevel')} error={errorText('activityLevel')}>
+      <SelectField id={`${id}-activity`} label={t('profile.activityLevel')} name="activityLevel" value={values.activityLevel} onChange={set('activityLevel')} error={errors.activityLevel}>
         <option value="">{t('profile.activityNone')}</option>
         {activityLevels.map(({ key }) => (
           <option key={key} value={key}>
@@ -108,21 +93,21 @@ export function ProfileForm({ user, activityLevels, goals }: Props) {
           </option>
         ))}
       </SelectField>
-      <fieldset className={styles.goals} aria-describedby={goalsError ? `${id}-goals-error` : undefined}>
+      <fieldset className={styles.goals} aria-describedby={errors.goals ? `${id}-goals-error` : undefined}>
         <legend>{t('profile.goals')}</legend>
         {goals.map(({ key }) => (
           <label key={key} className={formStyles.checkbox}>
-            <input type="checkbox" checked={values.goals.includes(key)} onChange={(event) => toggleGoal(key, event.target.checked)} />
+            <input type="checkbox" name="goals" checked={values.goals.includes(key)} onChange={(event) => toggleGoal(key, event.target.checked)} />
             <span>{t(`profile.goalNames.${key}`, { defaultValue: key })}</span>
           </label>
         ))}
-        {goalsError ? (
+        {errors.goals ? (
           <p id={`${id}-goals-error`} role="alert" className={styles.error}>
-            {t(`common:${errors[goalsError]}`)}
+            {errors.goals}
           </p>
         ) : null}
       </fieldset>
-      {outcome === 'saved' ? <FormMessage tone="info">{t('profile.saved')}</FormMessage> : null}
+      {saved ? <FormMessage tone="info">{t('profile.saved')}</FormMessage> : null}
       <button type="submit" className={formStyles.primary} disabled={busy} aria-busy={busy || undefined}>
         {t('profile.save')}
       </button>

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { selectAccessToken, selectUser, useAppDispatch, useAppSelector, useLoad, userLoaded } from '@inercise/shared';
+import { callEndpoint, selectAccessToken, selectUser, useAppDispatch, useAppSelector, useLoad, userLoaded } from '@inercise/shared';
 import { RequireLogin } from '../auth/RequireLogin';
-import { loadCurrentUser } from '../auth/loadCurrentUser';
 import { useAccountPageMeta } from '../auth/useAccountPageMeta';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
-import { fetchProfileChoices } from './profileApi';
+import { currentUser } from '@inercise/shared/endpoints/users';
+import { fetchProfileChoices } from './fetchProfileChoices';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
 import styles from './profile.module.css';
@@ -29,7 +29,7 @@ function Profile() {
   const user = useAppSelector(selectUser);
   const choices = useLoad((signal) => fetchProfileChoices(signal), []);
   // The profile as stored now (the companion app may have changed it since the session's start).
-  const fresh = useLoad(token ? () => loadCurrentUser(token) : null, [token]);
+  const fresh = useLoad(token ? (signal) => callEndpoint(currentUser, { token, signal }) : null, [token]);
   useEffect(() => {
     if (fresh.status === 'ready') dispatch(userLoaded(fresh.data));
   }, [fresh.status, fresh.data, dispatch]);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField } from '@inercise/shared/form-field';
-import { assetUrl, isApiError, selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
+import { assetUrl, callEndpoint, isApiError, selectAccessToken, useAppDispatch, useAppSelector, userLoaded, type User } from '@inercise/shared';
 import { PROFILE_IMAGE_MAX_BYTES } from '@inercise/shared/profile';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
-import { removeProfilePicture, uploadProfilePicture } from './profileApi';
+import { removeProfileImage, uploadProfileImage } from '@inercise/shared/endpoints/profile';
 import styles from './profile.module.css';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -63,12 +63,12 @@ export function ProfilePicture({ user }: { user: User }) {
 
   const upload = () => {
     if (!file || !token) return;
-    void act(async () => ({ ...user, thumbnail: await uploadProfilePicture(file, token) }), 'uploaded');
+    void act(async () => ({ ...user, thumbnail: (await callEndpoint(uploadProfileImage, { token, upload: file })).thumbnail }), 'uploaded');
   };
   const remove = () => {
     if (!token) return;
     void act(async () => {
-      await removeProfilePicture(token);
+      await callEndpoint(removeProfileImage, { token });
       return { ...user, thumbnail: null };
     }, 'removed');
   };

@@ -1,14 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { getRuntimeConfig, RegistrationFormSchema } from '@inercise/shared';
-import { TextField } from '@inercise/shared/form-field';
+import { callEndpoint, getRuntimeConfig, RegistrationFormSchema } from '@inercise/shared';
+import { registerUser } from '@inercise/shared/endpoints/users';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import { useBotCheck } from '@inercise/shared/bot-check';
 import { FormMessage } from '../forms/FormMessage';
-import { fieldErrors } from '../forms/fieldErrors';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import styles from '../forms/form.module.css';
-import { registerUser } from './registerUser';
-import { registerErrorKey, type RegisterErrorKey } from './registerErrorKey';
+import { registerErrorKey } from './registerErrorKey';
+
+const FIELDS = ['emailAddress', 'password', 'confirmPassword'] as const;
+
+/** The bot check not passed before the form went: said above the form, like the API's refusal of it. */
+const CAPTCHA_MISSING = { message: 'captchaFailed', status: 400 };
 
 /**
  * E-mail, password, confirmation and the newsletter choice (ticked by default, docs/product-rules.md#accounts),
@@ -18,51 +21,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('account');
   const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [form, setForm] = useState({ emailAddress: '', password: '', confirmPassword: '', newsletter: true });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<RegisterErrorKey | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Messages of the shared schema are keys of the common namespace; the API refuses a field only for an address
+  // already taken (docs/product-rules.md#error-messages), which sits under the e-mail field.
+  const userExists = t('register.errors.userExists');
+  const lifecycle = useForm(FIELDS, (code, _field, refusal) => (refusal ? userExists : t(`common:${code}`)));
+  const { errors, busy, edited } = lifecycle;
+  const failure = lifecycle.failure === CAPTCHA_MISSING ? 'register.errors.captcha' : lifecycle.failure ? registerErrorKey(lifecycle.failure) : null;
 
   const set = (field: 'emailAddress' | 'password' | 'confirmPassword') => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
-  // Messages of the shared schema are keys of the common namespace.
-  const errorText = (field: string) => (errors[field] ? t(`common:${errors[field]}`) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const payload = { ...form, emailAddress: form.emailAddress.trim() };
-    const found = fieldErrors(RegistrationFormSchema.safeParse(payload));
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    if (botCheck.missing) {
-      setFailure('register.errors.captcha');
-      return;
-    }
-    setBusy(true);
+  const send = async (payload: { emailAddress: string; password: string; newsletter?: boolean }) => {
+    if (botCheck.missing) throw CAPTCHA_MISSING;
     try {
-      await registerUser({ emailAddress: payload.emailAddress, password: payload.password, newsletter: payload.newsletter, captchaResponseToken: botCheck.token });
-      onRegistered();
+      await callEndpoint(registerUser, {
+        body: { emailAddress: payload.emailAddress, password: payload.password, newsletter: payload.newsletter, captchaResponseToken: botCheck.token },
+      });
     } catch (error) {
-      const key = registerErrorKey(error);
-      setFailure(key);
-      setBusy(false);
       botCheck.renew();
-      // An address already taken is the e-mail field's problem: the message sits under it and focus goes there.
-      if (key === 'register.errors.userExists') focusFirstInvalid();
+      throw error;
     }
+    onRegistered();
   };
-
-  const emailError = errorText('emailAddress') ?? (failure === 'register.errors.userExists' ? t('register.errors.userExists') : undefined);
+  const submit = (event: FormEvent) =>
+    busy ? event.preventDefault() : lifecycle.submit(event, () => RegistrationFormSchema.safeParse({ ...form, emailAddress: form.emailAddress.trim() }), send);
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={lifecycle.form} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {failure === 'register.errors.failed' ? <FormMessage>{t('register.errors.failed')}</FormMessage> : null}
       {failure === 'register.errors.captcha' ? <FormMessage>{t('common:errors.captchaFailed')}</FormMessage> : null}
       <TextField
@@ -71,21 +56,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        name="emailAddress"
         value={form.emailAddress}
         onChange={(event) => {
           set('emailAddress')(event);
-          if (failure === 'register.errors.userExists') setFailure(null);
+          // An address already taken: the text goes once another is being typed.
+          if (errors.emailAddress === userExists) edited('emailAddress');
         }}
-        error={emailError}
+        error={errors.emailAddress}
       />
       <TextField
         id={`${id}-password`}
         label={t('form.password')}
         type="password"
         autoComplete="new-password"
+        name="password"
         value={form.password}
         onChange={set('password')}
-        error={errorText('password')}
+        error={errors.password}
         hint={t('form.passwordHint')}
       />
       <TextField
@@ -93,9 +81,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         label={t('form.confirmPassword')}
         type="password"
         autoComplete="new-password"
+        name="confirmPassword"
         value={form.confirmPassword}
         onChange={set('confirmPassword')}
-        error={errorText('confirmPassword')}
+        error={errors.confirmPassword}
       />
       <label className={styles.checkbox}>
         <input

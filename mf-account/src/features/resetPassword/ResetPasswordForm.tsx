@@ -1,11 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
+import { callEndpoint, ResetPasswordConfirmFormSchema } from '@inercise/shared';
+import { confirmPasswordReset } from '@inercise/shared/endpoints/users';
+import { TextField, useForm } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import styles from '../forms/form.module.css';
-import { confirmPasswordReset } from './confirmPasswordReset';
-import { resetFormErrors } from './resetFormErrors';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/**
+ * The schema's messages are keys of the common namespace. docs/product-rules.md#form-validation words the reset
+ * mismatch "passwords not identical" (registration says "not the same"), so the shared schema's key is swapped here.
+ */
+const resetKey = (code: string) => (code === 'validation.passwordsNotSame' ? 'validation.passwordsNotIdentical' : code);
 
 interface Props {
   username: string | null;
@@ -17,49 +24,29 @@ interface Props {
 export function ResetPasswordForm({ username, token, onChanged }: Props) {
   const { t } = useTranslation('account');
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const errorText = (field: string) => (errors[field] ? t(`common:${errors[field]}`) : undefined);
+  // Any refusal (a used or expired link) is the one failure text above the form.
+  const { form: formRef, errors, failure, busy, submit } = useForm(FIELDS, (code, _field, refusal) => (refusal ? t('resetPassword.failed') : t(`common:${resetKey(code)}`)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = resetFormErrors(form);
-    setErrors(found);
-    setFailed(false);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    if (!username || !token) {
-      setFailed(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      await confirmPasswordReset({ username, token, password: form.password });
-      onChanged();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+  const send = async ({ password }: { password: string }) => {
+    if (!username || !token) throw new Error('incompleteLink');
+    await callEndpoint(confirmPasswordReset, { body: { username, token, password } });
+    onChanged();
   };
+  const change = (event: FormEvent) => (busy ? event.preventDefault() : submit(event, () => ResetPasswordConfirmFormSchema.safeParse(form), send));
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      {failed ? <FormMessage>{t('resetPassword.failed')}</FormMessage> : null}
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void change(event)}>
+      {failure ? <FormMessage>{t('resetPassword.failed')}</FormMessage> : null}
       <TextField
         id={`${id}-password`}
         label={t('form.newPassword')}
         type="password"
         autoComplete="new-password"
+        name="password"
         value={form.password}
         onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
-        error={errorText('password')}
+        error={errors.password}
         hint={t('form.passwordHint')}
       />
       <TextField
@@ -67,9 +54,10 @@ export function ResetPasswordForm({ username, token, onChanged }: Props) {
         label={t('form.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
+        name="confirmPassword"
         value={form.confirmPassword}
         onChange={(event) => setForm((current) => ({ ...current, confirmPassword: event.target.value }))}
-        error={errorText('confirmPassword')}
+        error={errors.confirmPassword}
       />
       <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
         {t('resetPassword.submit')}

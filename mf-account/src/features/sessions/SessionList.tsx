@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { selectAccessToken, useAppDispatch, useAppSelector, useLanguage, useLoad, type SessionView } from '@inercise/shared';
+import { callEndpoint, selectAccessToken, useAppDispatch, useAppSelector, useLanguage, useLoad, type SessionView } from '@inercise/shared';
 import { FormMessage } from '../forms/FormMessage';
 import formStyles from '../forms/form.module.css';
+import { endMySession, mySessions } from '@inercise/shared/endpoints/sessions';
 import { endSession } from './endSession';
-import { endOneSession, fetchSessions } from './sessionsApi';
 import styles from './sessions.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function SessionList() {
   const dispatch = useAppDispatch();
   const language = useLanguage();
   const token = useAppSelector(selectAccessToken);
-  const sessions = useLoad(token ? (signal) => fetchSessions(token, signal) : null, [token]);
+  const sessions = useLoad(token ? (signal) => callEndpoint(mySessions, { token, signal }) : null, [token]);
   const [ending, setEnding] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const format = new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -31,7 +31,7 @@ export function SessionList() {
         await endSession(dispatch, token);
         return;
       }
-      await endOneSession(token, session.id);
+      await callEndpoint(endMySession, { token, params: { id: session.id } });
       sessions.retry();
     } catch {
       setFailed(true);

@@ -1,4 +1,5 @@
-import { apiRequest, logOut, stopSessionRenewal, type AppDispatch } from '@inercise/shared';
+import { callEndpoint, logOut, stopSessionRenewal, type AppDispatch } from '@inercise/shared';
+import { logout } from '@inercise/shared/endpoints/sessions';
 
 /**
  * Logout: the API ends the session at once (POST /users/logout: the access token is refused from then on, and the
@@ -8,7 +9,7 @@ import { apiRequest, logOut, stopSessionRenewal, type AppDispatch } from '@inerc
 export async function endSession(dispatch: AppDispatch, token: string | null): Promise<void> {
   stopSessionRenewal();
   try {
-    if (token) await apiRequest('/users/logout', { method: 'POST', token, withCredentials: true, renewOnUnauthorized: false });
+    if (token) await callEndpoint(logout, { token, withCredentials: true, renewOnUnauthorized: false });
   } catch (error) {
     console.warn('logout not confirmed by the API', error);
   }

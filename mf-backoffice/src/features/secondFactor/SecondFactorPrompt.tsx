@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { callEndpoint } from '@inercise/shared';
-import { passSecondFactor } from '@inercise/shared/endpoints/adminSecondFactor';
+import { loginSecondFactor } from '@inercise/shared/endpoints/users';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 import styles from '../common/backoffice.module.css';
 
@@ -11,7 +11,7 @@ import styles from '../common/backoffice.module.css';
 export function SecondFactorPrompt({ token, onPassed }: { token: string; onPassed: () => void }) {
   const { t } = useTranslation('backoffice');
   const pass = async (code: string) => {
-    await callEndpoint(passSecondFactor, { token, body: { code } });
+    await callEndpoint(loginSecondFactor, { token, body: { code } });
     onPassed();
   };
   return (

@@ -1,6 +1,7 @@
-import { UserSchema, apiRequest, type User } from '@inercise/shared';
+import { callEndpoint, type User } from '@inercise/shared';
+import { currentUser } from '@inercise/shared/endpoints/users';
 
-/** GET /users/current-user: after saving, the user's userAddress carries the record id. */
+/** After saving, the user's userAddress carries the record id. */
 export async function fetchCurrentUser(token: string): Promise<User> {
-  return (await apiRequest('/users/current-user', { token, schema: UserSchema })).data;
+  return callEndpoint(currentUser, { token });
 }

@@ -1,0 +1,13 @@
+import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
+import { endpoint } from './endpoint';
+
+export const exportMyData = endpoint({
+  method: 'GET',
+  path: '/users/me/export',
+  auth: 'customer',
+  response: lazySchema(() => z.record(z.string(), z.unknown())),
+  refusals: [401, 429],
+  summary: 'Everything the shop holds about the logged-in customer, as a JSON file to download',
+  tags: ['users'],
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { LoginAnswerSchema, SessionListSchema } from '../domain/user';
+import { lazySchema } from '../validation/lazySchema';
+import { endpoint } from './endpoint';
+
+// The refresh cookie's calls and "where you are logged in"; the login that opens a session is in ./users.
+
+/** Renewal by the HttpOnly refresh cookie: the browser sends it (credentials), no token. */
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/users/refresh',
+  auth: 'public',
+  response: LoginAnswerSchema,
+  refusals: [401, 403, 404],
+  summary: 'A new access token for the refresh cookie, which is rotated; 401 sessionEnded (and the cookie cleared) otherwise',
+  tags: ['users'],
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/users/logout',
+  auth: 'customer',
+  status: 204,
+  answer: 'empty',
+  refusals: [401, 403, 404],
+  summary: "Ends this token's session at once (its access token is refused from now on) and clears the refresh cookie",
+  tags: ['users'],
+});
+
+export const mySessions = endpoint({
+  method: 'GET',
+  path: '/users/sessions',
+  auth: 'customer',
+  response: SessionListSchema,
+  refusals: [401, 403, 404],
+  summary: 'Where the customer is logged in: the open sessions, most recently used first',
+  tags: ['users'],
+});
+
+export const endMySession = endpoint({
+  method: 'DELETE',
+  path: '/users/sessions/:id',
+  auth: 'customer',
+  params: lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })),
+  status: 204,
+  answer: 'empty',
+  refusals: [401, 403, 404],
+  summary: "Ends one of the customer's own sessions (another device's, or this one); 404 for one not open or not theirs",
+  tags: ['users'],
+});
