@@ -1,11 +1,13 @@
-import { ArticleSchema, apiGet, pageSchema, type Article } from '@inercise/shared';
+import { callEndpoint, type Article } from '@inercise/shared';
+import { publishedArticles } from '@inercise/shared/endpoints/articles';
 import type { ArticleSummary } from './articleSummary';
 
-const ArticlePageSchema = pageSchema(ArticleSchema);
-
-/** Every published article, newest first (GET /articles/published, DESC: docs/architecture.md#calls-to-the-api). */
+/**
+ * Every published article, newest first (one page of the API's largest size, docs/architecture.md#calls-to-the-api):
+ * the list the home page, the blog and the server's first screens all show.
+ */
 export async function fetchPublishedArticles(signal?: AbortSignal): Promise<Article[]> {
-  const page = await apiGet('/articles/published?sortBy=datePublished&sortDir=DESC', { schema: ArticlePageSchema, signal });
+  const page = await callEndpoint(publishedArticles, { query: { sortBy: 'datePublished', sortDir: 'DESC' }, signal });
   return page.content;
 }
 
