@@ -1,5 +1,4 @@
 import { callEndpoint, type Article } from '@inercise/shared';
-import { publishedArticles } from '@inercise/shared/endpoints/articles';
 import type { ArticleSummary } from './articleSummary';
 
 /**
@@ -7,6 +6,9 @@ import type { ArticleSummary } from './articleSummary';
  * the list the home page, the blog and the server's first screens all show.
  */
 export async function fetchPublishedArticles(signal?: AbortSignal): Promise<Article[]> {
+  // The entry (and the schemas it checks the answer with) loads when the browser asks itself: the first screen of
+  // the home page and the blog hands the list over, and this module is part of the application's first view.
+  const { publishedArticles } = await import('@inercise/shared/endpoints/articles');
   const page = await callEndpoint(publishedArticles, { query: { sortBy: 'datePublished', sortDir: 'DESC' }, signal });
   return page.content;
 }
