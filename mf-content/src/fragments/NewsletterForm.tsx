@@ -1,18 +1,28 @@
 import '../i18n/registerTranslations';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Check } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ApiError, getRuntimeConfig, Icon, NewsletterFormSchema, type FragmentComponent } from '@inercise/shared';
-import { FormField } from '@inercise/shared/form-field';
+import { ApiError, callEndpoint, getRuntimeConfig, Icon, NewsletterFormSchema, type FragmentComponent } from '@inercise/shared';
+import { FormField, useForm } from '@inercise/shared/form-field';
 import { NewsletterLinkAnswer } from './NewsletterLinkAnswer';
-import { registerNewsletter } from './registerNewsletter';
 import styles from './NewsletterForm.module.css';
 
 // The bot check's code and Turnstile's script come only once the shopper starts signing up: the footer is on every
 // page, and its first view carries none of it.
 const BotCheck = lazy(() => import('@inercise/shared/bot-check').then((module) => ({ default: module.BotCheck })));
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'added' };
+const fields = ['emailAddress'] as const;
+
+/** The bot check was configured but not passed: said as the API says a failed one. */
+const CAPTCHA_FAILED = 'captchaFailed';
+
+/** A failed sign-up, said under the address (the form's one field), which takes the focus again. */
+class SignUpFailed extends Error {
+  readonly field = 'emailAddress';
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : 'failed');
+  }
+}
 
 /**
  * The footer's newsletter sign-up: simple e-mail pattern, 400 already registered, success 'added' (the address still
@@ -22,61 +32,54 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message:
 function NewsletterForm() {
   const { t, i18n } = useTranslation('content');
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [added, setAdded] = useState(false);
   const botCheck = getRuntimeConfig().turnstile;
   const [botCheckShown, setBotCheckShown] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const [resetSignal, setResetSignal] = useState(0);
 
-  const fail = (message: string) => {
-    setStatus({ kind: 'error', message });
-    input.current?.focus();
-  };
+  const problem = (reason: unknown): string =>
+    reason instanceof Error && reason.message === CAPTCHA_FAILED
+      ? t('common:errors.captchaFailed')
+      : reason instanceof ApiError && reason.status === 400
+        ? t('newsletter.alreadyRegistered')
+        : t('common:errors.generic');
+  const { form, errors, failure, busy, edited, submit, reset } = useForm(fields, (code, _field, error) =>
+    error instanceof SignUpFailed ? problem(error.reason) : t(`common:${code}`),
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const emailAddress = email.trim();
-    if (!NewsletterFormSchema.safeParse({ emailAddress }).success) {
-      fail(t('common:validation.invalidEmail'));
-      return;
-    }
+  const send = async ({ emailAddress }: { emailAddress: string }) => {
+    setAdded(false);
     if (botCheck && !token) {
       setBotCheckShown(true);
-      setStatus({ kind: 'error', message: t('common:errors.captchaFailed') });
-      return;
+      throw new Error(CAPTCHA_FAILED);
     }
-    setStatus({ kind: 'sending' });
     try {
-      await registerNewsletter(emailAddress, token ?? undefined);
-      setStatus({ kind: 'added' });
-      setEmail('');
+      // The call's entry (and its schemas) load when the shopper signs up: the footer is on every page.
+      const { registerNewsletter } = await import('@inercise/shared/endpoints/newsletter');
+      await callEndpoint(registerNewsletter, { body: { emailAddress, captchaResponseToken: token ?? undefined } });
     } catch (error) {
-      const captchaFailed = error instanceof ApiError && error.message === 'captchaFailed';
-      fail(
-        captchaFailed
-          ? t('common:errors.captchaFailed')
-          : error instanceof ApiError && error.status === 400
-            ? t('newsletter.alreadyRegistered')
-            : t('common:errors.generic'),
-      );
+      throw new SignUpFailed(error);
+    } finally {
+      // A token is good for one request.
+      if (botCheck) setResetSignal((signal) => signal + 1);
     }
-    // A token is good for one request.
-    if (botCheck) setResetSignal((signal) => signal + 1);
+    setAdded(true);
+    setEmail('');
   };
 
-  const sending = status.kind === 'sending';
+  const error = errors.emailAddress ?? (failure ? problem(failure) : undefined);
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event, () => NewsletterFormSchema.safeParse({ emailAddress: email.trim() }), send)} noValidate>
       <NewsletterLinkAnswer />
       {/* The address shares its row with the button, and keeps the footer's dark look of its own. */}
-      <FormField id={`${id}-email`} label={t('newsletter.emailLabel')} error={status.kind === 'error' ? status.message : undefined}>
+      <FormField id={`${id}-email`} label={t('newsletter.emailLabel')} error={error}>
         {(control) => (
           <div className={styles.row}>
             <input
               {...control}
-              ref={input}
+              name="emailAddress"
               className={styles.input}
               type="email"
               inputMode="email"
@@ -86,11 +89,13 @@ function NewsletterForm() {
               onFocus={() => setBotCheckShown(true)}
               onChange={(event) => {
                 setEmail(event.target.value);
-                if (status.kind === 'error' || status.kind === 'added') setStatus({ kind: 'idle' });
+                edited('emailAddress');
+                setAdded(false);
+                if (failure) reset();
               }}
             />
-            <button type="submit" className={styles.button} disabled={sending}>
-              {sending ? t('newsletter.sending') : t('newsletter.submit')}
+            <button type="submit" className={styles.button} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t('newsletter.sending') : t('newsletter.submit')}
             </button>
           </div>
         )}
@@ -108,10 +113,10 @@ function NewsletterForm() {
         </Suspense>
       ) : null}
       {/* The success line keeps its place (and live region) while no error stands in it. */}
-      {status.kind === 'error' ? null : (
+      {error ? null : (
         <p role="status" className={styles.success}>
-          {status.kind === 'added' ? <Icon icon={Check} size={16} /> : null}
-          {status.kind === 'added' ? t('newsletter.added') : ''}
+          {added ? <Icon icon={Check} size={16} /> : null}
+          {added ? t('newsletter.added') : ''}
         </p>
       )}
     </form>

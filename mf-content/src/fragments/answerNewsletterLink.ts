@@ -1,14 +1,16 @@
-import { apiRequest } from '@inercise/shared';
+import { callEndpoint } from '@inercise/shared';
 
 /** What a newsletter mail's link asks (`?newsletter=…&newsletterToken=…` on any page of the shop). */
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 
 /** Confirms a sign-up (POST /newsletter/confirm) or unsubscribes (POST /newsletter/unsubscribe, one click, no login). */
 export async function answerNewsletterLink(action: NewsletterLinkAction, token: string): Promise<void> {
+  // The entries (and their schemas) load only when a mail's link is opened: the footer is on every page.
+  const { confirmNewsletter, unsubscribeNewsletter } = await import('@inercise/shared/endpoints/newsletter');
   if (action === 'confirm') {
-    await apiRequest('/newsletter/confirm', { method: 'POST', body: { token } });
+    await callEndpoint(confirmNewsletter, { body: { token } });
   } else {
-    await apiRequest(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST' });
+    await callEndpoint(unsubscribeNewsletter, { query: { token } });
   }
 }
 

@@ -4,7 +4,7 @@ import { ArticlePage } from '../features/article/ArticlePage';
 import { articleDataBlock } from '../features/article/articleHandoff';
 import { articleHead } from '../features/article/articleHead';
 import { findArticle } from '../features/article/findArticle';
-import { primeArticle } from '../features/articles/fetchArticle';
+import { primeArticle } from '../features/articles/primedArticle';
 import { approvedCommentsOrNone, handOverComments } from './approvedCommentsOrNone';
 import { articleAddressAt } from './articleAddressAt';
 import { contentTexts } from './contentI18n';

@@ -1,21 +1,13 @@
-import { z } from 'zod';
-import { contracts } from '../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/articles';
 import type { AppContext, TypedApp } from '../../context.ts';
+import { endpointRoute, type EndpointRequest } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
-import { idParam } from '../../http/params.ts';
 import { articleSelect, toArticle } from './articleRows.ts';
 
-const { ArticleSchema, pageSchema } = contracts;
-
-const listQuery = z.object({
-  sortBy: z.enum(['datePublished', 'id']).default('datePublished'),
-  sortDir: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('DESC'),
-  page: z.coerce.number().int().min(0).max(10000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(100),
-});
+type ListQuery = EndpointRequest<typeof endpoints.publishedArticles>['query'];
 
 export const articleRoutes = (app: TypedApp, ctx: AppContext): void => {
-  const list = async (query: z.infer<typeof listQuery>) => {
+  const list = async (query: ListQuery) => {
     const direction = query.sortDir.toLowerCase() as 'asc' | 'desc';
     const column = query.sortBy === 'id' ? 'id' : 'date_published';
     const [rows, total] = await Promise.all([
@@ -37,24 +29,11 @@ export const articleRoutes = (app: TypedApp, ctx: AppContext): void => {
     };
   };
 
-  app.get(
-    '/articles/published',
-    { schema: { tags: ['articles'], querystring: listQuery, response: { 200: pageSchema(ArticleSchema) } } },
-    async (request) => list(request.query),
-  );
-  // The spec's "blog articles call with a flag true": the same list, the flag being ?published=true.
-  app.get(
-    '/articles',
-    { schema: { tags: ['articles'], querystring: listQuery.extend({ published: z.enum(['true', 'false']).optional() }), response: { 200: pageSchema(ArticleSchema) } } },
-    async (request) => list(request.query),
-  );
-  app.get(
-    '/articles/:id',
-    { schema: { tags: ['articles'], params: z.object({ id: idParam }), response: { 200: ArticleSchema } } },
-    async (request) => {
-      const row = await articleSelect(ctx.db).where('article.id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw notFound('articleNotFound', 'id');
-      return toArticle(row);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.publishedArticles, async (request) => list(request.query));
+  endpointRoute(app, ctx, endpoints.articles, async (request) => list(request.query));
+  endpointRoute(app, ctx, endpoints.article, async (request) => {
+    const row = await articleSelect(ctx.db).where('article.id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw notFound('articleNotFound', 'id');
+    return toArticle(row);
+  });
 };

@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { contracts } from '../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/comments';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
-import { idParam } from '../../http/params.ts';
 import { addComment, approvedComments, isPublishedArticle, ownUnshownComments } from './commentQueries.ts';
-
-const { AddCommentSchema, ArticleCommentSchema, ApiErrorSchema } = contracts;
 
 /** A customer may post this many comments per window, counted per account (docs/product-rules.md#content-pages). */
 export const COMMENTS_PER_WINDOW = 5;
@@ -20,54 +17,22 @@ export const COMMENT_WINDOW_MS = 10 * 60_000;
 const accountKey = (request: FastifyRequest): string => `comment-user:${request.user?.userId ?? request.ip}`;
 
 export const commentRoutes = (app: TypedApp, ctx: AppContext): void => {
-  app.post(
-    '/add-comment',
-    {
-      preHandler: ctx.requireUser,
-      config: { rateLimit: { max: COMMENTS_PER_WINDOW, timeWindow: COMMENT_WINDOW_MS, hook: 'preHandler', keyGenerator: accountKey } },
-      schema: {
-        tags: ['comments'],
-        summary: 'Post a plain-text comment on a published article; it waits for the owner\'s approval',
-        security: [{ bearer: [] }],
-        body: AddCommentSchema,
-        response: { 201: ArticleCommentSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.addComment,
+    async (request) => {
       const { articleId, text } = request.body;
       if (!(await isPublishedArticle(ctx.db, articleId))) throw notFound('articleNotFound', 'articleId');
-      return reply.status(201).send(await addComment(ctx.db, currentUserId(request), articleId, text));
+      return addComment(ctx.db, currentUserId(request), articleId, text);
     },
+    { config: { rateLimit: { max: COMMENTS_PER_WINDOW, timeWindow: COMMENT_WINDOW_MS, hook: 'preHandler', keyGenerator: accountKey } } },
   );
 
-  app.get(
-    '/articles/:id/comments',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'The approved comments of a published article, oldest first (first name and date, never the e-mail)',
-        params: z.object({ id: idParam }),
-        response: { 200: z.array(ArticleCommentSchema), 400: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      if (!(await isPublishedArticle(ctx.db, request.params.id))) throw notFound('articleNotFound', 'id');
-      return approvedComments(ctx.db, request.params.id);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.articleComments, async (request) => {
+    if (!(await isPublishedArticle(ctx.db, request.params.id))) throw notFound('articleNotFound', 'id');
+    return approvedComments(ctx.db, request.params.id);
+  });
 
-  app.get(
-    '/articles/:id/comments/mine',
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        tags: ['comments'],
-        summary: 'The logged-in customer\'s own comments on an article not shown yet (waiting or rejected)',
-        security: [{ bearer: [] }],
-        params: z.object({ id: idParam }),
-        response: { 200: z.array(ArticleCommentSchema), 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
-    },
-    async (request) => ownUnshownComments(ctx.db, request.params.id, currentUserId(request)),
-  );
+  endpointRoute(app, ctx, endpoints.ownArticleComments, async (request) => ownUnshownComments(ctx.db, request.params.id, currentUserId(request)));
 };

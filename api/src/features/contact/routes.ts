@@ -1,25 +1,16 @@
-import { z } from 'zod';
-import { contracts } from '../../contracts.ts';
+import { sendContactMessage } from '@inercise/contracts/routes/contact';
 import type { AppContext, TypedApp } from '../../context.ts';
-import { contactMail } from '../mail/templates.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest } from '../../http/errors.ts';
+import { contactMail } from '../mail/templates.ts';
 import { verifyCaptcha } from '../users/captcha.ts';
 
-const { ContactFormSchema, ApiErrorSchema } = contracts;
-
 export const contactRoutes = (app: TypedApp, ctx: AppContext): void => {
-  app.post(
-    '/contact',
-    {
-      config: ctx.sensitiveRateLimit,
-      schema: {
-        tags: ['contact'],
-        summary: 'Store a contact message and mail it to the shop',
-        body: ContactFormSchema,
-        response: { 201: z.object({ message: z.string() }), 400: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  endpointRoute(
+    app,
+    ctx,
+    sendContactMessage,
+    async (request) => {
       if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
         throw badRequest('captchaFailed', 'captchaResponseToken');
       }
@@ -30,7 +21,8 @@ export const contactRoutes = (app: TypedApp, ctx: AppContext): void => {
         await ctx.outbox.queue(trx, `contact:${stored.id}`, { to: ctx.config.shopEmail, replyTo: emailAddress, ...contactMail(emailAddress, name, message) });
       });
       ctx.outbox.wake();
-      return reply.status(201).send({ message: 'messageSent' });
+      return { message: 'messageSent' };
     },
+    { config: ctx.sensitiveRateLimit },
   );
 };

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from '@inercise/shared/router';
 import { ApiError, Icon, SpaLink, useLanguage, useLoad, usePageMeta, type Article } from '@inercise/shared';
 import { ArticleImage } from '../articles/ArticleImage';
 import { ArticleComments } from '../comments/ArticleComments';
-import { peekArticle, peekArticleBySlug } from '../articles/fetchArticle';
+import { peekArticle, peekArticleBySlug } from '../articles/primedArticle';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { ArticleBody } from './ArticleBody';
 import { articleAddressOf, type ArticleAddress } from './articleAddress';

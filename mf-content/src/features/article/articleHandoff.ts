@@ -1,5 +1,5 @@
 import { ArticleSchema, firstScreenDataBlock, takeFirstScreenData, type Article } from '@inercise/shared';
-import { primeArticle } from '../articles/fetchArticle';
+import { primeArticle } from '../articles/primedArticle';
 
 /** The id of the JSON block in which the server's first screen hands over the article it was drawn from. */
 export const ARTICLE_DATA_ID = 'mf-content-first-screen-article';

@@ -1,10 +1,11 @@
-import type { Article } from '@inercise/shared';
-import { fetchArticle } from '../articles/fetchArticle';
+import { callEndpoint, type Article } from '@inercise/shared';
+import { article } from '@inercise/shared/endpoints/articles';
 import type { ArticleAddress } from './articleAddress';
 import { lookupArticleSlug } from './lookupArticleSlug';
 
 /** The article at an address: by id at once, by slug once the API has said whose slug it is. Rejects with a 404 when none. */
 export async function findArticle(address: ArticleAddress, signal?: AbortSignal): Promise<Article> {
   const id = 'id' in address ? address.id : (await lookupArticleSlug(address.slug, signal)).id;
-  return fetchArticle(id, signal);
+  // The API answers 404 for an unknown or unpublished one.
+  return callEndpoint(article, { params: { id }, signal });
 }

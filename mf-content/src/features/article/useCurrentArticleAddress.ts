@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@inercise/shared/router';
 import { articlePath, localizePath, useLanguage, type Article } from '@inercise/shared';
-import { primeArticle } from '../articles/fetchArticle';
+import { primeArticle } from '../articles/primedArticle';
 
 /**
  * Puts the article's current address in the address bar when it was reached another way: the old `?id=`, its slug

@@ -1,11 +1,15 @@
-import { ArticleSchema, apiGet, pageSchema, type Article } from '@inercise/shared';
+import { callEndpoint, type Article } from '@inercise/shared';
 import type { ArticleSummary } from './articleSummary';
 
-const ArticlePageSchema = pageSchema(ArticleSchema);
-
-/** Every published article, newest first (GET /articles/published, DESC: docs/architecture.md#calls-to-the-api). */
+/**
+ * Every published article, newest first (one page of the API's largest size, docs/architecture.md#calls-to-the-api):
+ * the list the home page, the blog and the server's first screens all show.
+ */
 export async function fetchPublishedArticles(signal?: AbortSignal): Promise<Article[]> {
-  const page = await apiGet('/articles/published?sortBy=datePublished&sortDir=DESC', { schema: ArticlePageSchema, signal });
+  // The entry (and the schemas it checks the answer with) loads when the browser asks itself: the first screen of
+  // the home page and the blog hands the list over, and this module is part of the application's first view.
+  const { publishedArticles } = await import('@inercise/shared/endpoints/articles');
+  const page = await callEndpoint(publishedArticles, { query: { sortBy: 'datePublished', sortDir: 'DESC' }, signal });
   return page.content;
 }
 

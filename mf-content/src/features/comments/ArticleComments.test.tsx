@@ -3,7 +3,7 @@ import type { ArticleComment } from '@inercise/shared';
 import { fakeApi, renderWithShop, reply } from '@inercise/shared/testing';
 import { contentTranslations } from '../../i18n/contentTranslations';
 import { ArticleComments } from './ArticleComments';
-import { forgetArticleComments, primeArticleComments } from './fetchArticleComments';
+import { forgetArticleComments, primeArticleComments } from './handedComments';
 
 const comment = (fields: Partial<ArticleComment>): ArticleComment => ({
   id: 1,

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { selectIsLoggedIn, SpaLink, useAppSelector, useInBrowser, useLoad, type ArticleComment } from '@inercise/shared';
+import { callEndpoint, selectIsLoggedIn, SpaLink, useAppSelector, useInBrowser, useLoad, type ArticleComment } from '@inercise/shared';
+import { articleComments } from '@inercise/shared/endpoints/comments';
 import { CommentItem } from './CommentItem';
-import { fetchArticleComments, peekArticleComments } from './fetchArticleComments';
+import { peekArticleComments } from './handedComments';
 import { canWatchViewport, useNearViewport } from './useNearViewport';
 import ui from '../../components/ui.module.css';
 import styles from './ArticleComments.module.css';
@@ -30,7 +31,7 @@ function CommentsOf({ articleId }: { articleId: number }) {
   const near = useNearViewport(section);
   const [asked, setAsked] = useState(false);
   const wanted = handed || near || asked;
-  const comments = useLoad<ArticleComment[]>(wanted ? (signal) => fetchArticleComments(articleId, signal) : null, [articleId, wanted], () => peekArticleComments(articleId));
+  const comments = useLoad<ArticleComment[]>(wanted ? (signal) => callEndpoint(articleComments, { params: { id: articleId }, signal }) : null, [articleId, wanted], () => peekArticleComments(articleId));
 
   return (
     <section ref={section} className={styles.section} aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import type { ArticleComment, Language } from '@inercise/shared';
 import { anArticle, fakeApi, networkError } from '@inercise/shared/testing';
 import { forgetArticles } from '../../testing/forgetArticles';
 import { renderFirstScreen } from '../../server/renderFirstScreen';
-import { ARTICLE_COMMENTS_DATA_ID, forgetArticleComments } from './fetchArticleComments';
+import { ARTICLE_COMMENTS_DATA_ID, forgetArticleComments } from './handedComments';
 
 const slugs = { en: 'eccentric-overload', pl: 'przeciazenie-ekscentryczne' };
 const article = anArticle({ id: 4, slugs, titleDict: { en: 'Eccentric overload', pl: 'Przeciążenie ekscentryczne' } });

@@ -1,17 +1,20 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { ContactFormSchema, firstErrorPerField, getRuntimeConfig, isApiError } from '@inercise/shared';
-import { TextArea, TextField } from '@inercise/shared/form-field';
+import { ContactFormSchema, callEndpoint, getRuntimeConfig } from '@inercise/shared';
+import { sendContactMessage } from '@inercise/shared/endpoints/contact';
+import { TextArea, TextField, useForm } from '@inercise/shared/form-field';
 import { useBotCheck } from '@inercise/shared/bot-check';
-import { sendContactMessage } from './sendContactMessage';
 import ui from '../../components/ui.module.css';
 import styles from './ContactPage.module.css';
 
 type Values = { name: string; emailAddress: string; message: string };
-type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'captchaFailed';
+type Field = keyof Values;
 
 const empty: Values = { name: '', emailAddress: '', message: '' };
-const fieldOrder: (keyof Values)[] = ['name', 'emailAddress', 'message'];
+const fields: readonly Field[] = ['name', 'emailAddress', 'message'];
+
+/** The bot check was configured but not passed: said as the API says a failed one. */
+const CAPTCHA_FAILED = 'captchaFailed';
 
 /**
  * Name, e-mail and message. Sent only when the e-mail is valid and the message not empty (the shared
@@ -23,90 +26,64 @@ export function ContactForm() {
   const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const fields = useRef<Partial<Record<keyof Values, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const [sent, setSent] = useState(false);
+  const { form, errors, failure, busy, edited, submit, reset } = useForm(fields, (code, _field, error) =>
+    // A refusal the shared texts do not word is the generic failure, as any failed send.
+    error === undefined || i18n.exists(`common:${code}`) ? t(`common:${code}`) : t('common:errors.generic'),
+  );
 
-  const change = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    if (status === 'sent' || status === 'failed' || status === 'captchaFailed') setStatus('idle');
+    edited(field);
+    setSent(false);
+    if (failure) reset();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ContactFormSchema.safeParse({ ...values, emailAddress: values.emailAddress.trim() });
-    if (!parsed.success) {
-      const found = firstErrorPerField(parsed.error) as Partial<Record<keyof Values, string>>;
-      setErrors(found);
-      const first = fieldOrder.find((field) => found[field]);
-      if (first) fields.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    if (botCheck.missing) {
-      setStatus('captchaFailed');
-      return;
-    }
-    setStatus('sending');
+  const send = async (message: Values) => {
+    setSent(false);
+    if (botCheck.missing) throw new Error(CAPTCHA_FAILED);
     try {
-      await sendContactMessage(parsed.data, botCheck.token);
-      setStatus('sent');
-      setValues(empty);
-    } catch (error) {
-      setStatus(isApiError(error) && error.message === 'captchaFailed' ? 'captchaFailed' : 'failed');
+      await callEndpoint(sendContactMessage, { body: { ...message, captchaResponseToken: botCheck.token } });
+    } finally {
+      // A token is good for one request.
+      botCheck.renew();
     }
-    botCheck.renew();
+    setSent(true);
+    setValues(empty);
   };
 
-  const errorText = (field: keyof Values) => {
-    const key = errors[field];
-    return key ? t(`common:${key}`) : undefined;
-  };
+  // The bot check not passed here, or refused by the API (its refusal names the token, not a field of the form).
+  const captchaFailed = failure instanceof Error && failure.message === CAPTCHA_FAILED;
+  const statusText = sent ? t('contact.sent') : failure ? (captchaFailed ? t('common:errors.captchaFailed') : t('common:errors.generic')) : '';
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${id}-status`}>
-      <TextField
-        id={`${id}-name`}
-        label={t('contact.name')}
-        value={values.name}
-        onChange={change('name')}
-        error={errorText('name')}
-        autoComplete="name"
-        ref={(element) => {
-          fields.current.name = element;
-        }}
-      />
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={(event) => void submit(event, () => ContactFormSchema.safeParse({ ...values, emailAddress: values.emailAddress.trim() }), send)}
+      noValidate
+      aria-describedby={`${id}-status`}
+    >
+      <TextField id={`${id}-name`} name="name" label={t('contact.name')} value={values.name} onChange={change('name')} error={errors.name} autoComplete="name" />
       <TextField
         id={`${id}-email`}
+        name="emailAddress"
         label={t('contact.email')}
         type="email"
         value={values.emailAddress}
         onChange={change('emailAddress')}
-        error={errorText('emailAddress')}
+        error={errors.emailAddress}
         autoComplete="email"
-        ref={(element) => {
-          fields.current.emailAddress = element;
-        }}
       />
-      <TextArea
-        id={`${id}-message`}
-        label={t('contact.message')}
-        rows={6}
-        value={values.message}
-        onChange={change('message')}
-        error={errorText('message')}
-        ref={(element) => {
-          fields.current.message = element;
-        }}
-      />
+      <TextArea id={`${id}-message`} name="message" label={t('contact.message')} rows={6} value={values.message} onChange={change('message')} error={errors.message} />
       {botCheck.widget}
       <div className={styles.submitRow}>
-        <button type="submit" className={ui.primary} disabled={status === 'sending'}>
-          {status === 'sending' ? t('contact.sending') : t('contact.submit')}
+        <button type="submit" className={ui.primary} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('contact.sending') : t('contact.submit')}
         </button>
-        <p id={`${id}-status`} role="status" className={status === 'failed' || status === 'captchaFailed' ? styles.failed : styles.sent}>
-          {status === 'sent' ? t('contact.sent') : status === 'failed' ? t('common:errors.generic') : status === 'captchaFailed' ? t('common:errors.captchaFailed') : ''}
+        <p id={`${id}-status`} role="status" className={failure ? styles.failed : styles.sent}>
+          {statusText}
         </p>
       </div>
     </form>

@@ -1,9 +1,6 @@
-import { ArticleSchema, apiGet, type Article } from '@inercise/shared';
+import type { Article } from '@inercise/shared';
 
-/** One article by id (GET /articles/{id}); the API answers 404 for an unknown or unpublished one. */
-export function fetchArticle(id: number, signal?: AbortSignal): Promise<Article> {
-  return apiGet(`/articles/${id}`, { schema: ArticleSchema, signal });
-}
+// The article the server's first screen drew, handed to the application so it does not ask the API again at once.
 
 /** How long an article handed over by the first screen stands for the API's answer. */
 const PRIMED_MAX_AGE_MS = 60_000;

@@ -1,4 +1,7 @@
-import { ArticleCommentListSchema, apiGet, takeFirstScreenData, type ArticleComment } from '@inercise/shared';
+import { ArticleCommentListSchema, takeFirstScreenData, type ArticleComment } from '@inercise/shared';
+
+// An article's approved comments as the server's first screen drew them, handed to the application so it does not
+// ask the API again at once.
 
 /** The id of the JSON block in which the server's first screen hands over the article's approved comments. */
 export const ARTICLE_COMMENTS_DATA_ID = 'mf-content-first-screen-article-comments';
@@ -6,11 +9,6 @@ export const ARTICLE_COMMENTS_DATA_ID = 'mf-content-first-screen-article-comment
 export interface HandedComments {
   articleId: number;
   comments: ArticleComment[];
-}
-
-/** An article's approved comments, oldest first (GET /articles/{id}/comments). */
-export function fetchArticleComments(articleId: number, signal?: AbortSignal): Promise<ArticleComment[]> {
-  return apiGet(`/articles/${articleId}/comments`, { schema: ArticleCommentListSchema, signal });
 }
 
 /** How long comments handed over by the first screen stand for the API's answer. */
