@@ -1,7 +1,7 @@
 import { endpoint } from './endpoint';
 
 /** For the shop's other servers that keep something for admins only: they ask here, so the API alone decides. */
-export const adminAccess = endpoint({
+export const adminAccess = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/access',
   auth: 'owner',

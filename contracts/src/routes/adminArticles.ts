@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './params';
 
 /** The blog's articles for the owner, drafts included. */
-export const adminArticles = endpoint({
+export const adminArticles = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/articles',
   auth: 'owner',
@@ -20,7 +20,7 @@ export const adminArticles = endpoint({
   tags: ['admin'],
 });
 
-export const adminArticle = endpoint({
+export const adminArticle = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/articles/:id',
   auth: 'owner',
@@ -31,7 +31,7 @@ export const adminArticle = endpoint({
   tags: ['admin'],
 });
 
-export const adminCreateArticle = endpoint({
+export const adminCreateArticle = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/articles',
   auth: 'owner',
@@ -43,7 +43,7 @@ export const adminCreateArticle = endpoint({
   tags: ['admin'],
 });
 
-export const adminChangeArticle = endpoint({
+export const adminChangeArticle = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/admin/articles/:id',
   auth: 'owner',

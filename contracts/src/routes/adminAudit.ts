@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { pagingQuery } from './adminPaging';
 
 /** Every back-office change, newest first; of one entity kind (`order`, `user`) or one entity. */
-export const adminAuditLog = endpoint({
+export const adminAuditLog = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/audit-log',
   auth: 'owner',

@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './params';
 
 /** Customers' comments on articles, for the owner to approve, reject or remove. */
-export const adminComments = endpoint({
+export const adminComments = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/comments',
   auth: 'owner',
@@ -18,7 +18,7 @@ export const adminComments = endpoint({
   tags: ['admin'],
 });
 
-export const adminModerateComment = endpoint({
+export const adminModerateComment = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/admin/comments/:id',
   auth: 'owner',
@@ -30,7 +30,7 @@ export const adminModerateComment = endpoint({
   tags: ['admin'],
 });
 
-export const adminRemoveComment = endpoint({
+export const adminRemoveComment = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/admin/comments/:id',
   auth: 'owner',

@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './params';
 
 /** The shop's customers, to look one up (an order's question, a deletion request). */
-export const adminCustomers = endpoint({
+export const adminCustomers = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/customers',
   auth: 'owner',
@@ -19,7 +19,7 @@ export const adminCustomers = endpoint({
 });
 
 /** One customer's account and profile, read-only. */
-export const adminCustomer = endpoint({
+export const adminCustomer = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/customers/:id',
   auth: 'owner',

@@ -2,7 +2,7 @@ import { AdminDeviceListSchema, AdminDeviceQuerySchema } from '../domain/admin/a
 import { endpoint } from './endpoint';
 import { idParams } from './params';
 
-export const adminDevices = endpoint({
+export const adminDevices = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/devices',
   auth: 'owner',
@@ -13,7 +13,7 @@ export const adminDevices = endpoint({
   tags: ['admin'],
 });
 
-export const adminReleaseDevice = endpoint({
+export const adminReleaseDevice = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/devices/:id/release',
   auth: 'owner',

@@ -5,7 +5,7 @@ import { lazySchema } from '../validation/lazySchema';
 import { pagingQuery } from './adminPaging';
 import { endpoint } from './endpoint';
 
-export const adminDiscountCodes = endpoint({
+export const adminDiscountCodes = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/discount-codes',
   auth: 'owner',
@@ -16,7 +16,7 @@ export const adminDiscountCodes = endpoint({
   tags: ['admin'],
 });
 
-export const adminCreateDiscountCode = endpoint({
+export const adminCreateDiscountCode = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/discount-codes',
   auth: 'owner',
@@ -29,7 +29,7 @@ export const adminCreateDiscountCode = endpoint({
   tags: ['admin'],
 });
 
-export const adminChangeDiscountCode = endpoint({
+export const adminChangeDiscountCode = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/admin/discount-codes/:code',
   auth: 'owner',

@@ -2,7 +2,7 @@ import { AdminUploadedImageSchema } from '../domain/admin/adminImage';
 import { endpoint } from './endpoint';
 
 /** A picture for anything the owner writes (an article's header, a product's photo): its bytes are the body. */
-export const adminUploadImage = endpoint({
+export const adminUploadImage = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/images',
   auth: 'owner',

@@ -8,7 +8,7 @@ import { idParams } from './params';
 
 // The contact form's messages (marked handled once answered) and the newsletter's subscribers (removed on request).
 
-export const adminContactMessages = endpoint({
+export const adminContactMessages = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/contact-messages',
   auth: 'owner',
@@ -21,7 +21,7 @@ export const adminContactMessages = endpoint({
   tags: ['admin'],
 });
 
-export const adminMarkContactMessage = endpoint({
+export const adminMarkContactMessage = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/admin/contact-messages/:id',
   auth: 'owner',
@@ -33,7 +33,7 @@ export const adminMarkContactMessage = endpoint({
   tags: ['admin'],
 });
 
-export const adminSubscribers = endpoint({
+export const adminSubscribers = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/newsletter',
   auth: 'owner',
@@ -45,7 +45,7 @@ export const adminSubscribers = endpoint({
 });
 
 /** Every subscriber, as the file the API makes (its name in the answer's content-disposition). */
-export const adminSubscribersCsv = endpoint({
+export const adminSubscribersCsv = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/newsletter.csv',
   auth: 'owner',
@@ -55,7 +55,7 @@ export const adminSubscribersCsv = endpoint({
   tags: ['admin'],
 });
 
-export const adminRemoveSubscriber = endpoint({
+export const adminRemoveSubscriber = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/admin/newsletter/:id',
   auth: 'owner',

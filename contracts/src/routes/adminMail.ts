@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 
 // Mails that failed every attempt (the mail server refused them, or was down for days): the owner sees why and resends.
 
-export const adminFailedMails = endpoint({
+export const adminFailedMails = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/failed-mails',
   auth: 'owner',
@@ -15,7 +15,7 @@ export const adminFailedMails = endpoint({
   tags: ['admin'],
 });
 
-export const adminResendMail = endpoint({
+export const adminResendMail = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/failed-mails/:id/resend',
   auth: 'owner',

@@ -32,7 +32,7 @@ const withRange = <T extends z.core.$ZodLooseShape>(shape: T) =>
 
 const orderNumberParams = lazySchema(() => z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) }));
 
-export const adminOrders = endpoint({
+export const adminOrders = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/orders',
   auth: 'owner',
@@ -44,7 +44,7 @@ export const adminOrders = endpoint({
 });
 
 /** Every order the filters find, as the file the API makes (its name in the answer's content-disposition). */
-export const adminOrdersCsv = endpoint({
+export const adminOrdersCsv = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/orders.csv',
   auth: 'owner',
@@ -55,7 +55,7 @@ export const adminOrdersCsv = endpoint({
   tags: ['admin'],
 });
 
-export const adminOrder = endpoint({
+export const adminOrder = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/orders/:orderNumber',
   auth: 'owner',
@@ -66,7 +66,7 @@ export const adminOrder = endpoint({
   tags: ['admin'],
 });
 
-export const adminChangeOrderStatus = endpoint({
+export const adminChangeOrderStatus = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/orders/:orderNumber/status',
   auth: 'owner',

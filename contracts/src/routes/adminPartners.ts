@@ -10,7 +10,7 @@ import { idParams } from './params';
 
 // The referrers shoppers name at checkout: listed with what each brought, added, changed and removed (or archived).
 
-export const adminPartners = endpoint({
+export const adminPartners = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/partners',
   auth: 'owner',
@@ -20,7 +20,7 @@ export const adminPartners = endpoint({
   tags: ['admin'],
 });
 
-export const adminCreatePartner = endpoint({
+export const adminCreatePartner = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/partners',
   auth: 'owner',
@@ -32,7 +32,7 @@ export const adminCreatePartner = endpoint({
   tags: ['admin'],
 });
 
-export const adminChangePartner = endpoint({
+export const adminChangePartner = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/admin/partners/:id',
   auth: 'owner',
@@ -44,7 +44,7 @@ export const adminChangePartner = endpoint({
   tags: ['admin'],
 });
 
-export const adminRemovePartner = endpoint({
+export const adminRemovePartner = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/admin/partners/:id',
   auth: 'owner',

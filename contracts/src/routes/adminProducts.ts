@@ -8,7 +8,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './params';
 
 /** The catalogue as the owner keeps it, hidden products too. */
-export const adminProducts = endpoint({
+export const adminProducts = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/products',
   auth: 'owner',
@@ -19,7 +19,7 @@ export const adminProducts = endpoint({
   tags: ['admin'],
 });
 
-export const adminProduct = endpoint({
+export const adminProduct = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/products/:id',
   auth: 'owner',
@@ -30,7 +30,7 @@ export const adminProduct = endpoint({
   tags: ['admin'],
 });
 
-export const adminCreateProduct = endpoint({
+export const adminCreateProduct = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/products',
   auth: 'owner',
@@ -42,7 +42,7 @@ export const adminCreateProduct = endpoint({
   tags: ['admin'],
 });
 
-export const adminChangeProduct = endpoint({
+export const adminChangeProduct = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/admin/products/:id',
   auth: 'owner',
@@ -55,7 +55,7 @@ export const adminChangeProduct = endpoint({
 });
 
 /** A picture's bytes as the body, added after the product's others. */
-export const adminAddProductImage = endpoint({
+export const adminAddProductImage = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/products/:id/images',
   auth: 'owner',

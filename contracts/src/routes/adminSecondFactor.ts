@@ -9,7 +9,7 @@ import { endpoint } from './endpoint';
 // The owner's second factor: its state, enrolling (the key shown once, then the recovery codes shown once), turning it
 // off or renewing the recovery codes with a current code. The login's second step is the users' (routes/users.ts).
 
-export const adminSecondFactorStatus = endpoint({
+export const adminSecondFactorStatus = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/2fa',
   auth: 'owner',
@@ -19,7 +19,7 @@ export const adminSecondFactorStatus = endpoint({
   tags: ['admin'],
 });
 
-export const adminStartSecondFactor = endpoint({
+export const adminStartSecondFactor = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/2fa/enrol',
   auth: 'owner',
@@ -29,7 +29,7 @@ export const adminStartSecondFactor = endpoint({
   tags: ['admin'],
 });
 
-export const adminConfirmSecondFactor = endpoint({
+export const adminConfirmSecondFactor = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/2fa/confirm',
   auth: 'owner',
@@ -40,7 +40,7 @@ export const adminConfirmSecondFactor = endpoint({
   tags: ['admin'],
 });
 
-export const adminDisableSecondFactor = endpoint({
+export const adminDisableSecondFactor = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/2fa/disable',
   auth: 'owner',
@@ -51,7 +51,7 @@ export const adminDisableSecondFactor = endpoint({
   tags: ['admin'],
 });
 
-export const adminRenewRecoveryCodes = endpoint({
+export const adminRenewRecoveryCodes = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/admin/2fa/recovery-codes',
   auth: 'owner',

@@ -4,7 +4,7 @@ import { lazySchema } from '../validation/lazySchema';
 import { endpoint } from './endpoint';
 
 /** The back office's home: the shop's last days at a glance and what waits to be shipped. */
-export const adminDailyStats = endpoint({
+export const adminDailyStats = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/stats/daily',
   auth: 'owner',

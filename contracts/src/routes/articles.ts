@@ -17,7 +17,7 @@ const listQuery = () =>
 
 const ArticlePageSchema = lazySchema(() => pageSchema(ArticleSchema));
 
-export const publishedArticles = endpoint({
+export const publishedArticles = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles/published',
   auth: 'public',
@@ -29,7 +29,7 @@ export const publishedArticles = endpoint({
 });
 
 /** The spec's "blog articles call with a flag true": the same list, the flag being ?published=true. */
-export const articles = endpoint({
+export const articles = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles',
   auth: 'public',
@@ -40,7 +40,7 @@ export const articles = endpoint({
   tags: ['articles'],
 });
 
-export const article = endpoint({
+export const article = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles/:id',
   auth: 'public',
@@ -52,7 +52,7 @@ export const article = endpoint({
 });
 
 /** The blog's categories: what the blog filters by and the back office's article editor chooses from. */
-export const articleCategories = endpoint({
+export const articleCategories = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/article-category',
   auth: 'public',

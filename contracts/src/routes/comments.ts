@@ -2,7 +2,7 @@ import { AddCommentSchema, ArticleCommentListSchema, ArticleCommentSchema } from
 import { endpoint } from './endpoint';
 import { idParams } from './params';
 
-export const addComment = endpoint({
+export const addComment = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/add-comment',
   auth: 'customer',
@@ -14,7 +14,7 @@ export const addComment = endpoint({
   tags: ['comments'],
 });
 
-export const articleComments = endpoint({
+export const articleComments = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles/:id/comments',
   auth: 'public',
@@ -25,7 +25,7 @@ export const articleComments = endpoint({
   tags: ['comments'],
 });
 
-export const ownArticleComments = endpoint({
+export const ownArticleComments = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles/:id/comments/mine',
   auth: 'customer',

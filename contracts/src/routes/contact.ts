@@ -3,7 +3,7 @@ import { ContactFormSchema } from '../validation/contact';
 import { lazySchema } from '../validation/lazySchema';
 import { endpoint } from './endpoint';
 
-export const sendContactMessage = endpoint({
+export const sendContactMessage = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/contact',
   auth: 'public',

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './params';
 
 /** The device manual in general, for owners who have not registered one (PDF). */
-export const generalManual = endpoint({
+export const generalManual = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/device-manual',
   auth: 'public',
@@ -14,7 +14,7 @@ export const generalManual = endpoint({
   tags: ['devices'],
 });
 
-export const deviceTypeManual = endpoint({
+export const deviceTypeManual = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/device-manual/device-type-id/:deviceTypeId',
   auth: 'public',
@@ -25,7 +25,7 @@ export const deviceTypeManual = endpoint({
   tags: ['devices'],
 });
 
-export const deviceManual = endpoint({
+export const deviceManual = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/device/manual/:serialNumber',
   auth: 'public',
@@ -36,7 +36,7 @@ export const deviceManual = endpoint({
   tags: ['devices'],
 });
 
-export const myDevices = endpoint({
+export const myDevices = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/device',
   auth: 'customer',
@@ -46,7 +46,7 @@ export const myDevices = endpoint({
   tags: ['devices'],
 });
 
-export const registerDevice = endpoint({
+export const registerDevice = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/device/register',
   auth: 'customer',
@@ -57,7 +57,7 @@ export const registerDevice = endpoint({
   tags: ['devices'],
 });
 
-export const unregisterDevice = endpoint({
+export const unregisterDevice = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/device/unregister',
   auth: 'customer',

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 
 // Adding and removing are idempotent: a double tap or a retried request cannot fail; both answer the state reached.
 
-export const addFavourite = endpoint({
+export const addFavourite = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/add-to-favourite',
   auth: 'customer',
@@ -14,7 +14,7 @@ export const addFavourite = endpoint({
   tags: ['articles'],
 });
 
-export const removeFavourite = endpoint({
+export const removeFavourite = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/remove-from-favourite',
   auth: 'customer',
@@ -25,7 +25,7 @@ export const removeFavourite = endpoint({
   tags: ['articles'],
 });
 
-export const favouriteArticles = endpoint({
+export const favouriteArticles = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/favourite-articles',
   auth: 'customer',

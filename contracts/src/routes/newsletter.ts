@@ -7,7 +7,7 @@ const MessageSchema = lazySchema(() => z.object({ message: z.string() }));
 /** The signed token of a newsletter mail's link. */
 const token = () => z.string().check(z.minLength(1), z.maxLength(200));
 
-export const registerNewsletter = endpoint({
+export const registerNewsletter = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/newsletter/register',
   auth: 'public',
@@ -19,7 +19,7 @@ export const registerNewsletter = endpoint({
   tags: ['newsletter'],
 });
 
-export const confirmNewsletter = endpoint({
+export const confirmNewsletter = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/newsletter/confirm',
   auth: 'public',
@@ -34,7 +34,7 @@ export const confirmNewsletter = endpoint({
  * One-click unsubscribe (RFC 8058): a mail program posts `List-Unsubscribe=One-Click` to the List-Unsubscribe
  * header's address, the storefront's page posts with no body; the signed token in the query is the only credential.
  */
-export const unsubscribeNewsletter = endpoint({
+export const unsubscribeNewsletter = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/newsletter/unsubscribe',
   auth: 'public',

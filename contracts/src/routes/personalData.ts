@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
 import { endpoint } from './endpoint';
 
-export const exportMyData = endpoint({
+export const exportMyData = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/users/me/export',
   auth: 'customer',

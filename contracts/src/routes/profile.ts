@@ -4,7 +4,7 @@ import { ProfilePayloadSchema } from '../validation/profile';
 import { endpoint } from './endpoint';
 import { idParams } from './params';
 
-export const activityLevels = endpoint({
+export const activityLevels = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/activity-level-type',
   auth: 'public',
@@ -13,7 +13,7 @@ export const activityLevels = endpoint({
   tags: ['profile'],
 });
 
-export const goals = endpoint({
+export const goals = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/goal-type',
   auth: 'public',
@@ -22,7 +22,7 @@ export const goals = endpoint({
   tags: ['profile'],
 });
 
-export const replaceProfile = endpoint({
+export const replaceProfile = /*#__PURE__*/ endpoint({
   method: 'PUT',
   path: '/users/:id',
   auth: 'customer',
@@ -34,7 +34,7 @@ export const replaceProfile = endpoint({
   tags: ['users'],
 });
 
-export const changeProfile = endpoint({
+export const changeProfile = /*#__PURE__*/ endpoint({
   method: 'PATCH',
   path: '/users/:id',
   auth: 'customer',
@@ -46,7 +46,7 @@ export const changeProfile = endpoint({
   tags: ['users'],
 });
 
-export const removeProfileImage = endpoint({
+export const removeProfileImage = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/users/profile-image',
   auth: 'customer',
@@ -58,7 +58,7 @@ export const removeProfileImage = endpoint({
 });
 
 /** The picture goes as the body's bytes (or a multipart form): no JSON body to describe. */
-export const uploadProfileImage = endpoint({
+export const uploadProfileImage = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/upload-profile-image',
   auth: 'customer',

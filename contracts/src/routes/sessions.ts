@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 // The refresh cookie's calls and "where you are logged in"; the login that opens a session is in ./users.
 
 /** Renewal by the HttpOnly refresh cookie: the browser sends it (credentials), no token. */
-export const refreshToken = endpoint({
+export const refreshToken = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/refresh',
   auth: 'public',
@@ -16,7 +16,7 @@ export const refreshToken = endpoint({
   tags: ['users'],
 });
 
-export const logout = endpoint({
+export const logout = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/logout',
   auth: 'customer',
@@ -27,7 +27,7 @@ export const logout = endpoint({
   tags: ['users'],
 });
 
-export const mySessions = endpoint({
+export const mySessions = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/users/sessions',
   auth: 'customer',
@@ -37,7 +37,7 @@ export const mySessions = endpoint({
   tags: ['users'],
 });
 
-export const endMySession = endpoint({
+export const endMySession = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/users/sessions/:id',
   auth: 'customer',

@@ -11,7 +11,7 @@ import { idParams } from './params';
 /** The answer of the account calls that only say what happened (a key each client translates). */
 const MessageSchema = lazySchema(() => z.object({ message: z.string() }));
 
-export const registerUser = endpoint({
+export const registerUser = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users',
   auth: 'public',
@@ -23,7 +23,7 @@ export const registerUser = endpoint({
   tags: ['users'],
 });
 
-export const resendActivation = endpoint({
+export const resendActivation = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/resend-activation',
   auth: 'public',
@@ -34,7 +34,7 @@ export const resendActivation = endpoint({
   tags: ['users'],
 });
 
-export const activateAccount = endpoint({
+export const activateAccount = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/activate-account',
   auth: 'public',
@@ -45,7 +45,7 @@ export const activateAccount = endpoint({
   tags: ['users'],
 });
 
-export const login = endpoint({
+export const login = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/login',
   auth: 'public',
@@ -57,7 +57,7 @@ export const login = endpoint({
   tags: ['users'],
 });
 
-export const loginSecondFactor = endpoint({
+export const loginSecondFactor = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/login/second-factor',
   auth: 'customer',
@@ -68,7 +68,7 @@ export const loginSecondFactor = endpoint({
   tags: ['users'],
 });
 
-export const currentUser = endpoint({
+export const currentUser = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/users/current-user',
   auth: 'customer',
@@ -78,7 +78,7 @@ export const currentUser = endpoint({
   tags: ['users'],
 });
 
-export const verifyToken = endpoint({
+export const verifyToken = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/users/verify-token',
   auth: 'customer',
@@ -88,7 +88,7 @@ export const verifyToken = endpoint({
   tags: ['users'],
 });
 
-export const requestPasswordReset = endpoint({
+export const requestPasswordReset = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/reset-password',
   auth: 'public',
@@ -99,7 +99,7 @@ export const requestPasswordReset = endpoint({
   tags: ['users'],
 });
 
-export const confirmPasswordReset = endpoint({
+export const confirmPasswordReset = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/users/reset-password/confirm',
   auth: 'public',
@@ -110,7 +110,7 @@ export const confirmPasswordReset = endpoint({
   tags: ['users'],
 });
 
-export const deleteUser = endpoint({
+export const deleteUser = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/users/:id',
   auth: 'customer',
