@@ -30,6 +30,8 @@ export interface EndpointExtras {
   bodyLimit?: number;
   /** Validation the table cannot say (a multipart upload takes no JSON body schema). */
   validateBody?: boolean;
+  /** A customer's endpoint whose handler checks the token itself, inside its one query (no round trip before it). */
+  tokenCheckedByHandler?: boolean;
 }
 
 /** Where a route of the table is registered: the app, or the admin area (whose paths drop the /admin prefix). */
@@ -61,7 +63,7 @@ export function schemaOf(definition: EndpointDefinition, validateBody = true): F
  * an owner's is registered on the admin area, which has checked the owner already.
  */
 export function endpointRoute<D extends EndpointDefinition>(app: TypedApp, ctx: AppContext, definition: D, handler: EndpointHandler<D>, extras: EndpointExtras = {}): void {
-  const checks = [...(definition.auth === 'customer' ? [ctx.requireUser] : []), ...[extras.preHandler ?? []].flat()];
+  const checks = [...(definition.auth === 'customer' && !extras.tokenCheckedByHandler ? [ctx.requireUser] : []), ...[extras.preHandler ?? []].flat()];
   app.route({
     method: definition.method,
     url: urlOf(definition),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { contracts } from '../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/payments';
 import type { AppContext, TypedApp } from '../../context.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { HttpError } from '../../http/errors.ts';
 import { acknowledged, handleNotification, NotificationSchema } from './notification.ts';
 
-const { PaymentMethodsSchema, ApiErrorSchema } = contracts;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,24 +25,14 @@ export const registerFormParser = (app: TypedApp): void => {
 export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
   registerFormParser(app);
 
-  app.get(
-    '/tpay/payment-methods',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Payment methods (Tpay bank groups) keyed by id',
-        response: { 200: PaymentMethodsSchema, 502: ApiErrorSchema },
-      },
-    },
-    async () => {
-      try {
-        const methods = await ctx.payments.listMethods();
-        return Object.fromEntries(methods.map((m) => [String(m.id), m]));
-      } catch {
-        throw new HttpError(502, 'paymentProviderUnavailable');
-      }
-    },
-  );
+  endpointRoute(app, ctx, endpoints.paymentMethods, async () => {
+    try {
+      const methods = await ctx.payments.listMethods();
+      return Object.fromEntries(methods.map((m) => [String(m.id), m]));
+    } catch {
+      throw new HttpError(502, 'paymentProviderUnavailable');
+    }
+  });
 
   app.post(
     '/tpay/notification',
