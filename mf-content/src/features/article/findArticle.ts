@@ -1,10 +1,10 @@
-import type { Article } from '@inercise/shared';
+import { callEndpoint, type Article } from '@inercise/shared';
+import { slugLookup } from '@inercise/shared/endpoints/slugs';
 import { fetchArticle } from '../articles/fetchArticle';
 import type { ArticleAddress } from './articleAddress';
-import { lookupArticleSlug } from './lookupArticleSlug';
 
 /** The article at an address: by id at once, by slug once the API has said whose slug it is. Rejects with a 404 when none. */
 export async function findArticle(address: ArticleAddress, signal?: AbortSignal): Promise<Article> {
-  const id = 'id' in address ? address.id : (await lookupArticleSlug(address.slug, signal)).id;
+  const id = 'id' in address ? address.id : (await callEndpoint(slugLookup, { params: { kind: 'article', slug: address.slug }, signal })).id;
   return fetchArticle(id, signal);
 }
