@@ -30,6 +30,8 @@ export interface EndpointExtras {
   bodyLimit?: number;
   /** Validation the table cannot say (a multipart upload takes no JSON body schema). */
   validateBody?: boolean;
+  /** Answers a request the table's schemas refuse in the route's own way (a provider that expects plain text). */
+  errorHandler?: RouteOptions['errorHandler'];
   /** A customer's endpoint whose handler checks the token itself, inside its one query (no round trip before it). */
   tokenCheckedByHandler?: boolean;
 }
@@ -71,6 +73,7 @@ export function endpointRoute<D extends EndpointDefinition>(app: TypedApp, ctx: 
     ...(checks.length > 0 ? { preHandler: checks } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(extras.errorHandler ? { errorHandler: extras.errorHandler } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (definition.status && definition.status !== 200) reply.code(definition.status);
       return handler(request as EndpointRequest<D>, reply);
