@@ -30,10 +30,15 @@ export interface EndpointExtras {
   bodyLimit?: number;
   /** Validation the table cannot say (a multipart upload takes no JSON body schema). */
   validateBody?: boolean;
-  /** The route's own answers to what Fastify refuses before the handler runs (an upload too large, of no picture type). */
+  /**
+   * The route's own answers to what Fastify refuses before the handler runs: an upload too large or of no picture
+   * type, a malformed notification from a provider that expects plain text.
+   */
   errorHandler?: RouteOptions['errorHandler'];
   /** What the OpenAPI document says beyond JSON: the body's content types, a file's type and its answer's schema. */
   documented?: { consumes?: readonly string[]; produces?: readonly string[]; response?: Record<number, unknown> };
+  /** A customer's endpoint whose handler checks the token itself, inside its one query (no round trip before it). */
+  tokenCheckedByHandler?: boolean;
 }
 
 /** Where a route of the table is registered: the app, or the admin area (whose paths drop the /admin prefix). */
@@ -67,7 +72,7 @@ export function schemaOf(definition: EndpointDefinition, validateBody = true, do
  * an owner's is registered on the admin area, which has checked the owner already.
  */
 export function endpointRoute<D extends EndpointDefinition>(app: TypedApp, ctx: AppContext, definition: D, handler: EndpointHandler<D>, extras: EndpointExtras = {}): void {
-  const checks = [...(definition.auth === 'customer' ? [ctx.requireUser] : []), ...[extras.preHandler ?? []].flat()];
+  const checks = [...(definition.auth === 'customer' && !extras.tokenCheckedByHandler ? [ctx.requireUser] : []), ...[extras.preHandler ?? []].flat()];
   app.route({
     method: definition.method,
     url: urlOf(definition),

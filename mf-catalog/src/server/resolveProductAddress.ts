@@ -1,5 +1,5 @@
-import { isApiError, localizePath, productPath, type Language, type Product } from '@inercise/shared';
-import { fetchSlugLookup } from '../features/product/fetchSlugLookup';
+import { callEndpoint, isApiError, localizePath, productPath, type Language, type Product } from '@inercise/shared';
+import { slugLookup } from '@inercise/shared/endpoints/slugs';
 import { productNamedBy, productLookup } from '../features/product/productLookup';
 
 /** What a product page's address comes to on the server: the product to draw, the address it moved to, or nothing. */
@@ -33,7 +33,7 @@ export async function resolveProductAddress(route: string, query: string, produc
   let product = productNamedBy(products, lookup);
   if (!product && 'slug' in lookup) {
     try {
-      product = productNamedBy(products, { id: (await fetchSlugLookup(lookup.slug)).id });
+      product = productNamedBy(products, { id: (await callEndpoint(slugLookup, { params: { kind: 'product', slug: lookup.slug } })).id });
     } catch (error) {
       if (isApiError(error) && error.status === 404) return { notFound: true };
       throw error;

@@ -1,5 +1,5 @@
 import {
-  apiGet,
+  callEndpoint,
   currencyDefaulted,
   currencyListLoaded,
   currentLanguage,
@@ -7,8 +7,8 @@ import {
   getStore,
   i18n,
   isLanguage,
-  type Currency,
 } from '@inercise/shared';
+import { currencies } from '@inercise/shared/endpoints/catalogue';
 
 /**
  * docs/product-rules.md#languages-and-currency: fetch the currency list; PLN for Polish UI, EUR otherwise, unless the
@@ -20,7 +20,7 @@ export function startCurrency(): void {
   i18n.on('languageChanged', (lng) => {
     if (isLanguage(lng)) store.dispatch(currencyDefaulted(defaultCurrencyFor(lng)));
   });
-  apiGet<Currency[]>('/currency-type')
+  callEndpoint(currencies)
     .then((list) => store.dispatch(currencyListLoaded(list)))
     .catch((error: unknown) => console.warn('currency list unavailable', error));
 }

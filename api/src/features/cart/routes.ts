@@ -1,20 +1,17 @@
-import { z } from 'zod';
 import { sql } from 'kysely';
 import type { Cart } from '@inercise/contracts';
+import * as endpoints from '@inercise/contracts/routes/cart';
 import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { currentUserId, verifyBearer } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
-import { idParam } from '../../http/params.ts';
 import { buildCartView, ensureCartHead, loadCartForToken, loadCartLines } from './cartView.ts';
 import { customerUses, discountRefusal, DiscountRefusedError, loadDiscountState } from './discountRefusal.ts';
 import { propertiesKey, validateSelection } from './selection.ts';
 
-const { CartSchema, AddProductPayloadSchema, CartItemUpdatePayloadSchema, CartMergePayloadSchema, CurrencyNameSchema, RegionSchema, ApiErrorSchema, MAX_CART_LINE_QUANTITY } =
-  contracts;
-
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 410: ApiErrorSchema };
+const { MAX_CART_LINE_QUANTITY } = contracts;
 
 /** Adds quantity to the line with the same product and options, or makes a new line; capped at 99. */
 const addLine = (db: Db, cartId: number, productId: number, key: string, quantity: number) =>
@@ -30,9 +27,6 @@ const addLine = (db: Db, cartId: number, productId: number, key: string, quantit
 
 /** The logged-in user's server cart. Every answer is the whole cart; prices always from the database. */
 export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
-  const auth = { preHandler: ctx.requireUser };
-  const doc = (summary: string) => ({ tags: ['cart'], summary, security: [{ bearer: [] }] });
-
   const cartOf = async (db: Db, userId: number) => {
     const head = await ensureCartHead(db, userId);
     if (!head) throw unauthorized();
@@ -50,166 +44,118 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
   };
 
   // Authenticated inside its one query (no preHandler round trip): the most frequent per-user read.
-  app.get('/cart', { schema: { ...doc('The cart'), response: { 200: CartSchema, ...errors } } }, async (request) => {
-    const claims = await verifyBearer(ctx.tokens, request);
-    const [open, loaded, catalogue] = await Promise.all([ctx.sessions.check(claims), loadCartForToken(ctx.db, claims.userId), ctx.catalogue.get()]);
-    if (!open || !loaded) throw unauthorized();
-    if (!loaded.head) return view(claims.userId);
-    return buildCartView(loaded.head, loaded.lines, catalogue);
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.cart,
+    async (request) => {
+      const claims = await verifyBearer(ctx.tokens, request);
+      const [open, loaded, catalogue] = await Promise.all([ctx.sessions.check(claims), loadCartForToken(ctx.db, claims.userId), ctx.catalogue.get()]);
+      if (!open || !loaded) throw unauthorized();
+      if (!loaded.head) return view(claims.userId);
+      return buildCartView(loaded.head, loaded.lines, catalogue);
+    },
+    { tokenCheckedByHandler: true },
+  );
+
+  endpointRoute(app, ctx, endpoints.addToCart, async (request) => {
+    const userId = currentUserId(request);
+    const found = await product(request.params.productId, 'productId');
+    const key = propertiesKey(validateSelection(found, request.body));
+    const head = await cartOf(ctx.db, userId);
+    await addLine(ctx.db, head.id, found.id, key, request.query.quantity);
+    return view(userId);
   });
 
-  app.post(
-    '/cart/add-product/:productId',
-    {
-      ...auth,
-      schema: {
-        ...doc('Add a product with its chosen options; the same product and options add up'),
-        params: z.object({ productId: idParam }),
-        querystring: z.object({ quantity: z.coerce.number().int().min(1).max(MAX_CART_LINE_QUANTITY).default(1) }),
-        body: z.optional(AddProductPayloadSchema).default([]),
-        response: { 200: CartSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const found = await product(request.params.productId, 'productId');
-      const key = propertiesKey(validateSelection(found, request.body));
-      const head = await cartOf(ctx.db, userId);
-      await addLine(ctx.db, head.id, found.id, key, request.query.quantity);
-      return view(userId);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.changeCartLine, async (request) => {
+    const userId = currentUserId(request);
+    const head = await cartOf(ctx.db, userId);
+    const { id, quantity, selectedProperties } = request.body;
+    const line = await ctx.db.selectFrom('cart_item').select(['id', 'product_id']).where('id', '=', id).where('cart_id', '=', head.id).executeTakeFirst();
+    if (!line) throw notFound('cartItemNotFound', 'id');
+    const key = selectedProperties ? propertiesKey(validateSelection(await product(line.product_id, 'id'), selectedProperties)) : null;
+    await ctx.db.transaction().execute(async (trx) => {
+      if (key === null) {
+        await trx.updateTable('cart_item').set({ quantity }).where('id', '=', id).where('cart_id', '=', head.id).execute();
+        return;
+      }
+      // New options equal to another line's: the two lines become one.
+      const twin = await trx
+        .selectFrom('cart_item')
+        .select('id')
+        .where('cart_id', '=', head.id)
+        .where('product_id', '=', line.product_id)
+        .where('properties_key', '=', key)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (twin) {
+        await trx.deleteFrom('cart_item').where('id', '=', id).execute();
+        await trx
+          .updateTable('cart_item')
+          .set({ quantity: sql`least(quantity + ${quantity}, ${sql.lit(MAX_CART_LINE_QUANTITY)})` })
+          .where('id', '=', twin.id)
+          .execute();
+      } else {
+        await trx.updateTable('cart_item').set({ quantity, properties_key: key }).where('id', '=', id).execute();
+      }
+    });
+    return view(userId);
+  });
 
-  app.patch(
-    '/cart/cart-item',
-    { ...auth, schema: { ...doc('Change a line: quantity (and options)'), body: CartItemUpdatePayloadSchema, response: { 200: CartSchema, ...errors } } },
-    async (request) => {
-      const userId = currentUserId(request);
-      const head = await cartOf(ctx.db, userId);
-      const { id, quantity, selectedProperties } = request.body;
-      const line = await ctx.db.selectFrom('cart_item').select(['id', 'product_id']).where('id', '=', id).where('cart_id', '=', head.id).executeTakeFirst();
-      if (!line) throw notFound('cartItemNotFound', 'id');
-      const key = selectedProperties ? propertiesKey(validateSelection(await product(line.product_id, 'id'), selectedProperties)) : null;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (key === null) {
-          await trx.updateTable('cart_item').set({ quantity }).where('id', '=', id).where('cart_id', '=', head.id).execute();
-          return;
-        }
-        // New options equal to another line's: the two lines become one.
-        const twin = await trx
-          .selectFrom('cart_item')
-          .select('id')
-          .where('cart_id', '=', head.id)
-          .where('product_id', '=', line.product_id)
-          .where('properties_key', '=', key)
-          .where('id', '!=', id)
-          .executeTakeFirst();
-        if (twin) {
-          await trx.deleteFrom('cart_item').where('id', '=', id).execute();
-          await trx
-            .updateTable('cart_item')
-            .set({ quantity: sql`least(quantity + ${quantity}, ${sql.lit(MAX_CART_LINE_QUANTITY)})` })
-            .where('id', '=', twin.id)
-            .execute();
-        } else {
-          await trx.updateTable('cart_item').set({ quantity, properties_key: key }).where('id', '=', id).execute();
-        }
-      });
-      return view(userId);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.removeCartLine, async (request) => {
+    const userId = currentUserId(request);
+    const head = await cartOf(ctx.db, userId);
+    const result = await ctx.db.deleteFrom('cart_item').where('id', '=', request.params.id).where('cart_id', '=', head.id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound('cartItemNotFound', 'id');
+    return view(userId);
+  });
 
-  app.post(
-    '/cart/remove-cart-item/:id',
-    { ...auth, schema: { ...doc('Remove a line'), params: z.object({ id: idParam }), response: { 200: CartSchema, ...errors } } },
-    async (request) => {
-      const userId = currentUserId(request);
-      const head = await cartOf(ctx.db, userId);
-      const result = await ctx.db.deleteFrom('cart_item').where('id', '=', request.params.id).where('cart_id', '=', head.id).executeTakeFirst();
-      if (result.numDeletedRows === 0n) throw notFound('cartItemNotFound', 'id');
-      return view(userId);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.mergeCart, async (request) => {
+    const userId = currentUserId(request);
+    const catalogue = await ctx.catalogue.get();
+    // Check every line before writing any: a refused merge leaves the cart as it was.
+    const lines = request.body.cartItems.map((item, index) => {
+      // A guest's line of a product the owner hid since, or with an option value no longer offered, is kept: the
+      // cart then says why it cannot be ordered, rather than the whole merge failing.
+      const found = catalogue.byId.get(item.product.id) ?? catalogue.hiddenById.get(item.product.id);
+      if (!found) throw notFound('productNotFound', `cartItems.${index}.product.id`);
+      const stale = item.selectedProperties.some((choice) => !found.properties.some((property) => property.values.some((value) => value.id === choice.id)));
+      const ids = stale ? item.selectedProperties.map((choice) => choice.id) : validateSelection(found, item.selectedProperties, `cartItems.${index}.selectedProperties`);
+      return { productId: found.id, key: propertiesKey(ids), quantity: item.quantity };
+    });
+    const head = await cartOf(ctx.db, userId);
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const line of lines) await addLine(trx, head.id, line.productId, line.key, line.quantity);
+    });
+    return view(userId);
+  });
 
-  app.patch(
-    '/cart/merge',
-    { ...auth, schema: { ...doc('Merge a guest cart: same product and options add up'), body: CartMergePayloadSchema, response: { 200: CartSchema, ...errors } } },
-    async (request) => {
-      const userId = currentUserId(request);
-      const catalogue = await ctx.catalogue.get();
-      // Check every line before writing any: a refused merge leaves the cart as it was.
-      const lines = request.body.cartItems.map((item, index) => {
-        // A guest's line of a product the owner hid since, or with an option value no longer offered, is kept: the
-        // cart then says why it cannot be ordered, rather than the whole merge failing.
-        const found = catalogue.byId.get(item.product.id) ?? catalogue.hiddenById.get(item.product.id);
-        if (!found) throw notFound('productNotFound', `cartItems.${index}.product.id`);
-        const stale = item.selectedProperties.some((choice) => !found.properties.some((property) => property.values.some((value) => value.id === choice.id)));
-        const ids = stale ? item.selectedProperties.map((choice) => choice.id) : validateSelection(found, item.selectedProperties, `cartItems.${index}.selectedProperties`);
-        return { productId: found.id, key: propertiesKey(ids), quantity: item.quantity };
-      });
-      const head = await cartOf(ctx.db, userId);
-      await ctx.db.transaction().execute(async (trx) => {
-        for (const line of lines) await addLine(trx, head.id, line.productId, line.key, line.quantity);
-      });
-      return view(userId);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.chooseShipment, async (request) => {
+    const userId = currentUserId(request);
+    await cartOf(ctx.db, userId);
+    await ctx.db.updateTable('cart').set({ shipment_region: request.params.region }).where('user_id', '=', userId).execute();
+    return view(userId);
+  });
 
-  app.get(
-    '/cart/shipment/:region',
-    {
-      ...auth,
-      schema: {
-        ...doc('Choose the delivery region: the cart then carries its shipment price (null for OTHER: no direct shipping)'),
-        params: z.object({ region: RegionSchema }),
-        response: { 200: CartSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      await cartOf(ctx.db, userId);
-      await ctx.db.updateTable('cart').set({ shipment_region: request.params.region }).where('user_id', '=', userId).execute();
-      return view(userId);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.applyDiscount, async (request) => {
+    const userId = currentUserId(request);
+    const discount = await loadDiscountState(ctx.db, { code: request.params.code });
+    if (!discount) throw badRequest('discountNotFound', 'code');
+    const uses = discount.max_uses_per_customer === null ? 0 : await customerUses(ctx.db, discount.id, userId);
+    const refusal = discountRefusal(discount, uses, request.query.currency ?? null);
+    if (refusal) throw new DiscountRefusedError(refusal, 'code');
+    await cartOf(ctx.db, userId);
+    await ctx.db.updateTable('cart').set({ discount_id: discount.id }).where('user_id', '=', userId).execute();
+    return view(userId);
+  });
 
-  app.post(
-    '/cart/apply-discount/:code',
-    {
-      ...auth,
-      schema: {
-        ...doc(
-          'Apply a discount code (letter case ignored): 400 discountNotFound; 410 discountInactive (switched off), discountExpired, discountUsedUp, discountCustomerLimitReached; 409 discountNotActiveYet, discountCurrencyMismatch (an amount code of another currency than `currency`, the one the shopper pays in). A new code replaces the old (codes do not combine)',
-        ),
-        params: z.object({ code: z.string().min(1).max(64) }),
-        querystring: z.object({ currency: z.enum(CurrencyNameSchema.options).optional() }),
-        response: { 200: CartSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const userId = currentUserId(request);
-      const discount = await loadDiscountState(ctx.db, { code: request.params.code });
-      if (!discount) throw badRequest('discountNotFound', 'code');
-      const uses = discount.max_uses_per_customer === null ? 0 : await customerUses(ctx.db, discount.id, userId);
-      const refusal = discountRefusal(discount, uses, request.query.currency ?? null);
-      if (refusal) throw new DiscountRefusedError(refusal, 'code');
-      await cartOf(ctx.db, userId);
-      await ctx.db.updateTable('cart').set({ discount_id: discount.id }).where('user_id', '=', userId).execute();
-      return view(userId);
-    },
-  );
-
-  app.post(
-    '/cart/select-referrer/:partnerId',
-    { ...auth, schema: { ...doc('Name the partner who referred the shopper'), params: z.object({ partnerId: idParam }), response: { 200: CartSchema, ...errors } } },
-    async (request) => {
-      const userId = currentUserId(request);
-      // A partner the owner removed (archived) can no longer be named.
-      const partner = await ctx.db.selectFrom('partner').select('id').where('id', '=', request.params.partnerId).where('archived_at', 'is', null).executeTakeFirst();
-      if (!partner) throw notFound('partnerNotFound', 'partnerId');
-      await cartOf(ctx.db, userId);
-      await ctx.db.updateTable('cart').set({ partner_id: partner.id }).where('user_id', '=', userId).execute();
-      return view(userId);
-    },
-  );
+  endpointRoute(app, ctx, endpoints.selectReferrer, async (request) => {
+    const userId = currentUserId(request);
+    // A partner the owner removed (archived) can no longer be named.
+    const partner = await ctx.db.selectFrom('partner').select('id').where('id', '=', request.params.partnerId).where('archived_at', 'is', null).executeTakeFirst();
+    if (!partner) throw notFound('partnerNotFound', 'partnerId');
+    await cartOf(ctx.db, userId);
+    await ctx.db.updateTable('cart').set({ partner_id: partner.id }).where('user_id', '=', userId).execute();
+    return view(userId);
+  });
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as endpoints from '@inercise/contracts/routes/images';
 import type { AppContext, TypedApp } from '../../context.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
 import { drawing } from './drawings.ts';
 import { isProfileImageName } from './profileImages.ts';
@@ -8,7 +9,6 @@ import { readProfileImage } from './readProfileImage.ts';
 import { isUploadedName, readUploadedImage } from './uploadedImages.ts';
 
 const SIZES = { image: 1200, thumbnail: 480 } as const;
-const nameParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}\.(webp|svg)$/, 'invalidImageName') });
 
 interface Rendered {
   body: Buffer;
@@ -46,36 +46,32 @@ const createRenderer = () => {
 export const imageRoutes = (app: TypedApp, ctx: AppContext): void => {
   const rendered = createRenderer();
   for (const kind of ['image', 'thumbnail'] as const) {
-    app.get(
-      `/${kind}/:name`,
-      { schema: { tags: ['images'], summary: `Product and article ${kind}s (${SIZES[kind]}×${SIZES[kind]} WebP, or SVG), drawn or uploaded by the owner; customers' pictures (pf-…, ${kind === 'image' ? 256 : 64} px)`, params: nameParam } },
-      async (request, reply) => {
-        const { name } = request.params;
-        if (isProfileImageName(name)) {
-          // A customer's picture: a fresh name at each upload, so it never changes; kept by the browser only (not by
-          // shared caches), and gone at once from here when the customer removes it.
-          const body = await readProfileImage(ctx.db, name, kind);
-          if (!body) throw notFound('imageNotFound', 'name');
-          return reply.header('cache-control', 'private, max-age=31536000, immutable').type('image/webp').send(body);
+    endpointRoute(app, ctx, kind === 'image' ? endpoints.image : endpoints.thumbnail, async (request, reply) => {
+      const { name } = request.params;
+      if (isProfileImageName(name)) {
+        // A customer's picture: a fresh name at each upload, so it never changes; kept by the browser only (not by
+        // shared caches), and gone at once from here when the customer removes it.
+        const body = await readProfileImage(ctx.db, name, kind);
+        if (!body) throw notFound('imageNotFound', 'name');
+        return reply.header('cache-control', 'private, max-age=31536000, immutable').type('image/webp').send(body);
+      }
+      if (isUploadedName(name)) {
+        // Named by a hash of the uploaded bytes: a name never changes its picture, so the tag needs no read.
+        const etag = `"${name.slice(3, 23)}-${kind}"`;
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        const body = await readUploadedImage(ctx.db, name, kind);
+        if (!body) {
+          reply.removeHeader('etag').header('cache-control', 'no-cache');
+          throw notFound('imageNotFound', 'name');
         }
-        if (isUploadedName(name)) {
-          // Named by a hash of the uploaded bytes: a name never changes its picture, so the tag needs no read.
-          const etag = `"${name.slice(3, 23)}-${kind}"`;
-          reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-          if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-          const body = await readUploadedImage(ctx.db, name, kind);
-          if (!body) {
-            reply.removeHeader('etag').header('cache-control', 'no-cache');
-            throw notFound('imageNotFound', 'name');
-          }
-          return reply.type('image/webp').send(body);
-        }
-        const image = await rendered(kind, name);
-        if (!image) throw notFound('imageNotFound', 'name');
-        reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
-        if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-        return reply.type(image.type).send(image.body);
-      },
-    );
+        return reply.type('image/webp').send(body);
+      }
+      const image = await rendered(kind, name);
+      if (!image) throw notFound('imageNotFound', 'name');
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.type(image.type).send(image.body);
+    });
   }
 };

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { z } from 'zod';
+import type { PaymentNotification } from '@inercise/contracts/domain/paymentNotification';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { NotificationMetricOutcome } from '../metrics/metrics.ts';
@@ -10,21 +10,8 @@ import { markChargeback } from './chargeback.ts';
 import { mailChargeback, mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
 import { PROVIDER_CURRENCY } from './provider.ts';
 
-export const NotificationSchema = z.object({
-  id: z.string().max(64),
-  tr_id: z.string().min(1).max(128),
-  tr_date: z.string().max(64).optional(),
-  tr_crc: z.string().min(1).max(128),
-  tr_amount: z.string().max(32),
-  tr_paid: z.string().max(32).optional(),
-  tr_desc: z.string().max(1024).optional(),
-  tr_status: z.string().max(32),
-  tr_error: z.string().max(64).optional(),
-  tr_email: z.string().max(254).optional(),
-  md5sum: z.string().max(64),
-  test_mode: z.string().max(8).optional(),
-});
-export type Notification = z.infer<typeof NotificationSchema>;
+/** The provider's notification, as the route table's schema leaves it. */
+export type Notification = PaymentNotification;
 
 export type NotificationOutcome =
   | 'paid'

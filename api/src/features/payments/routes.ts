@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { contracts } from '../../contracts.ts';
+import * as endpoints from '@inercise/contracts/routes/payments';
 import type { AppContext, TypedApp } from '../../context.ts';
+import { endpointRoute } from '../../http/endpointRoute.ts';
 import { HttpError } from '../../http/errors.ts';
-import { acknowledged, handleNotification, NotificationSchema } from './notification.ts';
-
-const { PaymentMethodsSchema, ApiErrorSchema } = contracts;
+import { acknowledged, handleNotification } from './notification.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,34 +23,25 @@ export const registerFormParser = (app: TypedApp): void => {
 export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
   registerFormParser(app);
 
-  app.get(
-    '/tpay/payment-methods',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Payment methods (Tpay bank groups) keyed by id',
-        response: { 200: PaymentMethodsSchema, 502: ApiErrorSchema },
-      },
-    },
-    async () => {
-      try {
-        const methods = await ctx.payments.listMethods();
-        return Object.fromEntries(methods.map((m) => [String(m.id), m]));
-      } catch {
-        throw new HttpError(502, 'paymentProviderUnavailable');
-      }
-    },
-  );
+  endpointRoute(app, ctx, endpoints.paymentMethods, async () => {
+    try {
+      const methods = await ctx.payments.listMethods();
+      return Object.fromEntries(methods.map((m) => [String(m.id), m]));
+    } catch {
+      throw new HttpError(502, 'paymentProviderUnavailable');
+    }
+  });
 
-  app.post(
-    '/tpay/notification',
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.paymentNotification,
+    async (request, reply) => {
+      const jws = request.headers['x-jws-signature'];
+      const outcome = await handleNotification(ctx, request.log, request.body, request.rawBody ?? '', typeof jws === 'string' ? jws : undefined);
+      return acknowledged(outcome) ? reply.type('text/plain').send('TRUE') : reply.status(400).type('text/plain').send('FALSE');
+    },
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Payment notification (form POST, md5sum and X-JWS-Signature); answers TRUE when processed or already processed',
-        body: NotificationSchema,
-        response: { 200: z.string(), 400: z.string() },
-      },
       // Tpay answers expect plain text even for malformed input.
       errorHandler: (error, request, reply) => {
         ctx.metrics.paymentNotifications.inc({ outcome: 'rejected' });
@@ -60,11 +49,6 @@ export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
         request.log.warn({ reason: 'malformed', err: error }, 'payment notification refused');
         return reply.status(400).type('text/plain').send('FALSE');
       },
-    },
-    async (request, reply) => {
-      const jws = request.headers['x-jws-signature'];
-      const outcome = await handleNotification(ctx, request.log, request.body, request.rawBody ?? '', typeof jws === 'string' ? jws : undefined);
-      return acknowledged(outcome) ? reply.type('text/plain').send('TRUE') : reply.status(400).type('text/plain').send('FALSE');
     },
   );
 };

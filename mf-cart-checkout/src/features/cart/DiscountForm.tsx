@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { FormField } from '@inercise/shared/form-field';
-import { selectAccessToken, selectCart, useAppDispatch, useAppSelector, useCurrency } from '@inercise/shared';
+import { FormField, useForm } from '@inercise/shared/form-field';
+import { callEndpoint, selectAccessToken, selectCart, useAppDispatch, useAppSelector, useCurrency } from '@inercise/shared';
+import { applyDiscount } from '@inercise/shared/endpoints/cart';
 import { reloadCart } from './reloadCart';
-import { applyDiscount } from './applyDiscount';
-import { discountError, type DiscountError } from './discountError';
+import { discountError } from './discountError';
 import { useDiscountTexts } from './useDiscountTexts';
 import controls from '../../components/controls.module.css';
 import styles from './DiscountForm.module.css';
+
+const FIELDS = ['code'] as const;
 
 /**
  * The discount code entry of a logged-in shopper: on success the error goes and the cart is reloaded. The currency
@@ -21,34 +23,43 @@ export function DiscountForm() {
   const currency = useCurrency();
   const texts = useDiscountTexts();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<DiscountError | null>(null);
-  const [pending, setPending] = useState(false);
+  // Every refusal is said under the code: the API's reason when it names one, else by its status.
+  const { form, errors, failure, busy, edited, submit } = useForm(FIELDS, (_problem, _field, error) => texts.refusal(discountError(error)));
+  const error = errors.code ?? (failure ? texts.refusal(discountError(failure)) : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!token || pending || code === '') return;
-    setPending(true);
-    try {
-      await applyDiscount(code, token, currency);
-      setError(null);
-      setCode('');
-      await dispatch(reloadCart());
-    } catch (failure) {
-      setError(discountError(failure));
-    } finally {
-      setPending(false);
-    }
+  const send = async (typed: string) => {
+    if (!token) return;
+    await callEndpoint(applyDiscount, { params: { code: typed }, query: { currency }, token });
+    setCode('');
+    await dispatch(reloadCart());
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={(event) =>
+        void submit(event, () => (code === '' ? { success: false, error: { issues: [] } } : { success: true, data: code }), send)
+      }
+      noValidate
+    >
       {/* The code shares its row with the button; the applied code is said under it, where an error would be. */}
-      <FormField label={t('discount.label')} error={error ? texts.refusal(error) : undefined}>
+      <FormField label={t('discount.label')} error={error}>
         {(control) => (
           <>
             <div className={styles.row}>
-              <input {...control} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" autoCapitalize="characters" />
-              <button type="submit" className={controls.secondary} disabled={pending || code === ''}>
+              <input
+                {...control}
+                name="code"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  edited('code');
+                }}
+                autoComplete="off"
+                autoCapitalize="characters"
+              />
+              <button type="submit" className={controls.secondary} disabled={busy || code === ''} aria-busy={busy}>
                 {t('discount.apply')}
               </button>
             </div>

@@ -1,19 +1,17 @@
+import { callEndpoint } from '@inercise/shared';
+import { addToCart, changeCartLine, removeCartLine } from '@inercise/shared/endpoints/cart';
 import type { CartGateway } from './CartGateway';
-import { requestServerCart } from './requestServerCart';
 
-/** A logged-in shopper's cart: the server keeps it and answers every change with the whole cart. */
+/**
+ * A logged-in shopper's cart: the server keeps it and answers every change with the whole cart, checked against the
+ * cart contract before it may replace the local cart.
+ */
 export function serverCartGateway(token: string): CartGateway {
   return {
     add: (product, selectedProperties, quantity) =>
-      requestServerCart(`/cart/add-product/${product.id}?quantity=${quantity}`, token, {
-        method: 'POST',
-        body: selectedProperties,
-      }),
+      callEndpoint(addToCart, { params: { productId: product.id }, query: { quantity }, body: selectedProperties, token }),
     setQuantity: (line, quantity) =>
-      requestServerCart('/cart/cart-item', token, {
-        method: 'PATCH',
-        body: { id: line.id, quantity, selectedProperties: line.selectedProperties },
-      }),
-    remove: (lineId) => requestServerCart(`/cart/remove-cart-item/${lineId}`, token, { method: 'POST' }),
+      callEndpoint(changeCartLine, { body: { id: line.id, quantity, selectedProperties: line.selectedProperties }, token }),
+    remove: (lineId) => callEndpoint(removeCartLine, { params: { id: lineId }, token }),
   };
 }

@@ -1,5 +1,5 @@
-import { cartReplaced, type AppThunk } from '@inercise/shared';
-import { requestServerCart } from '../cartGateway/requestServerCart';
+import { callEndpoint, cartReplaced, type AppThunk } from '@inercise/shared';
+import { cart as serverCart, mergeCart } from '@inercise/shared/endpoints/cart';
 import { mergePayload } from './mergePayload';
 
 /**
@@ -22,8 +22,8 @@ export function syncCartOnLogin(): AppThunk {
     const sync = async () => {
       const answer =
         cart.cartItems.length === 0
-          ? await requestServerCart('/cart', token)
-          : await requestServerCart('/cart/merge', token, { method: 'PATCH', body: mergePayload(cart.cartItems) });
+          ? await callEndpoint(serverCart, { token })
+          : await callEndpoint(mergeCart, { body: mergePayload(cart.cartItems), token });
       // A logout while the answer was on its way wins: the cart stays cleared.
       if (getState().auth.accessToken === token) dispatch(cartReplaced(answer));
     };

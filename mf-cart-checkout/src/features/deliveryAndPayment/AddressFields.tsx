@@ -3,12 +3,13 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { isPhoneInputAllowed, useLanguage } from '@inercise/shared';
 import { countriesForLanguage } from '@inercise/shared/countries';
 import { SelectField, TextField } from '@inercise/shared/form-field';
-import { withCountry, type AddressValues, type FieldErrors, type InvoiceValues } from './addressValues';
+import { withCountry, type AddressValues, type InvoiceValues } from './addressValues';
 import styles from './AddressFields.module.css';
 
 interface Props<V extends AddressValues> {
   values: V;
-  errors: FieldErrors;
+  /** Each field's problem, said already, by its control's name (`shipping.city`, `invoice.city`). */
+  errors: Partial<Record<string, string>>;
   onChange: (values: V) => void;
   /** 'shipping' or 'billing': the browser's autofill sections. */
   section: 'shipping' | 'billing';
@@ -20,21 +21,19 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
   const language = useLanguage();
   const countries = useMemo(() => countriesForLanguage(language), [language]);
   const set = (field: keyof AddressValues) => (event: ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.target.value });
-  const error = (field: string) => {
-    const key = errors[field];
-    return key ? t(`common:${key}`) : undefined;
-  };
+  const prefix = section === 'shipping' ? 'shipping' : 'invoice';
+  const error = (field: string) => errors[`${prefix}.${field}`];
   const auto = (token: string) => `section-${section} ${section} ${token}`;
 
   return (
     <div className={styles.grid}>
-      <TextField label={t('address.name')} value={values.name} onChange={set('name')} error={error('name')} autoComplete={auto('given-name')} />
-      <TextField label={t('address.surname')} value={values.surname} onChange={set('surname')} error={error('surname')} autoComplete={auto('family-name')} />
+      <TextField label={t('address.name')} value={values.name} onChange={set('name')} name={`${prefix}.name`} error={error('name')} autoComplete={auto('given-name')} />
+      <TextField label={t('address.surname')} value={values.surname} onChange={set('surname')} name={`${prefix}.surname`} error={error('surname')} autoComplete={auto('family-name')} />
       <SelectField
         label={t('address.country')}
         value={values.country}
         onChange={(event) => onChange(withCountry(values, event.target.value))}
-        error={error('country')}
+        name={`${prefix}.country`} error={error('country')}
         autoComplete={auto('country')}
       >
         <option value="">{t('address.chooseCountry')}</option>
@@ -44,15 +43,15 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
           </option>
         ))}
       </SelectField>
-      <TextField label={t('address.state')} value={values.state} onChange={set('state')} error={error('state')} autoComplete={auto('address-level1')} />
-      <TextField label={t('address.city')} value={values.city} onChange={set('city')} error={error('city')} autoComplete={auto('address-level2')} />
-      <TextField label={t('address.postcode')} value={values.postcode} onChange={set('postcode')} error={error('postcode')} autoComplete={auto('postal-code')} />
+      <TextField label={t('address.state')} value={values.state} onChange={set('state')} name={`${prefix}.state`} error={error('state')} autoComplete={auto('address-level1')} />
+      <TextField label={t('address.city')} value={values.city} onChange={set('city')} name={`${prefix}.city`} error={error('city')} autoComplete={auto('address-level2')} />
+      <TextField label={t('address.postcode')} value={values.postcode} onChange={set('postcode')} name={`${prefix}.postcode`} error={error('postcode')} autoComplete={auto('postal-code')} />
       <TextField
         className={styles.full}
         label={t('address.addressLine1')}
         value={values.addressLine_1}
         onChange={set('addressLine_1')}
-        error={error('addressLine_1')}
+        name={`${prefix}.addressLine_1`} error={error('addressLine_1')}
         autoComplete={auto('address-line1')}
       />
       <TextField
@@ -60,11 +59,11 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
         label={t('address.addressLine2')}
         value={values.addressLine_2}
         onChange={set('addressLine_2')}
-        error={error('addressLine_2')}
+        name={`${prefix}.addressLine_2`} error={error('addressLine_2')}
         autoComplete={auto('address-line2')}
       />
       <div className={styles.phone}>
-        <TextField label={t('address.areaCode')} value={values.areaCode} onChange={set('areaCode')} error={error('areaCode')} autoComplete={auto('tel-country-code')} />
+        <TextField label={t('address.areaCode')} value={values.areaCode} onChange={set('areaCode')} name={`${prefix}.areaCode`} error={error('areaCode')} autoComplete={auto('tel-country-code')} />
         <TextField
           label={t('address.phoneNumber')}
           value={values.phoneNumber}
@@ -72,7 +71,7 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
           onChange={(event) => {
             if (isPhoneInputAllowed(event.target.value)) set('phoneNumber')(event);
           }}
-          error={error('phoneNumber')}
+          name={`${prefix}.phoneNumber`} error={error('phoneNumber')}
           inputMode="numeric"
           autoComplete={auto('tel-national')}
         />
@@ -84,10 +83,7 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
 /** The invoice form: company name and tax number, then the address. */
 export function InvoiceFields({ values, errors, onChange }: Omit<Props<InvoiceValues>, 'section'>) {
   const { t } = useTranslation('cart');
-  const error = (field: string) => {
-    const key = errors[field];
-    return key ? t(`common:${key}`) : undefined;
-  };
+  const error = (field: string) => errors[`invoice.${field}`];
   return (
     <div className={styles.stack}>
       <div className={styles.grid}>
@@ -95,14 +91,14 @@ export function InvoiceFields({ values, errors, onChange }: Omit<Props<InvoiceVa
           label={t('address.companyName')}
           value={values.companyName}
           onChange={(event) => onChange({ ...values, companyName: event.target.value })}
-          error={error('companyName')}
+          name="invoice.companyName" error={error('companyName')}
           autoComplete="section-billing billing organization"
         />
         <TextField
           label={t('address.companyIdentificationNumber')}
           value={values.companyIdentificationNumber}
           onChange={(event) => onChange({ ...values, companyIdentificationNumber: event.target.value })}
-          error={error('companyIdentificationNumber')}
+          name="invoice.companyIdentificationNumber" error={error('companyIdentificationNumber')}
           autoComplete="off"
         />
       </div>

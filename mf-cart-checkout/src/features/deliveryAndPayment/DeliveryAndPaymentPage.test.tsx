@@ -150,7 +150,7 @@ describe('DeliveryAndPaymentPage', () => {
   it('the European Union in PLN: methods offered but optional, the pay button, group 999 sent when none is chosen', async () => {
     const api = checkoutApi({
       'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49' }) }),
-      'POST /tpay/beginTransaction/': reply(200, 'http://api.test/sandbox/pay/tr-2', { text: true }),
+      'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-2', { text: true }),
     });
     const { user } = renderCheckout();
     await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('89 PLN'));
@@ -161,7 +161,7 @@ describe('DeliveryAndPaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-2'));
     expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toMatchObject({ paymentGroup: '999', currency: 'PLN' });
+    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ paymentGroup: '999', currency: 'PLN' });
   });
 
   it('EUR: no payment chooser, the place-order button with the euro text, prices in euro', async () => {
@@ -189,26 +189,26 @@ describe('DeliveryAndPaymentPage', () => {
   it('goes to payment: saves the address, reloads the user, begins one transaction, clears the cart, redirects', async () => {
     const api = checkoutApi({ 'GET /address': saved });
     // The payment provider keeps the shopper waiting, so the page's pending state can be seen.
-    const release = api.hold('POST /tpay/beginTransaction/');
+    const release = api.hold('POST /tpay/beginTransaction');
     const { store, user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Card' }));
     const pay = screen.getByRole('button', { name: 'Go to payment' });
     await user.dblClick(pay);
-    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('POST /tpay/beginTransaction/'));
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('POST /tpay/beginTransaction'));
     expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
     await act(async () => release(reply(200, 'http://api.test/sandbox/pay/tr-1?lang=en', { text: true })));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-1?lang=en'));
     const keys = api.calls.map((call) => call.key);
-    expect(keys.filter((key) => key === 'POST /tpay/beginTransaction/')).toHaveLength(1);
-    expect(keys.slice(keys.indexOf('PATCH /address'))).toEqual(['PATCH /address', 'GET /users/current-user', 'POST /tpay/beginTransaction/']);
+    expect(keys.filter((key) => key === 'POST /tpay/beginTransaction')).toHaveLength(1);
+    expect(keys.slice(keys.indexOf('PATCH /address'))).toEqual(['PATCH /address', 'GET /users/current-user', 'POST /tpay/beginTransaction']);
     expect(api.callsTo('PATCH /address')[0]?.body).toMatchObject({ id: 5, shippingAddress: { country: 'PL', phoneNumber: '600700800' } });
-    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', language: 'en', currency: 'PLN', discountCode: null });
+    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', language: 'en', currency: 'PLN', discountCode: null });
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(store.getState().auth.user?.userAddress?.id).toBe(5);
   });
 
   it('creates the address when there is none, with the invoice when ticked, and navigates in-app in English', async () => {
-    const api = checkoutApi({ 'POST /tpay/beginTransaction/': reply(200, '/en/order?orderNumber=INR-1&status=placed', { text: true }) });
+    const api = checkoutApi({ 'POST /tpay/beginTransaction': reply(200, '/en/order?orderNumber=INR-1&status=placed', { text: true }) });
     const { user } = renderCheckout({ currency: 'EUR' });
     const shipping = await screen.findByRole('region', { name: 'Shipping address' });
     const fill = async (scope: HTMLElement, values: Record<string, string>) => {
@@ -229,12 +229,12 @@ describe('DeliveryAndPaymentPage', () => {
     expect(redirect).not.toHaveBeenCalled();
     const body = api.callsTo('POST /address')[0]?.body as { invoiceAddress: { companyName: string; country: string } };
     expect(body.invoiceAddress).toMatchObject({ companyName: 'Müller GmbH', country: 'DE' });
-    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', language: 'en', currency: 'EUR', discountCode: null });
+    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', language: 'en', currency: 'EUR', discountCode: null });
   });
 
   it.each<[string, Routes]>([
-    ['a failed transaction', { 'POST /tpay/beginTransaction/': reply(502, { message: 'paymentProviderUnavailable' }) }],
-    ['an empty answer', { 'POST /tpay/beginTransaction/': reply(200, '', { text: true }) }],
+    ['a failed transaction', { 'POST /tpay/beginTransaction': reply(502, { message: 'paymentProviderUnavailable' }) }],
+    ['an empty answer', { 'POST /tpay/beginTransaction': reply(200, '', { text: true }) }],
     ['a failed address save', { 'PATCH /address': reply(500, { message: 'internal' }) }],
     ['a failed reload of the user', { 'GET /users/current-user': reply(503, { message: 'unavailable' }) }],
   ])('shows the payment error and keeps the cart after %s', async (_, failure) => {
@@ -247,7 +247,7 @@ describe('DeliveryAndPaymentPage', () => {
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
     // Nothing after the failed step runs: a failed save never begins a transaction.
-    if (!('POST /tpay/beginTransaction/' in failure)) expect(api.callsTo('POST /tpay/beginTransaction/')).toEqual([]);
+    if (!('POST /tpay/beginTransaction' in failure)) expect(api.callsTo('POST /tpay/beginTransaction')).toEqual([]);
   });
 });
 
@@ -273,7 +273,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     const withoutCode = aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 2 })], originalPrice: 498, originalPriceEur: 118, shipmentPrice: 19.99, shipmentPriceEur: 4.99 });
     const api = checkoutApi({
       'GET /address': saved,
-      'POST /tpay/beginTransaction/': reply(reason === 'discountCurrencyMismatch' ? 409 : 410, { message: reason, field: 'discount' }),
+      'POST /tpay/beginTransaction': reply(reason === 'discountCurrencyMismatch' ? 409 : 410, { message: reason, field: 'discount' }),
       'GET /cart': withoutCode,
     });
     const { store, user } = renderCheckout({ preloadedState: { cart: discounted }, route: `/${language}/delivery-and-payment`, path: '/:lang/delivery-and-payment' });
@@ -289,7 +289,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     expect(store.getState().cart.cartItems).toHaveLength(1);
     expect(screen.getByTestId('order-total')).toHaveTextContent(language === 'en' ? '517.99 PLN' : '517,99 PLN');
     expect(api.callsTo('GET /cart')).toHaveLength(1);
-    expect(api.callsTo('POST /tpay/beginTransaction/')[0]?.body).toMatchObject({ discountCode: 'GIFT-50' });
+    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ discountCode: 'GIFT-50' });
     expect(redirect).not.toHaveBeenCalled();
   });
 
@@ -301,7 +301,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
       discountedPrice: 448.2,
       shipmentPrice: 19.99,
     });
-    checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction/': reply(409, { message: 'discountChanged', field: 'discount' }), 'GET /cart': otherCode });
+    checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction': reply(409, { message: 'discountChanged', field: 'discount' }), 'GET /cart': otherCode });
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
     await user.click(screen.getByRole('button', { name: 'Go to payment' }));

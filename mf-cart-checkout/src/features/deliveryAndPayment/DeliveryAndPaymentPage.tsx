@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, Navigate } from '@inercise/shared/router';
+import { useForm } from '@inercise/shared/form-field';
 import {
   INQUIRY_PAYMENT_GROUP,
   isInquiry,
@@ -19,8 +20,8 @@ import {
   type DeliveryRecordPayload,
   usePageMeta,
 } from '@inercise/shared';
-import { chooseShipmentRegion } from './chooseShipmentRegion';
 import controls from '../../components/controls.module.css';
+import { discountRefusal } from '../cart/discountError';
 import page from '../page.module.css';
 import { AddressFields, InvoiceFields } from './AddressFields';
 import {
@@ -33,13 +34,14 @@ import {
 } from './addressValues';
 import { deliveryPriceLine, regionOfCountry } from './checkoutRules';
 import { CheckoutSummary } from './CheckoutSummary';
+import { chooseShipmentRegion } from './chooseShipmentRegion';
 import { DeliveryMethod } from './DeliveryMethod';
 import { FeedbackSource } from './FeedbackSource';
 import { PaymentMethodChooser } from './PaymentMethodChooser';
 import { useCheckoutData } from './useCheckoutData';
 import { useGoToPayment } from './useGoToPayment';
 import { usePaymentMethods } from './usePaymentMethods';
-import { hasErrors, noErrors, validateCheckout, withoutChanged } from './validateCheckout';
+import { changedFields, checkoutFields, validateCheckout } from './validateCheckout';
 import styles from './DeliveryAndPaymentPage.module.css';
 
 /**
@@ -71,10 +73,11 @@ function CheckoutForm() {
   const [invoice, setInvoice] = useState<InvoiceValues | null>(null);
   const [useInvoice, setUseInvoice] = useState(false);
   const [paymentGroup, setPaymentGroup] = useState('');
-  const [errors, setErrors] = useState(noErrors);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  const { goToPayment, pending, failed, discountRefused } = useGoToPayment(setRecordId);
+  // Each problem is an i18n key of the common namespace; a failure to pay is said in the summary, by the button.
+  const { form, errors, failure, busy, edited, submit } = useForm(checkoutFields, (key) => t(`common:${key}`));
+  const { goToPayment, leaving } = useGoToPayment(setRecordId);
+  // Busy while it sends, and still once the page is on its way to the payment.
+  const pending = busy || leaving.current;
 
   useEffect(() => {
     if (data.record === undefined) return;
@@ -98,26 +101,21 @@ function CheckoutForm() {
     });
   }, [dispatch, region]);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
   const chooser = showsPaymentChooser(region, currency);
   const payment = usePaymentMethods(chooser);
   const inquiry = isInquiry(region, currency);
 
   // A field the shopper changes loses its old error at once; the next submit checks everything again.
   const changeShipping = (next: AddressValues) => {
-    setErrors((current) => ({ ...current, shipping: withoutChanged(current.shipping, shipping, next) }));
+    changedFields('shipping', shipping, next).forEach(edited);
     setShipping(next);
   };
   const changeInvoice = (next: InvoiceValues) => {
-    setErrors((current) => ({ ...current, invoice: withoutChanged(current.invoice, invoice ?? next, next) }));
+    changedFields('invoice', invoice ?? next, next).forEach(edited);
     setInvoice(next);
   };
   const choosePayment = (group: string) => {
-    setErrors((current) => ({ ...current, payment: null }));
+    edited('payment-method');
     setPaymentGroup(group);
   };
 
@@ -126,15 +124,7 @@ function CheckoutForm() {
     setUseInvoice(checked);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup });
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
+  const send = async () => {
     // An unticked box keeps the invoice address saved earlier rather than erasing it.
     const keptInvoice = data.record?.invoiceAddress ?? null;
     const record: DeliveryRecordPayload = {
@@ -142,7 +132,7 @@ function CheckoutForm() {
       shippingAddress: toAddressPayload(shipping),
       invoiceAddress: useInvoice && invoice ? toInvoicePayload(invoice) : keptInvoice,
     };
-    void goToPayment({ record, paymentGroup: inquiry ? INQUIRY_PAYMENT_GROUP : paymentGroup, useInvoice });
+    await goToPayment({ record, paymentGroup: inquiry ? INQUIRY_PAYMENT_GROUP : paymentGroup, useInvoice });
   };
 
   if (cart.cartItems.length === 0 && !pending) {
@@ -172,13 +162,18 @@ function CheckoutForm() {
           {t('common:fallback.loading')}
         </p>
       ) : (
-        <form ref={form} className={styles.layout} onSubmit={submit} noValidate>
+        <form
+          ref={form}
+          className={styles.layout}
+          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup }), send)}
+          noValidate
+        >
           <div className={styles.sections}>
             <section className={styles.section} aria-labelledby="shipping-title">
               <h2 id="shipping-title" className={styles.heading}>
                 {t('shipping.title')}
               </h2>
-              <AddressFields values={shipping} errors={errors.shipping} onChange={changeShipping} section="shipping" />
+              <AddressFields values={shipping} errors={errors} onChange={changeShipping} section="shipping" />
             </section>
 
             <section className={styles.section} aria-labelledby="invoice-title">
@@ -190,7 +185,7 @@ function CheckoutForm() {
                 <span>{t('invoice.wanted')}</span>
               </label>
               {useInvoice && invoice ? (
-                <InvoiceFields values={invoice} errors={errors.invoice} onChange={changeInvoice} />
+                <InvoiceFields values={invoice} errors={errors} onChange={changeInvoice} />
               ) : null}
             </section>
 
@@ -205,7 +200,7 @@ function CheckoutForm() {
                   loadFailed={payment.failed}
                   value={paymentGroup}
                   onChange={choosePayment}
-                  error={errors.payment}
+                  error={errors['payment-method'] ?? null}
                   optional={!paymentMethodRequired(region, currency)}
                 />
               </section>
@@ -222,8 +217,8 @@ function CheckoutForm() {
             deliveryLine={deliveryPriceLine(region, cart, currency)}
             inquiry={inquiry}
             pending={pending}
-            paymentFailed={failed}
-            discountRefused={discountRefused}
+            paymentFailed={failure !== null}
+            discountRefused={discountRefusal(failure)}
           />
         </form>
       )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { selectAccessToken, useAppSelector, type Partner } from '@inercise/shared';
+import { callEndpoint, selectAccessToken, useAppSelector, type Partner } from '@inercise/shared';
+import { selectReferrer } from '@inercise/shared/endpoints/cart';
 import { SelectField } from '@inercise/shared/form-field';
-import { selectReferrer } from './selectReferrer';
 
 /** "How did you hear about us?": the partner list; a choice is posted at once. */
 export function FeedbackSource({ partners }: { partners: Partner[] }) {
@@ -16,7 +16,7 @@ export function FeedbackSource({ partners }: { partners: Partner[] }) {
     setFailed(false);
     if (!next || !token) return;
     try {
-      await selectReferrer(Number(next), token);
+      await callEndpoint(selectReferrer, { params: { partnerId: next }, token });
     } catch {
       setFailed(true);
     }

@@ -9,7 +9,7 @@ interface Props {
   loadFailed: boolean;
   value: string;
   onChange: (group: string) => void;
-  /** A key of the common namespace. */
+  /** The problem with the choice, said already. */
   error: string | null;
   /** No method is required (outside Poland): the payer may choose on the payment page instead. */
   optional?: boolean;
@@ -41,7 +41,7 @@ export function PaymentMethodChooser({ methods, loadFailed, value, onChange, err
       </div>
       {error ? (
         <p id="payment-method-error" className={controls.error}>
-          {t(`common:${error}`)}
+          {error}
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,5 @@
-import { shipmentPriceReset, shipmentPriceSet, type AppThunk, type Region } from '@inercise/shared';
-import { requestServerCart } from '../cartGateway/requestServerCart';
+import { callEndpoint, shipmentPriceReset, shipmentPriceSet, type AppThunk, type Region } from '@inercise/shared';
+import { chooseShipment } from '@inercise/shared/endpoints/cart';
 
 /**
  * Checkout, on choosing a country: a shippable region's shipment price is fetched and stored; region OTHER has
@@ -12,10 +12,10 @@ export function chooseShipmentRegion(region: Region): AppThunk {
     const token = getState().auth.accessToken;
     if (region === 'OTHER' || !token) {
       dispatch(shipmentPriceReset());
-      if (token && region === 'OTHER') await requestServerCart(`/cart/shipment/${region}`, token);
+      if (token && region === 'OTHER') await callEndpoint(chooseShipment, { params: { region }, token });
       return;
     }
-    const answer = await requestServerCart(`/cart/shipment/${region}`, token);
+    const answer = await callEndpoint(chooseShipment, { params: { region }, token });
     dispatch(shipmentPriceSet({ shipmentPrice: answer.shipmentPrice, shipmentPriceEur: answer.shipmentPriceEur }));
   };
 }

@@ -1,6 +1,7 @@
-import { apiRequest, type DeliveryRecordPayload } from '@inercise/shared';
+import { callEndpoint, type DeliveryRecordPayload } from '@inercise/shared';
+import { createDeliveryRecord, updateDeliveryRecord } from '@inercise/shared/endpoints/address';
 
-/** Updates the record when it has an id (PATCH /address), else creates it (POST /address). */
+/** Updates the record when it has an id, else creates it. */
 export async function saveAddress(payload: DeliveryRecordPayload, token: string): Promise<void> {
-  await apiRequest('/address', { method: payload.id ? 'PATCH' : 'POST', body: payload, token });
+  await callEndpoint(payload.id ? updateDeliveryRecord : createDeliveryRecord, { body: payload, token });
 }

@@ -1,6 +1,6 @@
-import { useLoad, type DeliveryRecord, type Partner } from '@inercise/shared';
+import { callEndpoint, useLoad, type DeliveryRecord, type Partner } from '@inercise/shared';
+import { partners as partnerList } from '@inercise/shared/endpoints/partners';
 import { fetchAddress } from './fetchAddress';
-import { fetchPartners } from './fetchPartners';
 
 export interface CheckoutData {
   /** undefined while loading; null when the shopper has no saved address. */
@@ -15,7 +15,7 @@ const NO_PARTNERS: Partner[] = [];
 export function useCheckoutData(token: string | null): CheckoutData {
   const address = useLoad(token ? (signal) => fetchAddress(token, signal) : null, [token]);
   const addressDone = address.status === 'ready' || address.status === 'failed';
-  const partners = useLoad(addressDone ? (signal) => fetchPartners(signal) : null, []);
+  const partners = useLoad(addressDone ? (signal) => callEndpoint(partnerList, { signal }) : null, []);
   return {
     // A failed load leaves an empty form (record null): the shopper can still type the address.
     record: address.status === 'failed' ? null : address.data,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useLoad, type PaymentMethod } from '@inercise/shared';
-import { fetchPaymentMethods } from './fetchPaymentMethods';
+import { callEndpoint, useLoad, type PaymentMethod } from '@inercise/shared';
+import { paymentMethods } from '@inercise/shared/endpoints/payments';
 
 /** The payment methods, fetched the first time the chooser is needed. */
 export function usePaymentMethods(needed: boolean): { methods: PaymentMethod[] | null; failed: boolean } {
@@ -9,7 +9,8 @@ export function usePaymentMethods(needed: boolean): { methods: PaymentMethod[] |
   const methods = useLoad(
     needed
       ? async (signal) => {
-          arrived.current = await fetchPaymentMethods(signal);
+          // The API answers a map keyed by group id; the chooser wants a list.
+          arrived.current = Object.values(await callEndpoint(paymentMethods, { signal }));
           return arrived.current;
         }
       : null,

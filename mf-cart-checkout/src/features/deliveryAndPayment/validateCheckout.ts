@@ -6,44 +6,53 @@ import {
   type CurrencyName,
   type Region,
 } from '@inercise/shared';
-import { toAddressPayload, toInvoicePayload, type AddressValues, type FieldErrors, type InvoiceValues } from './addressValues';
+import type { Checked, FormIssue } from '@inercise/shared/form-field';
+import { toAddressPayload, toInvoicePayload, type AddressValues, type InvoiceValues } from './addressValues';
 
-export interface CheckoutErrors {
-  shipping: FieldErrors;
-  invoice: FieldErrors;
-  /** An i18n key of the common namespace, or null. */
-  payment: string | null;
-}
+/** The address fields in the order the form shows them (the postcode beside the city). */
+const shownAddressFields = ['name', 'surname', 'country', 'state', 'city', 'postcode', 'addressLine_1', 'addressLine_2', 'areaCode', 'phoneNumber'] as const;
 
-export const noErrors: CheckoutErrors = { shipping: {}, invoice: {}, payment: null };
+/** The checkout form's fields, as their controls are named, in the order they are shown: the first at fault takes the focus. */
+export const checkoutFields = [
+  ...shownAddressFields.map((field) => `shipping.${field}` as const),
+  'invoice.companyName',
+  'invoice.companyIdentificationNumber',
+  ...shownAddressFields.map((field) => `invoice.${field}` as const),
+  'payment-method',
+] as const;
+export type CheckoutField = (typeof checkoutFields)[number];
 
-export function hasErrors(errors: CheckoutErrors): boolean {
-  return Object.keys(errors.shipping).length > 0 || Object.keys(errors.invoice).length > 0 || errors.payment !== null;
-}
-
-/**
- * docs/product-rules.md#form-validation through the shared schemas: shipping always, payment for Poland in PLN,
- * invoice only when ticked.
- */
-export function validateCheckout(input: {
+interface CheckoutInput {
   shipping: AddressValues;
   invoice: InvoiceValues | null;
   useInvoice: boolean;
   region: Region | null;
   currency: CurrencyName;
   paymentGroup: string;
-}): CheckoutErrors {
-  const shipping = AddressFormSchema.safeParse(toAddressPayload(input.shipping));
-  const invoice =
-    input.useInvoice && input.invoice ? InvoiceAddressFormSchema.safeParse(toInvoicePayload(input.invoice)) : null;
-  return {
-    shipping: shipping.success ? {} : firstErrorPerField(shipping.error),
-    invoice: invoice && !invoice.success ? firstErrorPerField(invoice.error) : {},
-    payment: validatePaymentGroup(input.region, input.currency, input.paymentGroup),
-  };
 }
 
-/** The errors minus those of the fields whose value changed. */
-export function withoutChanged<V extends Record<string, string>>(errors: FieldErrors, before: V, after: V): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => before[field] === after[field]));
+const issuesOf = (section: 'shipping' | 'invoice', errors: Partial<Record<string, string>>): FormIssue[] =>
+  Object.entries(errors).flatMap(([field, key]) => (key ? [{ path: [`${section}.${field}`], message: key }] : []));
+
+/**
+ * docs/product-rules.md#form-validation through the shared schemas: shipping always, payment for Poland in PLN,
+ * invoice only when ticked. Each problem is an i18n key of the common namespace, under its control's name.
+ */
+export function validateCheckout(input: CheckoutInput): Checked<CheckoutInput> {
+  const shipping = AddressFormSchema.safeParse(toAddressPayload(input.shipping));
+  const invoice = input.useInvoice && input.invoice ? InvoiceAddressFormSchema.safeParse(toInvoicePayload(input.invoice)) : null;
+  const payment = validatePaymentGroup(input.region, input.currency, input.paymentGroup);
+  const issues = [
+    ...(shipping.success ? [] : issuesOf('shipping', firstErrorPerField(shipping.error))),
+    ...(invoice && !invoice.success ? issuesOf('invoice', firstErrorPerField(invoice.error)) : []),
+    ...(payment ? [{ path: ['payment-method'], message: payment }] : []),
+  ];
+  return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: input };
+}
+
+/** The fields whose value changed between two versions of a section, by their controls' names. */
+export function changedFields<V extends Record<string, string>>(section: 'shipping' | 'invoice', before: V, after: V): CheckoutField[] {
+  return Object.keys(after)
+    .filter((field) => before[field] !== after[field])
+    .map((field) => `${section}.${field}` as CheckoutField);
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide';
-import { Icon, selectAccessToken, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { Icon, callEndpoint, selectAccessToken, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { myOrder } from '@inercise/shared/endpoints/orders';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
-import { fetchOrder } from './fetchOrder';
 import { orderOutcome } from './orderOutcome';
 import styles from './OrderPage.module.css';
 
@@ -16,7 +16,7 @@ export function OrderPage() {
   const [search] = useSearchParams();
   const token = useAppSelector(selectAccessToken);
   const orderNumber = search.get('orderNumber');
-  const order = useLoad(orderNumber && token ? (signal) => fetchOrder(orderNumber, token, signal) : null, [orderNumber, token]);
+  const order = useLoad(orderNumber && token ? (signal) => callEndpoint(myOrder, { params: { orderNumber }, token, signal }) : null, [orderNumber, token]);
   // Until the order is read, or when it cannot be, the return address alone tells the shopper what happened.
   const serverStatus = order.status === 'ready' ? order.data.status.name : null;
 

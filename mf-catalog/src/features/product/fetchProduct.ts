@@ -1,4 +1,5 @@
-import { ProductSchema, apiGet, type Product } from '@inercise/shared';
+import { callEndpoint, type Product } from '@inercise/shared';
+import { product as productEndpoint } from '@inercise/shared/endpoints/catalogue';
 import { PRODUCTS_MAX_AGE_MS } from '../products/fetchProducts';
 
 /**
@@ -7,9 +8,9 @@ import { PRODUCTS_MAX_AGE_MS } from '../products/fetchProducts';
  */
 let lastFetched: { product: Product; at: number } | null = null;
 
-/** GET /products/{id}: one product; the API answers 404 for an unknown id and 400 for a malformed one. */
+/** One product by id; the API answers 404 for an unknown id and 400 for a malformed one. */
 export async function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  const product = await apiGet(`/products/${id}`, { schema: ProductSchema, signal });
+  const product = await callEndpoint(productEndpoint, { params: { id }, signal });
   lastFetched = { product, at: Date.now() };
   return product;
 }

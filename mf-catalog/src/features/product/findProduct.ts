@@ -1,7 +1,7 @@
-import type { Product } from '@inercise/shared';
+import { callEndpoint, type Product } from '@inercise/shared';
+import { slugLookup } from '@inercise/shared/endpoints/slugs';
 import { fetchProducts, peekProducts } from '../products/fetchProducts';
 import { fetchProduct, peekFetchedProduct } from './fetchProduct';
-import { fetchSlugLookup } from './fetchSlugLookup';
 import { productNamedBy, type ProductLookup } from './productLookup';
 
 /** The product a lookup names, from what this bundle already holds (the catalogue, the product fetched last). */
@@ -20,6 +20,6 @@ export async function findProduct(lookup: ProductLookup, signal?: AbortSignal): 
   const products = await fetchProducts();
   const current = productNamedBy(products, lookup);
   if (current) return current;
-  const { id } = await fetchSlugLookup(lookup.slug, signal);
+  const { id } = await callEndpoint(slugLookup, { params: { kind: 'product', slug: lookup.slug }, signal });
   return productNamedBy(products, { id }) ?? fetchProduct(id, signal);
 }

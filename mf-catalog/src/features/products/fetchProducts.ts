@@ -1,7 +1,6 @@
-import { ProductSchema, apiGet, cachedLoader, pageSchema, type Product } from '@inercise/shared';
+import { cachedLoader, callEndpoint, type Product } from '@inercise/shared';
+import { products as productsEndpoint } from '@inercise/shared/endpoints/catalogue';
 import { catalogueInRender } from '../firstScreen/catalogueInRender';
-
-const productPageSchema = pageSchema(ProductSchema);
 
 /**
  * How long a copy of the catalogue is trusted. In a browser a minute: the catalogue changes rarely, a shopper moving
@@ -11,11 +10,8 @@ const productPageSchema = pageSchema(ProductSchema);
  */
 export const PRODUCTS_MAX_AGE_MS = typeof document === 'undefined' ? 1_000 : 60_000;
 
-/** GET /products: every product, as one page (docs/architecture.md#calls-to-the-api). */
-const products = cachedLoader<Product[]>(
-  async () => (await apiGet('/products', { schema: productPageSchema })).content,
-  PRODUCTS_MAX_AGE_MS,
-);
+/** Every product, as one page (docs/architecture.md#calls-to-the-api). */
+const products = cachedLoader<Product[]>(async () => (await callEndpoint(productsEndpoint)).content, PRODUCTS_MAX_AGE_MS);
 
 export const fetchProducts = (): Promise<Product[]> => products.get();
 /** The catalogue at hand: the one a server render is drawn from, else a fresh enough copy, else none. */

@@ -1,8 +1,9 @@
-import { ProductTypeListSchema, apiGet, cachedLoader, type ProductType } from '@inercise/shared';
+import { cachedLoader, callEndpoint, type ProductType } from '@inercise/shared';
+import { productTypes as productTypesEndpoint } from '@inercise/shared/endpoints/catalogue';
 import { catalogueInRender } from '../firstScreen/catalogueInRender';
 
-/** GET /product-type: the list of product types (id, name). */
-const productTypes = cachedLoader<ProductType[]>(() => apiGet('/product-type', { schema: ProductTypeListSchema }), 5 * 60_000);
+/** The list of product types (id, name), kept five minutes. */
+const productTypes = cachedLoader<ProductType[]>(() => callEndpoint(productTypesEndpoint), 5 * 60_000);
 
 export const fetchProductTypes = (): Promise<ProductType[]> => productTypes.get();
 export const peekProductTypes = (): ProductType[] | undefined => catalogueInRender().types ?? productTypes.peek();

@@ -1,0 +1,47 @@
+import { z } from 'zod/mini';
+import { CurrencySchema } from '../domain/currency';
+import { pageSchema } from '../domain/page';
+import { ProductSchema } from '../domain/product';
+import { ProductTypeListSchema } from '../domain/productType';
+import { lazySchema } from '../validation/lazySchema';
+import { endpoint } from './endpoint';
+import { idParams } from './params';
+
+/** Every product shown in the shop, as one page (cached by the API, with its ETag). */
+export const products = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/products',
+  auth: 'public',
+  response: lazySchema(() => pageSchema(ProductSchema)),
+  summary: 'All products as one page',
+  tags: ['catalogue'],
+});
+
+export const product = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/products/:id',
+  auth: 'public',
+  params: idParams('id'),
+  response: ProductSchema,
+  refusals: [400, 404],
+  summary: 'One product shown in the shop; 404 productNotFound for any other id',
+  tags: ['catalogue'],
+});
+
+export const productTypes = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/product-type',
+  auth: 'public',
+  response: ProductTypeListSchema,
+  summary: 'Product types in display order',
+  tags: ['catalogue'],
+});
+
+export const currencies = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/currency-type',
+  auth: 'public',
+  response: lazySchema(() => z.array(CurrencySchema)),
+  summary: 'The currencies the shop sells in',
+  tags: ['catalogue'],
+});

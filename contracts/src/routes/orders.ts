@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+import { BeginTransactionPayloadSchema } from '../domain/beginTransaction';
+import { OrderSchema } from '../domain/order';
+import { pageSchema } from '../domain/page';
+import { lazySchema } from '../validation/lazySchema';
+import { endpoint } from './endpoint';
+
+export const myOrders = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/order',
+  auth: 'customer',
+  response: lazySchema(() => pageSchema(OrderSchema)),
+  refusals: [401],
+  summary: "The user's orders, newest first",
+  tags: ['orders'],
+});
+
+export const myOrder = /*#__PURE__*/ endpoint({
+  method: 'GET',
+  path: '/order/:orderNumber',
+  auth: 'customer',
+  params: lazySchema(() => z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) })),
+  response: OrderSchema,
+  refusals: [401, 404],
+  summary: "One own order (another user's answers 404)",
+  tags: ['orders'],
+});
+
+// Placing an order. The path sits under /tpay, where the shop's API contract puts it; the work is the orders'.
+export const beginTransaction = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/tpay/beginTransaction',
+  auth: 'customer',
+  body: BeginTransactionPayloadSchema,
+  answer: 'text',
+  refusals: [400, 401, 409, 410, 502],
+  summary:
+    'Turn the cart into an order. Answers text: the payment page URL (PLN and a shippable region: Poland with a payment group; the European Union or Switzerland with one, or group 999 for the method chosen on the payment page) or the in-app /order path of an order for inquiry (EUR or region OTHER). Poland in PLN without a group, or with 999, answers 400 validation.selectPaymentMethod. A discount code that no longer applies answers 409/410 with its reason, as apply-discount does, and is taken off the cart',
+  tags: ['payments'],
+});

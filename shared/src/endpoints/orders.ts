@@ -1,0 +1,2 @@
+// The order endpoints of the route table, for the browsers (each bundle keeps the ones it calls).
+export * from '@inercise/contracts/routes/orders';
