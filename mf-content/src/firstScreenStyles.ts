@@ -18,5 +18,5 @@ import './features/partners/PartnersPage.module.css';
 import './features/contact/ContactPage.module.css';
 import './features/legal/LegalDocument.module.css';
 import './features/qr/QrPage.module.css';
-// The contact form's fields: the shared field brings its own stylesheet, which comes with its code.
-import '@inercise/shared/form-field';
+// The contact form's fields: the shared field's stylesheet alone (its code, and the form lifecycle, come with the form).
+import '@inercise/shared/form-field.module.css';

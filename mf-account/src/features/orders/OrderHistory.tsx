@@ -1,11 +1,11 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
-import { selectAccessToken, useAppSelector, useLoad, useLocalize } from '@inercise/shared';
+import { callEndpoint, selectAccessToken, useAppSelector, useLoad, useLocalize } from '@inercise/shared';
+import { myOrders } from '@inercise/shared/endpoints/orders';
 import { FormMessage } from '../forms/FormMessage';
 import { DownloadMyData } from '../personalData/DownloadMyData';
 import formStyles from '../forms/form.module.css';
 import pageStyles from '../page.module.css';
-import { fetchOrders } from './fetchOrders';
 import { OrderCard } from './OrderCard';
 import styles from './orders.module.css';
 
@@ -15,7 +15,7 @@ export function OrderHistory() {
   const localize = useLocalize();
   // The logged-in customer's orders, asked for again when the session changes.
   const token = useAppSelector(selectAccessToken);
-  const orders = useLoad(token ? (signal) => fetchOrders(token, signal) : null, [token]);
+  const orders = useLoad(token ? async (signal) => (await callEndpoint(myOrders, { token, signal })).content : null, [token]);
   const empty = orders.status === 'ready' && orders.data.length === 0;
   return (
     <section className={pageStyles.page}>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { FormField } from '@inercise/shared/form-field';
-import { useLanguage, useLoad } from '@inercise/shared';
-import { fetchCategories } from './fetchCategories';
+import { callEndpoint, useLanguage, useLoad } from '@inercise/shared';
+import { articleCategories } from '@inercise/shared/endpoints/articles';
 
 interface Props {
   id: string;
@@ -15,7 +15,7 @@ interface Props {
 export function CategoryField({ id, value, error, onChange }: Props) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
-  const categories = useLoad((signal) => fetchCategories(signal), []);
+  const categories = useLoad((signal) => callEndpoint(articleCategories, { signal }), []);
   const hint = categories.status === 'failed' ? t('editor.categoriesFailed') : undefined;
   return (
     <FormField id={id} label={t('editor.category')} hint={hint} error={error}>

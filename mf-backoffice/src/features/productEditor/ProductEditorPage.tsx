@@ -2,12 +2,12 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { callEndpoint, useLanguage, usePageMeta, type ProductType } from '@inercise/shared';
 import type { AdminProduct } from '@inercise/shared/admin';
 import { adminProduct, adminProducts } from '@inercise/shared/endpoints/adminProducts';
+import { productTypes } from '@inercise/shared/endpoints/catalogue';
 import { useAdminToken } from '../access/useAdminToken';
 import { EditorFrame } from '../common/EditorFrame';
 import { useEditedId } from '../common/useEditedId';
 import { useEditorNotice } from '../common/useEditorNotice';
 import { useLoadOrSaved } from '../common/useLoadOrSaved';
-import { fetchProductTypes } from './fetchProductTypes';
 import { ProductForm } from './ProductForm';
 import common from '../common/backoffice.module.css';
 
@@ -31,7 +31,7 @@ export function ProductEditorPage() {
   const { loaded, current: data, keep } = useLoadOrSaved<Loaded>(
     token
       ? async (signal) => {
-          const types = fetchProductTypes(signal);
+          const types = callEndpoint(productTypes, { signal });
           const product = id !== null
               ? await callEndpoint(adminProduct, { token, params: { id }, signal })
               : await callEndpoint(adminProducts, { token, query: { size: 20 }, signal }).then(() => null);

@@ -14,9 +14,9 @@ import {
   type DeliveryRecordPayload,
 } from '@inercise/shared';
 import { beginTransaction } from '@inercise/shared/endpoints/orders';
+import { currentUser } from '@inercise/shared/endpoints/users';
 import { discountRefusal } from '../cart/discountError';
 import { reloadCart } from '../cart/reloadCart';
-import { fetchCurrentUser } from './fetchCurrentUser';
 import { paymentDestination } from './paymentDestination';
 import { saveAddress } from './saveAddress';
 
@@ -54,7 +54,7 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
     inFlight.current = true;
     try {
       await saveAddress(record, token);
-      const user = await fetchCurrentUser(token);
+      const user = await callEndpoint(currentUser, { token });
       dispatch(userLoaded(user));
       onSaved(user.userAddress?.id ?? null);
       // Plain text: the payment page's URL or the in-app /order path.
