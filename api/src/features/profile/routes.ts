@@ -52,11 +52,6 @@ export const profileRoutes = (app: TypedApp, ctx: AppContext): void => {
       done(null, imagePartOf(Buffer.isBuffer(body) ? body : Buffer.from(body), request.headers['content-type']) ?? Buffer.alloc(0)),
     );
     for (const type of IMAGE_CONTENT_TYPES) typed.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
-    // The table has no JSON body to describe: the types it reads and its own refusals (413, 415) are this scope's.
-    typed.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, consumes: ['multipart/form-data', ...IMAGE_CONTENT_TYPES] };
-    });
-    typed.setErrorHandler(imageUploadErrors);
     endpointRoute(
       typed,
       ctx,
@@ -71,7 +66,8 @@ export const profileRoutes = (app: TypedApp, ctx: AppContext): void => {
           .execute();
         return { thumbnail: prepared.name };
       },
-      { config: ctx.sensitiveRateLimit },
+      // The table has no JSON body to describe: the types it reads and its own refusals (413, 415) are the route's.
+      { config: ctx.sensitiveRateLimit, errorHandler: imageUploadErrors, documented: { consumes: ['multipart/form-data', ...IMAGE_CONTENT_TYPES] } },
     );
   });
 };
