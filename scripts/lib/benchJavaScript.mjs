@@ -12,6 +12,11 @@ const libraries = {
   'react-router': /node_modules\/react-router\//,
   redux: /node_modules\/(redux|@reduxjs\/toolkit)\//,
   i18next: /node_modules\/i18next\//,
+  // Not a federation singleton (tools/federation.cjs): each bundle that validates keeps its own, tree-shaken copy, so
+  // a page that downloads two shows what a bundle's schemas cost it.
+  zod: /node_modules\/zod\//,
+  // The contracts' schemas and route table, bundled wherever they are imported (the singleton carries the shop's).
+  '@inercise/contracts': /(^|\/)\.\.\/contracts\/src\//,
   // Less the federation runtime plugin that lives in shared/src but is built into the page's own runtime (main.js) on
   // purpose, before any shared module is loaded: it is not a second copy of the shared package.
   '@inercise/shared': /(^|\/)\.\.\/shared\/src\/(?!federation\/singletonVersionCheck\.ts$)/,
