@@ -9,6 +9,7 @@ const { sharedConfig } = require('./federation.cjs');
 const GzipBudgetPlugin = require('./GzipBudgetPlugin.cjs');
 const FontPreloadPlugin = require('./FontPreloadPlugin.cjs');
 const { buildStamp } = require('./buildStamp.cjs');
+const { SingletonContractsPlugin } = require('./SingletonContractsPlugin.cjs');
 const bundleRegistry = require('../contracts/src/bundles/bundles.json');
 
 const sharedSrc = path.resolve(__dirname, '../shared/src');
@@ -79,7 +80,7 @@ function baseConfig({ dir, name, production, outputPath, cacheName, forServer = 
       type: 'filesystem',
       name: `${cacheName}-${production ? 'production' : 'development'}`,
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs'), require.resolve('../contracts/src/bundles/bundles.json')] },
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs'), path.join(__dirname, 'SingletonContractsPlugin.cjs'), path.join(__dirname, '../contracts/src/index.ts'), require.resolve('../contracts/src/bundles/bundles.json')] },
     },
     output: {
       path: outputPath,
@@ -196,6 +197,7 @@ function containerConfig(options) {
     plugins: [
       ...base.plugins,
       cssPlugin(options.production, ''),
+      new SingletonContractsPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -32,6 +32,7 @@ export * from './domain/productNameKeys';
 export * from './domain/productType';
 export * from './domain/propertyKind';
 export * from './domain/region';
+export * from './domain/requestShapes';
 export * from './domain/regionOf';
 export * from './domain/recordId';
 export * from './domain/selectedProperty';

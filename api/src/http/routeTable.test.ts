@@ -9,7 +9,7 @@ import { startServer, type TestServer } from '../test/harness.ts';
 /** Every endpoint of the route table (@inercise/contracts/routes/*), by the module that declares it. */
 async function tableEndpoints(): Promise<Array<{ module: string; name: string; definition: EndpointDefinition }>> {
   const folder = join(dirname(createRequire(import.meta.url).resolve('@inercise/contracts/package.json')), 'src', 'routes');
-  const modules = readdirSync(folder).filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && !['endpoint.ts', 'params.ts'].includes(file));
+  const modules = readdirSync(folder).filter((file) => /^[a-zA-Z]+\.ts$/.test(file) && !['endpoint.ts'].includes(file));
   const found = [];
   for (const file of modules) {
     const module = file.replace(/\.ts$/, '');

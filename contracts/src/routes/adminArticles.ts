@@ -4,7 +4,7 @@ import { pageSchema } from '../domain/page';
 import { lazySchema } from '../validation/lazySchema';
 import { pagingQuery } from './adminPaging';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 /** The blog's articles for the owner, drafts included. */
 export const adminArticles = /*#__PURE__*/ endpoint({

@@ -4,7 +4,7 @@ import { pageSchema } from '../domain/page';
 import { lazySchema } from '../validation/lazySchema';
 import { pagingQuery } from './adminPaging';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 /** Customers' comments on articles, for the owner to approve, reject or remove. */
 export const adminComments = /*#__PURE__*/ endpoint({

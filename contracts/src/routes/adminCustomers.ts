@@ -4,7 +4,7 @@ import { pageSchema } from '../domain/page';
 import { lazySchema } from '../validation/lazySchema';
 import { pagingQuery, searchQuery } from './adminPaging';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 /** The shop's customers, to look one up (an order's question, a deletion request). */
 export const adminCustomers = /*#__PURE__*/ endpoint({

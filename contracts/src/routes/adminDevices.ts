@@ -1,6 +1,6 @@
 import { AdminDeviceListSchema, AdminDeviceQuerySchema } from '../domain/admin/adminDevice';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 export const adminDevices = /*#__PURE__*/ endpoint({
   method: 'GET',

@@ -4,7 +4,7 @@ import { pageSchema } from '../domain/page';
 import { lazySchema } from '../validation/lazySchema';
 import { pagingQuery, searchQuery } from './adminPaging';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 // The contact form's messages (marked handled once answered) and the newsletter's subscribers (removed on request).
 

@@ -6,7 +6,7 @@ import {
   AdminPartnerSchema,
 } from '../domain/admin/adminPartner';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 // The referrers shoppers name at checkout: listed with what each brought, added, changed and removed (or archived).
 

@@ -5,7 +5,7 @@ import { productTypeNames } from '../domain/productType';
 import { lazySchema } from '../validation/lazySchema';
 import { pagingQuery, searchQuery } from './adminPaging';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 /** The catalogue as the owner keeps it, hidden products too. */
 export const adminProducts = /*#__PURE__*/ endpoint({

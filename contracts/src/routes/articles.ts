@@ -1,27 +1,14 @@
-import { z } from 'zod/mini';
 import { ArticleSchema } from '../domain/article';
 import { ArticleCategoriesSchema } from '../domain/articleCategory';
-import { pageSchema } from '../domain/page';
-import { lazySchema } from '../validation/lazySchema';
+import { ArticleListFilterQuerySchema, ArticleListQuerySchema, ArticlePageSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
-
-/** How a list of published articles is ordered and paged: newest first, one page of up to 100, unless asked. */
-const listQuery = () =>
-  z.object({
-    sortBy: z._default(z.enum(['datePublished', 'id']), 'datePublished'),
-    sortDir: z._default(z.enum(['ASC', 'DESC', 'asc', 'desc']), 'DESC'),
-    page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10000)), 0),
-    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 100),
-  });
-
-const ArticlePageSchema = lazySchema(() => pageSchema(ArticleSchema));
+import { idParams } from '../domain/requestShapes';
 
 export const publishedArticles = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles/published',
   auth: 'public',
-  query: lazySchema(listQuery),
+  query: ArticleListQuerySchema,
   response: ArticlePageSchema,
   refusals: [400],
   summary: 'The published articles, one page, newest first unless asked otherwise',
@@ -33,7 +20,7 @@ export const articles = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/articles',
   auth: 'public',
-  query: lazySchema(() => z.extend(listQuery(), { published: z.optional(z.enum(['true', 'false'])) })),
+  query: ArticleListFilterQuerySchema,
   response: ArticlePageSchema,
   refusals: [400],
   summary: 'The published articles as /articles/published lists them (the flag ?published=true changes nothing)',

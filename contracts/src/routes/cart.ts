@@ -1,11 +1,7 @@
-import { z } from 'zod/mini';
 import { CartSchema } from '../domain/cart';
-import { AddProductPayloadSchema, CartItemUpdatePayloadSchema, CartMergePayloadSchema, MAX_CART_LINE_QUANTITY } from '../domain/cartPayloads';
-import { CurrencyNameSchema } from '../domain/currency';
-import { RegionSchema } from '../domain/region';
-import { lazySchema } from '../validation/lazySchema';
+import { CartItemUpdatePayloadSchema, CartMergePayloadSchema } from '../domain/cartPayloads';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { AddToCartBodySchema, AddToCartQuerySchema, DiscountCodeParamsSchema, DiscountCurrencyQuerySchema, idParams, RegionParamsSchema } from '../domain/requestShapes';
 
 // The logged-in shopper's server cart: every answer is the whole cart, priced by the API.
 
@@ -26,13 +22,9 @@ export const addToCart = /*#__PURE__*/ endpoint({
   path: '/cart/add-product/:productId',
   auth: 'customer',
   params: idParams('productId'),
-  query: lazySchema(() =>
-    z.object({
-      quantity: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(MAX_CART_LINE_QUANTITY))), 1),
-    }),
-  ),
+  query: AddToCartQuerySchema,
   // No body is the product without options.
-  body: lazySchema(() => z._default(z.optional(AddProductPayloadSchema), [])),
+  body: AddToCartBodySchema,
   response: CartSchema,
   refusals,
   summary: 'Add a product with its chosen options; the same product and options add up',
@@ -76,7 +68,7 @@ export const chooseShipment = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/cart/shipment/:region',
   auth: 'customer',
-  params: lazySchema(() => z.object({ region: RegionSchema })),
+  params: RegionParamsSchema,
   response: CartSchema,
   refusals,
   summary: 'Choose the delivery region: the cart then carries its shipment price (null for OTHER: no direct shipping)',
@@ -87,8 +79,8 @@ export const applyDiscount = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/cart/apply-discount/:code',
   auth: 'customer',
-  params: lazySchema(() => z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) })),
-  query: lazySchema(() => z.object({ currency: z.optional(CurrencyNameSchema) })),
+  params: DiscountCodeParamsSchema,
+  query: DiscountCurrencyQuerySchema,
   response: CartSchema,
   refusals,
   summary:

@@ -1,18 +1,14 @@
-import { z } from 'zod/mini';
-import { CurrencySchema } from '../domain/currency';
-import { pageSchema } from '../domain/page';
 import { ProductSchema } from '../domain/product';
 import { ProductTypeListSchema } from '../domain/productType';
-import { lazySchema } from '../validation/lazySchema';
+import { CurrencyListSchema, idParams, ProductPageSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
 
 /** Every product shown in the shop, as one page (cached by the API, with its ETag). */
 export const products = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/products',
   auth: 'public',
-  response: lazySchema(() => pageSchema(ProductSchema)),
+  response: ProductPageSchema,
   summary: 'All products as one page',
   tags: ['catalogue'],
 });
@@ -41,7 +37,7 @@ export const currencies = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/currency-type',
   auth: 'public',
-  response: lazySchema(() => z.array(CurrencySchema)),
+  response: CurrencyListSchema,
   summary: 'The currencies the shop sells in',
   tags: ['catalogue'],
 });

@@ -1,6 +1,6 @@
 import { AddCommentSchema, ArticleCommentListSchema, ArticleCommentSchema } from '../domain/articleComment';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 export const addComment = /*#__PURE__*/ endpoint({
   method: 'POST',

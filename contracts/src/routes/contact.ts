@@ -1,6 +1,5 @@
-import { z } from 'zod/mini';
 import { ContactFormSchema } from '../validation/contact';
-import { lazySchema } from '../validation/lazySchema';
+import { MessageAnswerSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
 export const sendContactMessage = /*#__PURE__*/ endpoint({
@@ -8,7 +7,7 @@ export const sendContactMessage = /*#__PURE__*/ endpoint({
   path: '/contact',
   auth: 'public',
   body: ContactFormSchema,
-  response: lazySchema(() => z.object({ message: z.string() })),
+  response: MessageAnswerSchema,
   status: 201,
   refusals: [400, 429],
   summary: 'Store a contact message and mail it to the shop',

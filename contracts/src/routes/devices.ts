@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MyDeviceListSchema, SerialNumberPayloadSchema, SERIAL_NUMBER_PATTERN } from '../domain/device';
 import { lazySchema } from '../validation/lazySchema';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 /** The device manual in general, for owners who have not registered one (PDF). */
 export const generalManual = /*#__PURE__*/ endpoint({

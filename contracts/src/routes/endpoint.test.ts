@@ -37,3 +37,24 @@ describe('the route table files', () => {
     expect(unmarked).toEqual([]);
   });
 });
+
+describe("the shop's route files", () => {
+  // Remotes' builds point these files' contract imports at the @inercise/shared singleton
+  // (tools/SingletonContractsPlugin.cjs), which re-exports only what the contracts' index exports whole.
+  const index = readFileSync(join(__dirname, '..', 'index.ts'), 'utf8');
+  const wholeInIndex = new Set([...index.matchAll(/^export \* from '\.\/((?:domain|validation)\/\w+)';$/gm)].map((match) => match[1]));
+  // Files whose schemas are not the singleton's: the owner's, the account's devices and profile, the login's second
+  // step, the provider's notification. They bundle their own (and zod); no shop page's first view calls them.
+  const ownSchemas = /^(admin\w+|devices|profile|secondFactorLogin|paymentNotification)\.ts$/;
+  const files = readdirSync(__dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !ownSchemas.test(name) && name !== 'endpoint.ts');
+
+  it('import contract modules only where the singleton carries them whole, and no zod of their own', () => {
+    const strays: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(__dirname, file), 'utf8');
+      if (/from 'zod\/mini'/.test(text)) strays.push(`${file}: zod/mini`);
+      for (const match of text.matchAll(/from '\.\.\/((?:domain|validation)\/[\w/]+)'/g)) if (!wholeInIndex.has(match[1])) strays.push(`${file}: ${match[1]}`);
+    }
+    expect(strays).toEqual([]);
+  });
+});

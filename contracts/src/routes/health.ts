@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema } from '../validation/lazySchema';
+import { HealthAnswerSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
 /** Polled by the storefront's servers; the operations layer's /health/live and /health/ready are the probes. */
@@ -7,7 +6,7 @@ export const health = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/health',
   auth: 'public',
-  response: lazySchema(() => z.object({ status: z.literal('ok'), database: z.literal('ok') })),
+  response: HealthAnswerSchema,
   summary: 'The API and its database answer: 200 ok, 503 degraded when the database does not',
   tags: ['health'],
 });

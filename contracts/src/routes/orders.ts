@@ -1,15 +1,13 @@
-import { z } from 'zod/mini';
 import { BeginTransactionPayloadSchema } from '../domain/beginTransaction';
 import { OrderSchema } from '../domain/order';
-import { pageSchema } from '../domain/page';
-import { lazySchema } from '../validation/lazySchema';
+import { OrderNumberParamsSchema, OrderPageSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
 export const myOrders = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/order',
   auth: 'customer',
-  response: lazySchema(() => pageSchema(OrderSchema)),
+  response: OrderPageSchema,
   refusals: [401],
   summary: "The user's orders, newest first",
   tags: ['orders'],
@@ -19,7 +17,7 @@ export const myOrder = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/order/:orderNumber',
   auth: 'customer',
-  params: lazySchema(() => z.object({ orderNumber: z.string().check(z.minLength(1), z.maxLength(40)) })),
+  params: OrderNumberParamsSchema,
   response: OrderSchema,
   refusals: [401, 404],
   summary: "One own order (another user's answers 404)",

@@ -2,7 +2,7 @@ import { ProfileChoiceListSchema, ProfileImageAnswerSchema } from '../domain/pro
 import { UserSchema } from '../domain/user';
 import { ProfilePayloadSchema } from '../validation/profile';
 import { endpoint } from './endpoint';
-import { idParams } from './params';
+import { idParams } from '../domain/requestShapes';
 
 export const activityLevels = /*#__PURE__*/ endpoint({
   method: 'GET',

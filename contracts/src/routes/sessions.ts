@@ -1,6 +1,5 @@
-import { z } from 'zod/mini';
 import { LoginAnswerSchema, SessionListSchema } from '../domain/user';
-import { lazySchema } from '../validation/lazySchema';
+import { SessionIdParamsSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
 // The refresh cookie's calls and "where you are logged in"; the login that opens a session is in ./users.
@@ -41,7 +40,7 @@ export const endMySession = /*#__PURE__*/ endpoint({
   method: 'DELETE',
   path: '/users/sessions/:id',
   auth: 'customer',
-  params: lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })),
+  params: SessionIdParamsSchema,
   status: 204,
   answer: 'empty',
   refusals: [401, 403, 404],

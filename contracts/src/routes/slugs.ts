@@ -1,13 +1,12 @@
-import { z } from 'zod/mini';
 import { SitemapEntriesSchema, SlugLookupSchema } from '../domain/slugs';
-import { lazySchema } from '../validation/lazySchema';
+import { SlugParamsSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
 export const slugLookup = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/slugs/:kind/:slug',
   auth: 'public',
-  params: lazySchema(() => z.object({ kind: z.enum(['product', 'article']), slug: z.string() })),
+  params: SlugParamsSchema,
   response: SlugLookupSchema,
   refusals: [400, 404],
   summary:

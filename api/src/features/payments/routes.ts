@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { paymentNotification } from '@inercise/contracts/routes/paymentNotification';
 import * as endpoints from '@inercise/contracts/routes/payments';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
@@ -35,7 +36,7 @@ export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
   endpointRoute(
     app,
     ctx,
-    endpoints.paymentNotification,
+    paymentNotification,
     async (request, reply) => {
       const jws = request.headers['x-jws-signature'];
       const outcome = await handleNotification(ctx, request.log, request.body, request.rawBody ?? '', typeof jws === 'string' ? jws : undefined);

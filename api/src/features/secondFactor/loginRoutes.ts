@@ -1,4 +1,4 @@
-import * as endpoints from '@inercise/contracts/routes/users';
+import * as endpoints from '@inercise/contracts/routes/secondFactorLogin';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentSessionId, currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { callEndpoint } from '@inercise/shared';
-import { loginSecondFactor } from '@inercise/shared/endpoints/users';
+import { loginSecondFactor } from '@inercise/shared/endpoints/secondFactorLogin';
 import { TextField, useForm, type Checked } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
 import styles from '../forms/form.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { callEndpoint } from '@inercise/shared';
-import { loginSecondFactor } from '@inercise/shared/endpoints/users';
+import { loginSecondFactor } from '@inercise/shared/endpoints/secondFactorLogin';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 import styles from '../common/backoffice.module.css';
 
