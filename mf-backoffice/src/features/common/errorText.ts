@@ -125,8 +125,9 @@ export function errorCodeOf(error: unknown): BackOfficeErrorCode {
   if (!isApiError(error)) return 'generic';
   if (error.status === 0) return 'network';
   if (known.has(error.message)) return error.message as BackOfficeErrorCode;
-  // The API's checks answer a too-long text with the shared message key.
-  if (error.message === 'validation.tooLong') return 'tooLong';
+  // The API's checks answer a too-long text with the shared message key; the contracts' schemas, checked in the
+  // browser, with their own code.
+  if (error.message === 'validation.tooLong' || error.message === 'tooLong') return 'tooLong';
   if (error.status === 404) return 'orderNotFound';
   return 'generic';
 }

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField, useForm } from '@inercise/shared/form-field';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { callEndpoint, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminCustomerRow } from '@inercise/shared/admin';
@@ -8,11 +6,11 @@ import { adminCustomers } from '@inercise/shared/endpoints/adminCustomers';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { useDateFormat } from '../common/formatDate';
+import { ListSearch } from '../common/ListSearch';
 import { ListTable } from '../common/ListTable';
 import { PagedList } from '../common/PagedList';
 import { customerQueryFrom, customerQueryOf } from './customers';
 import common from '../common/backoffice.module.css';
-import styles from './customers.module.css';
 
 /** /admin/customers: the customer accounts, newest first, searched by e-mail or name and paged through the address. */
 export function CustomersPage() {
@@ -25,7 +23,16 @@ export function CustomersPage() {
   return (
     <AdminOnly token={token} state={customers} loading={t('customers.loading')}>
       <h1>{t('customers.title')}</h1>
-      <SearchForm key={q} q={q} onSearch={(next) => setSearch(customerQueryOf(next, 0))} />
+      {/* A search has nothing to refuse: the box's text applies as it is. */}
+      <ListSearch
+        key={q}
+        name="q"
+        value={q}
+        maxLength={100}
+        texts={{ region: t('customers.searchLabel'), label: t('customers.search'), button: t('customers.searchButton') }}
+        check={(text) => ({ success: true, data: text })}
+        onSearch={(next) => setSearch(customerQueryOf(next, 0))}
+      />
       <PagedList
         state={customers}
         texts={{ loading: t('customers.loading'), failed: t('customers.failed'), empty: t('customers.empty'), found: (count) => t('customers.found', { count }) }}
@@ -34,25 +41,6 @@ export function CustomersPage() {
         {(rows) => <CustomersTable customers={rows} />}
       </PagedList>
     </AdminOnly>
-  );
-}
-
-const NO_FIELDS: readonly never[] = [];
-
-/** The search applies on submit, not at every letter. */
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('backoffice');
-  const [draft, setDraft] = useState(q);
-  // A search has nothing to refuse: the box's text applies as it is.
-  const { form, submit } = useForm(NO_FIELDS, () => '');
-  const search = (event: FormEvent) => void submit(event, () => ({ success: true, data: draft }), async (text) => onSearch(text));
-  return (
-    <form ref={form} className={styles.search} role="search" onSubmit={search} aria-label={t('customers.searchLabel')}>
-      <TextField label={t('customers.search')} type="search" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
-      <button type="submit" className={common.secondary}>
-        {t('customers.searchButton')}
-      </button>
-    </form>
   );
 }
 

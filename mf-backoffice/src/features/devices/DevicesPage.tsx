@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField, useForm } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
-import { ApiError, callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
 import { adminDevices, adminReleaseDevice } from '@inercise/shared/endpoints/adminDevices';
 import type { AdminDevice } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
@@ -11,10 +9,9 @@ import { ConfirmButton } from '../common/ConfirmButton';
 import { EmailAddress } from '../common/EmailAddress';
 import { useDateFormat } from '../common/formatDate';
 import { ListTable } from '../common/ListTable';
-import { useErrorText } from '../common/errorText';
+import { ListSearch } from '../common/ListSearch';
 import { LoadFailure } from '../common/LoadFailure';
 import common from '../common/backoffice.module.css';
-import styles from './devices.module.css';
 
 /** /admin/devices: devices registered to customers, found by the customer's e-mail (`?email=`), each releasable. */
 export function DevicesPage() {
@@ -27,7 +24,18 @@ export function DevicesPage() {
   return (
     <AdminOnly token={token} state={devices} loading={t('devices.loading')}>
       <h1>{t('devices.title')}</h1>
-      <SearchForm key={email} email={email} onSearch={(next) => setSearch(next.trim() ? { email: next.trim() } : {})} />
+      <ListSearch
+        key={email}
+        name="email"
+        value={email}
+        maxLength={200}
+        texts={{ region: t('devices.searchLabel'), label: t('devices.search'), button: t('devices.searchButton') }}
+        check={(text) => {
+          const checked = adminDevices.query.safeParse({ email: text });
+          return checked.success ? { success: true, data: checked.data.email ?? '' } : checked;
+        }}
+        onSearch={(next) => setSearch(next.trim() ? { email: next.trim() } : {})}
+      />
       {devices.status === 'loading' || devices.status === 'idle' ? (
         <p role="status" className={common.muted}>
           {t('devices.loading')}
@@ -37,42 +45,6 @@ export function DevicesPage() {
       {devices.status === 'ready' && devices.data.length === 0 ? <p className={common.muted}>{t('devices.empty')}</p> : null}
       {devices.status === 'ready' && devices.data.length > 0 ? <DevicesTable token={token ?? ''} devices={devices.data} onReleased={devices.retry} /> : null}
     </AdminOnly>
-  );
-}
-
-const searchFields = ['email'] as const;
-
-/** The filter applies on submit, not at every letter; it is checked by the list's own query rule. */
-function SearchForm({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {
-  const { t } = useTranslation('backoffice');
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState(email);
-  const { form, errors, edited, submit } = useForm(searchFields, (code, field, error) => errorText(error ?? new ApiError(400, code, field)));
-  return (
-    <form
-      ref={form}
-      className={styles.search}
-      role="search"
-      noValidate
-      onSubmit={(event) => void submit(event, () => adminDevices.query.safeParse({ email: draft }), async (query) => onSearch(query.email ?? ''))}
-      aria-label={t('devices.searchLabel')}
-    >
-      <TextField
-        name="email"
-        label={t('devices.search')}
-        type="search"
-        maxLength={200}
-        value={draft}
-        error={errors.email}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          edited('email');
-        }}
-      />
-      <button type="submit" className={common.secondary}>
-        {t('devices.searchButton')}
-      </button>
-    </form>
   );
 }
 

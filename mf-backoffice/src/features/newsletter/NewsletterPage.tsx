@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField, useForm } from '@inercise/shared/form-field';
 import { useSearchParams } from '@inercise/shared/router';
-import { ApiError, callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
+import { callEndpoint, useLoad, usePageMeta } from '@inercise/shared';
 import { adminRemoveSubscriber, adminSubscribers } from '@inercise/shared/endpoints/adminInbox';
 import type { AdminSubscriber } from '@inercise/shared/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { useAdminToken } from '../access/useAdminToken';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { EmailAddress } from '../common/EmailAddress';
-import { useErrorText } from '../common/errorText';
 import { ExportButton } from '../common/ExportButton';
 import { useDateFormat } from '../common/formatDate';
 import { PagedList } from '../common/PagedList';
+import { ListSearch } from '../common/ListSearch';
 import { ListTable } from '../common/ListTable';
 import { exportSubscribers, subscriberQueryFrom, subscriberQueryOf } from './subscribers';
 import common from '../common/backoffice.module.css';
-import styles from './newsletter.module.css';
 
 /** /admin/newsletter: the subscribers, newest first, searched and paged through the address, with their export. */
 export function NewsletterPage() {
@@ -32,7 +29,18 @@ export function NewsletterPage() {
         <h1>{t('newsletter.title')}</h1>
         {token ? <ExportButton download={() => exportSubscribers(token)} /> : null}
       </div>
-      <SearchForm key={q} q={q} onSearch={(next) => setSearch(subscriberQueryOf(next, 0))} />
+      <ListSearch
+        key={q}
+        name="q"
+        value={q}
+        maxLength={100}
+        texts={{ region: t('newsletter.searchLabel'), label: t('newsletter.search'), button: t('newsletter.searchButton') }}
+        check={(text) => {
+          const checked = adminSubscribers.query.safeParse({ q: text });
+          return checked.success ? { success: true, data: checked.data.q ?? '' } : checked;
+        }}
+        onSearch={(next) => setSearch(subscriberQueryOf(next, 0))}
+      />
       <PagedList
         state={subscribers}
         texts={{ loading: t('newsletter.loading'), failed: t('newsletter.failed'), empty: t('newsletter.empty'), found: (count) => t('newsletter.found', { count }) }}
@@ -41,42 +49,6 @@ export function NewsletterPage() {
         {(rows) => <SubscribersTable token={token ?? ''} subscribers={rows} onRemoved={subscribers.retry} />}
       </PagedList>
     </AdminOnly>
-  );
-}
-
-const searchFields = ['q'] as const;
-
-/** The search applies on submit, not at every letter; it is checked by the list's own query rule. */
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('backoffice');
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState(q);
-  const { form, errors, edited, submit } = useForm(searchFields, (code, field, error) => errorText(error ?? new ApiError(400, code, field)));
-  return (
-    <form
-      ref={form}
-      className={styles.search}
-      role="search"
-      noValidate
-      onSubmit={(event) => void submit(event, () => adminSubscribers.query.safeParse({ q: draft }), async (query) => onSearch(query.q ?? ''))}
-      aria-label={t('newsletter.searchLabel')}
-    >
-      <TextField
-        name="q"
-        label={t('newsletter.search')}
-        type="search"
-        maxLength={100}
-        value={draft}
-        error={errors.q}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          edited('q');
-        }}
-      />
-      <button type="submit" className={common.secondary}>
-        {t('newsletter.searchButton')}
-      </button>
-    </form>
   );
 }
 
