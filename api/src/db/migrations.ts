@@ -316,6 +316,12 @@ const migrations: Record<string, Migration> = {
       user_id int primary key references app_user(id) on delete cascade, name text not null unique,
       image bytea not null, thumbnail bytea not null, created_at timestamptz not null default now())`,
   ]),
+  // VAT (contracts' domain/vat.ts): every price is gross; a product carries its rate, and an order's line keeps the
+  // rate it was sold at, so the invoice of an order placed before a change of rate still shows the rate it paid.
+  '020_vat': statements([
+    `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
+    `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,6 +39,8 @@ export interface ProductTable {
   slug_pl: string;
   /** When the owner last changed it (the sitemap's lastmod). */
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** VAT rate in percent (migration 020), one of the contracts' VAT_RATES; prices include it. */
+  vat_rate: ColumnType<number, number | undefined, number>;
 }
 
 /** A picture the owner uploaded, in the two sizes the shop serves (WebP bytes), under one name for both. */
@@ -354,6 +356,8 @@ export interface OrderItemTable {
   quantity: number;
   unit_price: Cents;
   selected_properties: Json<unknown>;
+  /** The VAT rate the line was sold at (migration 020). */
+  vat_rate: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentNotificationTable {

@@ -5,7 +5,7 @@ import type { Pricing } from '../cart/pricing.ts';
 import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
 import { newOrderNumber } from './orderNumber.ts';
 
-const { INQUIRY_PAYMENT_GROUP } = contracts;
+const { INQUIRY_PAYMENT_GROUP, STANDARD_VAT_RATE } = contracts;
 
 export interface OrderDraft {
   userId: number;
@@ -49,6 +49,12 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
+  // Each line keeps the rate its product has now: a later change of rate does not rewrite a sale.
+  const rates = new Map(
+    (await trx.selectFrom('product').select(['id', 'vat_rate']).where('id', 'in', draft.lines.map((line) => line.product.id)).execute()).map(
+      (row) => [row.id, row.vat_rate],
+    ),
+  );
   await trx
     .insertInto('order_item')
     .values(
@@ -59,6 +65,7 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
         thumbnail: line.product.thumbnail,
         quantity: line.quantity,
         unit_price: line.unit,
+        vat_rate: rates.get(line.product.id) ?? STANDARD_VAT_RATE,
         selected_properties: JSON.stringify(
           selectedFromIds(line.product, idsFromKey(line.propertiesKey)).map((s) => ({ propertyType: s.propertyType, value: s.value })),
         ),
