@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundles } from '@inercise/contracts/bundles';
 import { poolSettingsOf, type PoolSettings } from './db/poolSettings.ts';
+import type { Seller } from '@inercise/contracts';
+import { sellerOf } from './features/seller/sellerOf.ts';
 import { TURNSTILE_VERIFY_URL, type BotCheckSettings } from './features/users/captcha.ts';
 
 export interface TpayConfig {
@@ -44,6 +46,8 @@ export interface Config {
   allowSandboxPayments: boolean;
   smtpUrl: string | null;
   shopEmail: string;
+  /** Who sells: SELLER_* (features/seller/sellerOf.ts); the example's values outside production. */
+  seller: Seller;
   /** The bot check (Cloudflare Turnstile): CAPTCHA_SECRET and CAPTCHA_VERIFY_URL; no secret, no check. */
   botCheck: BotCheckSettings;
   rateLimitMax: number;
@@ -171,6 +175,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     allowSandboxPayments: env.ALLOW_SANDBOX_PAYMENTS === '1',
     smtpUrl: env.SMTP_URL || null,
     shopEmail: env.SHOP_EMAIL ?? 'sklep@inercise.example',
+    seller: sellerOf(env),
     botCheck: { secret: env.CAPTCHA_SECRET || null, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL },
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     // Production logs every request; a local run stays quiet.

@@ -38,6 +38,7 @@ export * from './domain/recordId';
 export * from './domain/selectedProperty';
 export * from './domain/specificationItem';
 export * from './domain/user';
+export * from './domain/seller';
 export * from './domain/vat';
 export * from './validation/address';
 export * from './validation/contact';

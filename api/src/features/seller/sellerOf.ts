@@ -1,0 +1,32 @@
+import type { Seller } from '@inercise/contracts';
+import { contracts } from '../../contracts.ts';
+
+/**
+ * The seller from SELLER_* variables (api/README.md), each falling back to the example's value; a production API
+ * refuses to start while any field is missing or still the example's (productionProblems.ts).
+ */
+export const sellerOf = (env: NodeJS.ProcessEnv): Seller => {
+  const example = contracts.EXAMPLE_SELLER;
+  const read = (name: string, fallback: string): string => env[`SELLER_${name}`]?.trim() || fallback;
+  return {
+    legalName: read('LEGAL_NAME', example.legalName),
+    street: read('STREET', example.street),
+    postcode: read('POSTCODE', example.postcode),
+    city: read('CITY', example.city),
+    country: read('COUNTRY', example.country),
+    nip: read('NIP', example.nip),
+    regon: read('REGON', example.regon),
+    register: {
+      kind: env.SELLER_REGISTER_KIND === 'CEIDG' ? 'CEIDG' : 'KRS',
+      number: read('REGISTER_NUMBER', example.register.number),
+      court: read('REGISTER_COURT', example.register.court),
+    },
+    shareCapital: read('SHARE_CAPITAL', example.shareCapital),
+    phone: read('PHONE', example.phone),
+    email: read('EMAIL', example.email),
+    bankAccount: read('BANK_ACCOUNT', example.bankAccount),
+    bankName: read('BANK_NAME', example.bankName),
+    appStoreUrl: read('APP_STORE_URL', example.appStoreUrl),
+    googlePlayUrl: read('GOOGLE_PLAY_URL', example.googlePlayUrl),
+  };
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
+
+/**
+ * Who sells (docs/product-rules.md, "The seller"): configured once on the API and shown wherever the law asks for it:
+ * footer, contact page, terms, privacy policy, every mail and every invoice.
+ */
+export const SellerSchema = lazySchema(() =>
+  z.object({
+    /** The registered name, as on the invoice. */
+    legalName: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string(),
+    /** Polish tax number: ten digits, no dashes. */
+    nip: z.string(),
+    /** Statistical number: nine or fourteen digits. */
+    regon: z.string(),
+    /** Where the seller is registered: the court register (KRS, ten digits) or the business register (CEIDG). */
+    register: z.object({ kind: z.enum(['KRS', 'CEIDG']), number: z.string(), court: z.string() }),
+    /** A company's share capital, as stated (e.g. "5 000,00 zł"); '' for a sole trader. */
+    shareCapital: z.string(),
+    /** E.164, e.g. +48123456789. */
+    phone: z.string(),
+    email: z.string(),
+    /** The bank account for transfers, IBAN without spaces, and its bank's name. */
+    bankAccount: z.string(),
+    bankName: z.string(),
+    /** The companion app's store pages. */
+    appStoreUrl: z.string(),
+    googlePlayUrl: z.string(),
+  }),
+);
+export type Seller = z.infer<typeof SellerSchema>;
+
+/**
+ * The seller `npm start` and the tests run with: complete, and plainly fictitious (reserved example domains, a
+ * register number of zeros), so nobody mistakes it for a real one. A production API refuses to start with any of it.
+ */
+export const EXAMPLE_SELLER: Seller = {
+  legalName: 'Inercise Przykład sp. z o.o.',
+  street: 'ul. Przykładowa 1',
+  postcode: '00-000',
+  city: 'Przykładowo',
+  country: 'PL',
+  nip: '0000000000',
+  regon: '000000000',
+  register: { kind: 'KRS', number: '0000000000', court: 'Sąd Rejonowy (przykład), Wydział Gospodarczy KRS' },
+  shareCapital: '5 000,00 zł',
+  phone: '+48000000000',
+  email: 'sklep@inercise.example',
+  bankAccount: 'PL00000000000000000000000000',
+  bankName: 'Bank Przykładowy',
+  appStoreUrl: 'https://apps.example.com/ios/inercise',
+  googlePlayUrl: 'https://apps.example.com/android/inercise',
+};
