@@ -41,6 +41,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { personalDataRoutes } from './features/personalData/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { scheduleRetention } from './features/retention/retentionSchedule.ts';
+import { scheduleUnpaidOrders } from './features/unpaidOrders/unpaidOrdersSchedule.ts';
 import { sandboxRoutes } from './features/payments/sandbox/routes.ts';
 import { slugRoutes } from './features/slugs/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -152,6 +153,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   });
   if (config.mail.worker && config.retentionSchedule) {
     await scheduleRetention(outbox, { db: database.db, config }, (report) => app.log.info({ retention: report }, 'retention run'));
+    await scheduleUnpaidOrders(outbox, { db: database.db, config }, (report) => app.log.info({ unpaidOrders: report }, 'unpaid orders run'));
   }
   // A database that cannot be reached yet must not keep the API from starting (readiness says so): the queue starts
   // when it can, tried again every few seconds.

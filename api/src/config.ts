@@ -64,6 +64,8 @@ export interface Config {
    */
   adminEmails: string[];
   mail: MailConfig;
+  /** UNPAID_ORDER_DAYS: an order unpaid this many days after it was placed is cancelled (the terms say 3). */
+  unpaidOrderDays: number;
   /** RETENTION_SCHEDULE=off: no daily retention run from this process (features/retention; `npm run retention` runs it once). */
   retentionSchedule: boolean;
 }
@@ -194,5 +196,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       sendTimeoutMs: positiveInt(env.MAIL_SEND_TIMEOUT_MS, 20_000),
     },
     retentionSchedule: env.RETENTION_SCHEDULE !== 'off',
+    unpaidOrderDays: positiveInt(env.UNPAID_ORDER_DAYS, 3),
   };
 };

@@ -9,6 +9,7 @@ import { databaseReadiness } from './features/health/readiness.ts';
 import { shopMailer } from './features/mail/mailer.ts';
 import { createOutbox } from './features/mail/outbox.ts';
 import { scheduleRetention } from './features/retention/retentionSchedule.ts';
+import { scheduleUnpaidOrders } from './features/unpaidOrders/unpaidOrdersSchedule.ts';
 
 /** Where Prometheus scrapes the worker's mail metrics, and where its health is asked (WORKER_METRICS_PORT). */
 export const DEFAULT_WORKER_METRICS_PORT = 9464;
@@ -48,6 +49,7 @@ const main = async (): Promise<void> => {
     await scheduleRetention(outbox, { db: database.db, config }, (report) =>
       logger.info({ retention: report }, 'retention run'),
     );
+    await scheduleUnpaidOrders(outbox, { db: database.db, config }, (report) => logger.info({ unpaidOrders: report }, 'unpaid orders run'));
   }
   await outbox.start();
   const port = Number(process.env.WORKER_METRICS_PORT ?? DEFAULT_WORKER_METRICS_PORT);

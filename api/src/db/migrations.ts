@@ -322,6 +322,12 @@ const migrations: Record<string, Migration> = {
     `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
     `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
   ]),
+  // Unpaid orders (features/unpaidOrders): cancelled once their deadline has passed, the buyer reminded a day before.
+  // The deadline is the terms' period after placing unless the owner extended it (payment_due_at).
+  '029_unpaid_orders': statements([
+    `alter table shop_order add column payment_due_at timestamptz, add column payment_reminded_at timestamptz`,
+    `create index shop_order_unpaid on shop_order(created_at) where status in ('PAYMENT_VERIFICATION', 'INCOMPLETE')`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

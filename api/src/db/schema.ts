@@ -342,6 +342,10 @@ export interface OrderTable {
   payment_attempt_until: NullableTimestamp;
   /** When the payment provider reported the payment taken back (a chargeback). */
   charged_back_at: NullableTimestamp;
+  /** The owner's extension of the payment deadline (migration 029); null: the terms' period after placing. */
+  payment_due_at: NullableTimestamp;
+  /** When the buyer was reminded that the deadline is a day away. */
+  payment_reminded_at: NullableTimestamp;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isAdminDay } from '../domain/admin/adminDay';
-import { AdminOrderDetailSchema, AdminOrderRowSchema, AdminOrderStatusChangePayloadSchema } from '../domain/admin/adminOrder';
+import { AdminOrderDetailSchema, AdminOrderRowSchema, AdminOrderStatusChangePayloadSchema, AdminPaymentDeadlinePayloadSchema } from '../domain/admin/adminOrder';
 import { CurrencyNameSchema } from '../domain/currency';
 import { orderStatusNames } from '../domain/orderStatus';
 import { pageSchema } from '../domain/page';
@@ -76,5 +76,18 @@ export const adminChangeOrderStatus = /*#__PURE__*/ endpoint({
   refusals: [400, 401, 403, 404, 409],
   summary:
     'Move the order on: only the allowed moves (409 otherwise, or when another admin moved it first); CANCELLED before SHIPPED with a reason. SHIPPED, DELIVERED and CANCELLED mail the customer. Answers the order',
+  tags: ['admin'],
+});
+
+export const adminExtendPaymentDeadline = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/admin/orders/:orderNumber/payment-deadline',
+  auth: 'owner',
+  params: orderNumberParams,
+  body: AdminPaymentDeadlinePayloadSchema,
+  response: AdminOrderDetailSchema,
+  refusals: [400, 401, 403, 404, 409],
+  summary:
+    'Give the buyer of an order waiting for its payment until the end of that day (in Poland) to pay: 400 for a day already past, 409 when the order no longer waits for a payment. The reminder comes again a day before. Answers the order',
   tags: ['admin'],
 });

@@ -6,6 +6,7 @@ import { CurrencyNameSchema } from '../currency';
 import { OrderItemSchema } from '../order';
 import { OrderStatusNameSchema } from '../orderStatus';
 import { AdminActorSchema } from './adminActor';
+import { isAdminDay } from './adminDay';
 
 
 /** One row of GET /admin/orders. Amounts in the order's currency, major units. */
@@ -54,6 +55,11 @@ export const AdminOrderDetailSchema = lazySchema(() =>
      * Optional for an API that does not report chargebacks yet.
      */
     chargedBackAt: z.optional(z.nullable(z.string())),
+    /**
+     * An order waiting for its payment is cancelled at this moment unless paid (the terms' period after placing, or
+     * the owner's extension); null: not waiting for a payment. Optional for an API that does not cancel unpaid orders.
+     */
+    paymentDueAt: z.optional(z.nullable(z.string())),
     updatedAt: z.string(),
     language: z.enum(['pl', 'en']),
     currency: CurrencyNameSchema,
@@ -93,3 +99,7 @@ export const AdminOrderStatusChangePayloadSchema = lazySchema(() =>
     ),
 );
 export type AdminOrderStatusChangePayload = z.infer<typeof AdminOrderStatusChangePayloadSchema>;
+
+/** Body of POST /admin/orders/{orderNumber}/payment-deadline: the last day (in Poland) the buyer may pay. */
+export const AdminPaymentDeadlinePayloadSchema = lazySchema(() => z.object({ until: z.string().check(z.refine(isAdminDay, 'invalidDate')) }));
+export type AdminPaymentDeadlinePayload = z.infer<typeof AdminPaymentDeadlinePayloadSchema>;

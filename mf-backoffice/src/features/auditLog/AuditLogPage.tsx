@@ -77,6 +77,7 @@ function ActionName({ action }: { action: string }) {
   const { t } = useTranslation('backoffice');
   const names: Record<string, string> = {
     'order.status': t('audit.orderStatus'),
+    'order.paymentDeadline': t('audit.orderPaymentDeadline'),
     'user.role': t('audit.userRole'),
     'contactMessage.handled': t('audit.contactMessageHandled'),
     'newsletterSubscriber.removed': t('audit.subscriberRemoved'),

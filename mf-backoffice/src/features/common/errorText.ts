@@ -17,6 +17,8 @@ export type BackOfficeErrorCode =
   | 'orderChangedMeanwhile'
   | 'reasonRequired'
   | 'trackingNumberOnlyWhenShipped'
+  | 'deadlineInThePast'
+  | 'orderNotAwaitingPayment'
   | 'invalidDate'
   | 'invalidDateRange'
   | 'orderNotFound'
@@ -77,6 +79,8 @@ const known = new Set<string>([
   'orderChangedMeanwhile',
   'reasonRequired',
   'trackingNumberOnlyWhenShipped',
+  'deadlineInThePast',
+  'orderNotAwaitingPayment',
   'invalidDate',
   'invalidDateRange',
   'orderNotFound',
@@ -150,6 +154,8 @@ export function useErrorText(): (error: unknown) => string {
     orderChangedMeanwhile: t('errors.orderChangedMeanwhile'),
     reasonRequired: t('errors.reasonRequired'),
     trackingNumberOnlyWhenShipped: t('errors.trackingNumberOnlyWhenShipped'),
+    deadlineInThePast: t('errors.deadlineInThePast'),
+    orderNotAwaitingPayment: t('errors.orderNotAwaitingPayment'),
     invalidDate: t('errors.invalidDate'),
     invalidDateRange: t('errors.invalidDateRange'),
     orderNotFound: t('errors.orderNotFound'),

@@ -6,6 +6,7 @@ import { OrderDetailPage } from './OrderDetailPage';
 
 const ORDER = 'GET /admin/orders/INR-20261122-ABC123';
 const MOVE = 'POST /admin/orders/INR-20261122-ABC123/status';
+const DEADLINE = 'POST /admin/orders/INR-20261122-ABC123/payment-deadline';
 
 const open = (routes: Routes, options: { loggedIn?: boolean } = {}) => {
   const api = fakeApi(routes);
@@ -139,5 +140,26 @@ describe('OrderDetailPage', () => {
   it('says so when the order does not exist', async () => {
     open({ [ORDER]: reply(404, { message: 'orderNotFound', field: 'orderNumber' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no order with this number.');
+  });
+
+  it('gives the buyer of an unpaid order longer to pay', async () => {
+    const unpaid = { status: 'PAYMENT_VERIFICATION' as const, nextStatuses: ['CANCELLED' as const], paidAt: null, paymentDueAt: '2026-11-25T10:00:00Z' };
+    const { api, user } = open({ [ORDER]: anOrderDetail(unpaid), [DEADLINE]: anOrderDetail({ ...unpaid, paymentDueAt: '2026-11-30T23:00:00Z' }) });
+    const panel = await screen.findByRole('region', { name: 'Payment deadline' });
+    expect(panel).toHaveTextContent('Cancelled unless paid by: 25 Nov 2026, 11:00');
+    await user.click(within(panel).getByRole('button', { name: 'Extend the deadline' }));
+    expect(within(panel).getByLabelText(/Let the buyer pay until/)).toHaveAccessibleDescription(expect.stringContaining('Choose the last day for the payment.'));
+    expect(api.callsTo(DEADLINE)).toHaveLength(0);
+    await user.type(within(panel).getByLabelText(/Let the buyer pay until/), '2026-11-30');
+    await user.click(within(panel).getByRole('button', { name: 'Extend the deadline' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The buyer may now pay until 1 Dec 2026, 00:00.');
+    expect(api.callsTo(DEADLINE)[0]!.body).toEqual({ until: '2026-11-30' });
+    expect(screen.getByRole('region', { name: 'Payment deadline' })).toHaveTextContent('1 Dec 2026, 00:00');
+  });
+
+  it('offers no deadline for a paid order', async () => {
+    open({ [ORDER]: anOrderDetail({ paymentDueAt: null }) });
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('region', { name: 'Payment deadline' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { useStatusText } from '../common/useStatusText';
 import { OrderAddress } from './OrderAddress';
 import { PaymentNotifications, StatusHistory } from './OrderHistoryTables';
 import { OrderItems } from './OrderItems';
+import { PaymentDeadlineForm } from './PaymentDeadlineForm';
 import { StatusChangeForm } from './StatusChangeForm';
 import common from '../common/backoffice.module.css';
 import editor from '../common/editor.module.css';
@@ -31,6 +32,7 @@ export function OrderDetailPage() {
   const backTo = localize(`/admin/orders${typeof listSearch === 'string' && listSearch ? `?${listSearch}` : ''}`);
   const statusText = useStatusText();
   const errorText = useErrorText();
+  const { dateTime } = useDateFormat();
   const loaded = useLoad(token ? (signal) => callEndpoint(adminOrder, { token, params: { orderNumber }, signal }) : null, [token, orderNumber]);
   // The order as the last status change (or the reload after a refusal) answered it, over the first load.
   const [fresh, setFresh] = useState<AdminOrderDetail | null>(null);
@@ -75,6 +77,20 @@ export function OrderDetailPage() {
               onRefused={refused}
             />
           }
+          deadline={
+            order.paymentDueAt ? (
+              <PaymentDeadlineForm
+                key={order.paymentDueAt}
+                token={token}
+                order={{ ...order, paymentDueAt: order.paymentDueAt }}
+                onChanged={(changed) => {
+                  setFresh(changed);
+                  if (changed.paymentDueAt) setNotice({ kind: 'done', text: t('deadline.done', { dueAt: dateTime(changed.paymentDueAt) }) });
+                }}
+                onRefused={refused}
+              />
+            ) : null
+          }
         />
       ) : null}
     </AdminOnly>
@@ -82,7 +98,7 @@ export function OrderDetailPage() {
 }
 
 /** The order itself: summary and status form side by side on a wide screen, then items, addresses and histories. */
-function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }) {
+function OrderView({ order, form, deadline }: { order: AdminOrderDetail; form: ReactNode; deadline: ReactNode }) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
   const { dateTime } = useDateFormat();
@@ -128,6 +144,7 @@ function OrderView({ order, form }: { order: AdminOrderDetail; form: ReactNode }
         </dl>
       </section>
       {form}
+      {deadline}
       <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-items">
         <h2 id="order-items">{t('order.items')}</h2>
         <OrderItems items={order.items} currency={order.currency} />

@@ -8,6 +8,7 @@ import { actorView } from '../audit.ts';
 import { SHOP_TIME_ZONE } from '../csv.ts';
 import { pageOf } from '../paging.ts';
 import { nextStatuses } from './statusMoves.ts';
+import { UNPAID_STATUSES } from '../../unpaidOrders/runUnpaidOrders.ts';
 import { orderItemTexts, productTextColumns } from '../../orders/orderItemTexts.ts';
 
 const { AddressSchema, InvoiceAddressSchema, OrderItemSchema } = contracts;
@@ -141,8 +142,11 @@ export const exportOrders = async (db: Db, filter: OrderFilter) =>
 
 export type ExportedOrder = Awaited<ReturnType<typeof exportOrders>>[number];
 
-/** The whole order as the owner handles it, or null. */
-export const loadOrderDetail = async (db: Db, orderNumber: string): Promise<AdminOrderDetail | null> => {
+/**
+ * The whole order as the owner handles it, or null. `unpaidOrderDays` is the terms' period for paying (the API's
+ * configuration), from which an order waiting for its payment has its deadline unless the owner extended it.
+ */
+export const loadOrderDetail = async (db: Db, orderNumber: string, unpaidOrderDays = 3): Promise<AdminOrderDetail | null> => {
   const order = await db
     .selectFrom('shop_order')
     .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
@@ -176,6 +180,9 @@ export const loadOrderDetail = async (db: Db, orderNumber: string): Promise<Admi
     createdAt: iso(order.created_at),
     paidAt: isoOrNull(order.paid_at),
     chargedBackAt: isoOrNull(order.charged_back_at),
+    paymentDueAt: (UNPAID_STATUSES as readonly string[]).includes(order.status)
+      ? iso(order.payment_due_at ?? new Date(new Date(order.created_at).getTime() + unpaidOrderDays * 86_400_000))
+      : null,
     updatedAt: iso(order.updated_at),
     language: order.language === 'en' ? 'en' : 'pl',
     currency: order.currency as CurrencyName,

@@ -8,6 +8,7 @@ import { csvFileName } from '../csv.ts';
 import { exportOrders, listOrders, loadOrderDetail } from './orderQueries.ts';
 import { ordersCsv } from './ordersCsv.ts';
 import { moveOrderStatus, type MoveOutcome } from './statusMoves.ts';
+import { extendPaymentDeadline } from '../../unpaidOrders/extendPaymentDeadline.ts';
 
 const refusalOf = (outcome: Exclude<MoveOutcome, { moved: true }>): HttpError => {
   switch (outcome.refusal) {
@@ -43,7 +44,7 @@ export const adminOrderRoutes: AdminResource = (admin, ctx) => {
   );
 
   endpointRoute(admin, ctx, endpoints.adminOrder, async (request) => {
-    const order = await loadOrderDetail(ctx.db, request.params.orderNumber);
+    const order = await loadOrderDetail(ctx.db, request.params.orderNumber, ctx.config.unpaidOrderDays);
     if (!order) throw notFound('orderNotFound', 'orderNumber');
     return order;
   });
@@ -58,7 +59,20 @@ export const adminOrderRoutes: AdminResource = (admin, ctx) => {
     );
     if (!outcome.moved) throw refusalOf(outcome);
     ctx.outbox.wake();
-    const order = await loadOrderDetail(ctx.db, orderNumber);
+    const order = await loadOrderDetail(ctx.db, orderNumber, ctx.config.unpaidOrderDays);
+    if (!order) throw notFound('orderNotFound', 'orderNumber');
+    return order;
+  });
+
+  endpointRoute(admin, ctx, endpoints.adminExtendPaymentDeadline, async (request) => {
+    const { orderNumber } = request.params;
+    const outcome = await extendPaymentDeadline(ctx.db, currentAdmin(request), orderNumber, request.body.until);
+    if (!outcome.extended) {
+      if (outcome.refusal === 'orderNotFound') throw notFound('orderNotFound', 'orderNumber');
+      if (outcome.refusal === 'deadlineInThePast') throw badRequest('deadlineInThePast', 'until');
+      throw conflict('orderNotAwaitingPayment');
+    }
+    const order = await loadOrderDetail(ctx.db, orderNumber, ctx.config.unpaidOrderDays);
     if (!order) throw notFound('orderNotFound', 'orderNumber');
     return order;
   });
