@@ -14,6 +14,7 @@ export { slugify, SLUG_PATTERN, SLUG_MAX_LENGTH } from './paths/slug';
 export * from './domain/beginTransaction';
 export * from './domain/cart';
 export * from './domain/cartPayloads';
+export * from './domain/cartRule';
 export * from './domain/checkoutPayment';
 export * from './domain/contactMessage';
 export * from './domain/country';

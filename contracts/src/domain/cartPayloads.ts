@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
+import { MAX_CART_LINE_QUANTITY } from './cartRule';
 import { RecordIdSchema } from './recordId';
 import { SelectedPropertySchema } from './selectedProperty';
 
-const quantity = lazySchema(() => z.int().check(z.gte(1), z.lte(99)));
+const quantity = lazySchema(() => z.int().check(z.gte(1), z.lte(MAX_CART_LINE_QUANTITY)));
 
 /** Body of POST /cart/add-product/{productId}?quantity=n: the chosen options. */
 export const AddProductPayloadSchema = lazySchema(() => z.array(SelectedPropertySchema).check(z.maxLength(20)));
@@ -34,5 +35,3 @@ export const CartMergePayloadSchema = lazySchema(() =>
   }),
 );
 export type CartMergePayload = z.infer<typeof CartMergePayloadSchema>;
-
-export const MAX_CART_LINE_QUANTITY = 99;

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
 import { ArticleSchema } from './article';
-import { AddProductPayloadSchema, MAX_CART_LINE_QUANTITY } from './cartPayloads';
+import { AddProductPayloadSchema } from './cartPayloads';
+import { MAX_CART_LINE_QUANTITY } from './cartRule';
 import { CurrencyNameSchema, CurrencySchema } from './currency';
 import { OrderSchema } from './order';
 import { pageSchema } from './page';

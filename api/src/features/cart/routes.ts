@@ -11,13 +11,13 @@ import { buildCartView, ensureCartHead, loadCartForToken, loadCartLines } from '
 import { customerUses, discountRefusal, DiscountRefusedError, loadDiscountState } from './discountRefusal.ts';
 import { propertiesKey, validateSelection } from './selection.ts';
 
-const { MAX_CART_LINE_QUANTITY } = contracts;
+const { MAX_CART_LINE_QUANTITY, cappedQuantity } = contracts;
 
 /** Adds quantity to the line with the same product and options, or makes a new line; capped at 99. */
 const addLine = (db: Db, cartId: number, productId: number, key: string, quantity: number) =>
   db
     .insertInto('cart_item')
-    .values({ cart_id: cartId, product_id: productId, properties_key: key, quantity: Math.min(quantity, MAX_CART_LINE_QUANTITY) })
+    .values({ cart_id: cartId, product_id: productId, properties_key: key, quantity: cappedQuantity(quantity) })
     .onConflict((oc) =>
       oc.columns(['cart_id', 'product_id', 'properties_key']).doUpdateSet({
         quantity: sql`least(cart_item.quantity + excluded.quantity, ${sql.lit(MAX_CART_LINE_QUANTITY)})`,

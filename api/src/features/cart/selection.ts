@@ -1,8 +1,9 @@
 import type { Product, SelectedProperty } from '@inercise/contracts';
+import { contracts } from '../../contracts.ts';
 import { badRequest } from '../../http/errors.ts';
 
-/** The canonical key of a line's options: sorted value ids, comma-joined ("" for none). */
-export const propertiesKey = (valueIds: number[]): string => [...valueIds].sort((a, b) => a - b).join(',');
+/** The canonical key of a line's options: the contracts' cart rule (the same key the guest cart compares by). */
+export const propertiesKey = (valueIds: number[]): string => contracts.optionsKey(valueIds);
 
 export const idsFromKey = (key: string): number[] => (key === '' ? [] : key.split(',').map(Number));
 

@@ -42,3 +42,20 @@ describe('a cart line that can no longer be ordered', () => {
     expect(await screen.findByText('Kotwa ścienna')).toBeInTheDocument();
   });
 });
+
+describe('a cart line at the cap', () => {
+  it('disables "+" at 99 pieces and says why, in both languages', async () => {
+    const full = aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 99 }), aCartLine({ id: 92, quantity: 98, product: aProduct({ id: 4, name: 'bar' }), selectedProperties: [] })] });
+    const { unmount } = renderWithShop(<CartPage />, { route: '/cart', translations: { cart: cartTranslations }, loggedIn: shopper, preloadedState: { cart: full } });
+    const [atCap, below] = await screen.findAllByRole('listitem');
+    const plus = within(atCap!).getByRole('button', { name: /Increase the quantity/ });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAccessibleDescription('At most 99 pieces per line. For more, please contact us.');
+    expect(within(below!).getByRole('button', { name: /Increase the quantity/ })).toBeEnabled();
+    expect(within(below!).queryByText(/At most 99/)).not.toBeInTheDocument();
+    unmount();
+    renderWithShop(<CartPage />, { route: '/pl/cart', translations: { cart: cartTranslations }, loggedIn: shopper, preloadedState: { cart: full } });
+    expect(await screen.findByText('Najwyżej 99 sztuk w jednej pozycji. Po więcej prosimy o kontakt.')).toBeInTheDocument();
+  });
+});
+

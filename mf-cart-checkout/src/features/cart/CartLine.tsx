@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Minus, Plus, Trash2 } from 'lucide';
 import {
   Icon,
+  MAX_CART_LINE_QUANTITY,
+  canAddOneMore,
   currentPriceOf,
   formatPrice,
   useAppDispatch,
@@ -83,6 +85,9 @@ function LineQuantity({ item, name, pending, run }: { item: CartItem; name: stri
   const dispatch = useAppDispatch();
   const currency = useCurrency();
   const language = useLanguage();
+  const capId = useId();
+  // At the cap "+" is disabled and says why, rather than asking for what the cart rule would refuse.
+  const atCap = !canAddOneMore(item.quantity);
   return (
     <>
       <div className={styles.quantity} role="group" aria-label={t('line.quantityOf', { name })}>
@@ -102,11 +107,17 @@ function LineQuantity({ item, name, pending, run }: { item: CartItem; name: stri
           type="button"
           className={controls.iconButton}
           aria-label={t('line.increase', { name })}
-          disabled={pending}
+          aria-describedby={atCap ? capId : undefined}
+          disabled={pending || atCap}
           onClick={() => run(() => dispatch(changeQuantity(item.id, 1)))}
         >
           <Icon icon={Plus} size={18} />
         </button>
+        {atCap ? (
+          <p id={capId} className={styles.capNote}>
+            {t('line.atCap', { count: MAX_CART_LINE_QUANTITY })}
+          </p>
+        ) : null}
       </div>
       <p className={styles.total}>{formatPrice(linePrice(item, currency), currency, language)}</p>
     </>

@@ -1,4 +1,4 @@
-import { cartReplaced, eventBus, type AppThunk, type Cart, type Product, type SelectedProperty } from '@inercise/shared';
+import { canAddOneMore, cartReplaced, eventBus, type AppThunk, type Cart, type Product, type SelectedProperty } from '@inercise/shared';
 import type { CartGateway } from './CartGateway';
 import { guestCartGateway } from './guestCartGateway';
 import { serverCartGateway } from './serverCartGateway';
@@ -25,11 +25,11 @@ export function addToCart(product: Product, selectedProperties: SelectedProperty
   };
 }
 
-/** The cart line's − and + buttons: plus adds 1; minus stops at 1 (removing a line is its own action). */
+/** The cart line's − and + buttons: plus adds 1 up to the line's cap; minus stops at 1 (removing a line is its own action). */
 export function changeQuantity(lineId: number, delta: 1 | -1): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const line = getState().cart.cartItems.find((item) => item.id === lineId);
-    if (!line || (delta === -1 && line.quantity <= 1)) return;
+    if (!line || (delta === -1 && line.quantity <= 1) || (delta === 1 && !canAddOneMore(line.quantity))) return;
     await dispatch(changeCart((gateway) => gateway.setQuantity(line, line.quantity + delta)));
   };
 }

@@ -55,4 +55,14 @@ describe("the guest cart gateway", () => {
     // The cart it was given is left as it was: the store's copy is replaced, never changed in place.
     expect(start.cartItems[0]?.quantity).toBe(2);
   });
+
+  it('holds a line to the cart rule\'s cap of 99, however it is raised', async () => {
+    let cart = await add(emptyCart, handle, [black], 98);
+    cart = await add(cart, handle, [black], 5);
+    expect(cart.cartItems[0]?.quantity).toBe(99);
+    cart = await guestCartGateway(cart).setQuantity(cart.cartItems[0]!, 100);
+    expect(cart.cartItems[0]?.quantity).toBe(99);
+    cart = await add(emptyCart, handle, [white], 150);
+    expect(cart.cartItems[0]?.quantity).toBe(99);
+  });
 });

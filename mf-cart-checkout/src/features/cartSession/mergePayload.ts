@@ -1,6 +1,9 @@
-import type { CartItem, CartMergePayload } from '@inercise/shared';
+import { cappedQuantity, type CartItem, type CartMergePayload } from '@inercise/shared';
 
-/** The body of PATCH /cart/merge: the API reads only each line's product id, chosen options and quantity. */
+/**
+ * The body of PATCH /cart/merge: the API reads only each line's product id, chosen options and quantity. A line a
+ * guest cart kept over the cap (stored before the cap was the guest cart's too) goes capped, so the merge is never refused.
+ */
 export function mergePayload(items: readonly CartItem[]): CartMergePayload {
   return {
     cartItems: items.map((item) => ({
@@ -10,7 +13,7 @@ export function mergePayload(items: readonly CartItem[]): CartMergePayload {
         value,
         propertyType: { name: propertyType.name },
       })),
-      quantity: item.quantity,
+      quantity: cappedQuantity(item.quantity),
     })),
   };
 }

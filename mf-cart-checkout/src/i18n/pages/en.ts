@@ -13,6 +13,7 @@ export const en = {
     quantityOf: 'Quantity of {{name}}',
     decrease: 'Decrease the quantity of {{name}}',
     increase: 'Increase the quantity of {{name}}',
+    atCap: 'At most {{count}} pieces per line. For more, please contact us.',
     remove: 'Remove {{name}} from the cart',
     unavailable: 'Unavailable',
     unorderable: 'Your cart holds a product that can no longer be ordered.',

@@ -16,6 +16,7 @@ export const pl: Shape<typeof en> = {
     quantityOf: 'Ilość: {{name}}',
     decrease: 'Zmniejsz ilość: {{name}}',
     increase: 'Zwiększ ilość: {{name}}',
+    atCap: 'Najwyżej {{count}} sztuk w jednej pozycji. Po więcej prosimy o kontakt.',
     remove: 'Usuń z koszyka: {{name}}',
     unavailable: 'Niedostępny',
     unorderable: 'W koszyku jest produkt, którego nie można już zamówić.',
