@@ -3,7 +3,7 @@ import { AdminDailyStatsSchema, DAILY_STATS_DAYS, DAILY_STATS_MAX_DAYS } from '.
 import { lazySchema } from '../validation/lazySchema';
 import { endpoint } from './endpoint';
 
-/** The back office's home: the shop's last days at a glance and what waits to be shipped. */
+/** The back office's home: the shop's last days at a glance, what waits to be shipped and which inquiries wait for an offer. */
 export const adminDailyStats = /*#__PURE__*/ endpoint({
   method: 'GET',
   path: '/admin/stats/daily',
@@ -14,6 +14,6 @@ export const adminDailyStats = /*#__PURE__*/ endpoint({
   response: AdminDailyStatsSchema,
   refusals: [400, 401, 403],
   summary:
-    'Paid orders (PAID, SHIPPED, DELIVERED) and their sums per day of the last `days` days (30 unless asked, at most 90) in Poland, by the day placed, per currency, in minor units; and the paid orders waiting to ship, oldest first',
+    'Paid orders (PAID, SHIPPED, DELIVERED) and their sums per day of the last `days` days (30 unless asked, at most 90) in Poland, by the day placed, per currency, in minor units; the paid orders waiting to ship and the inquiries waiting for an offer, oldest first',
   tags: ['admin'],
 });

@@ -624,6 +624,11 @@ export const en = {
     amount: 'Total',
     waitingMore: 'The oldest {{shown}} are shown here.',
     waitingAll: 'Every paid order in the orders list',
+    offerTitle: 'Inquiries waiting for an offer',
+    offerSummary: 'Inquiries without an offer yet: {{total}}; placed today: {{today}}.',
+    offerNone: 'No inquiry waits for an offer.',
+    offerCaption: 'Inquiries waiting for an offer, oldest first',
+    offerAll: 'Every inquiry in the orders list',
     fieldData: {
       title: 'Speed for shoppers',
       intro: 'How fast the shop felt over the last 24 hours, as shoppers’ own browsers measured it (a sample of page loads): the 75th percentile of each Core Web Vital, so three loads in four were at least this fast. The back office is not counted.',

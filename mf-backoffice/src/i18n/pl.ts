@@ -626,6 +626,11 @@ export const pl: Shape<typeof en> = {
     amount: 'Kwota',
     waitingMore: 'Tutaj widać {{shown}} najstarszych.',
     waitingAll: 'Wszystkie opłacone zamówienia na liście zamówień',
+    offerTitle: 'Zapytania czekające na ofertę',
+    offerSummary: 'Zapytania bez oferty: {{total}}; w tym złożone dziś: {{today}}.',
+    offerNone: 'Żadne zapytanie nie czeka na ofertę.',
+    offerCaption: 'Zapytania czekające na ofertę, od najstarszego',
+    offerAll: 'Wszystkie zapytania na liście zamówień',
     fieldData: {
       title: 'Szybkość dla klientów',
       intro: 'Jak szybko działał sklep w ostatnich 24 godzinach, zmierzone w przeglądarkach samych klientów (próbka wczytań stron): 75. percentyl każdego wskaźnika Core Web Vitals, czyli trzy wczytania na cztery były co najmniej tak szybkie. Zaplecze sklepu nie jest liczone.',

@@ -94,6 +94,7 @@ describe('back-office access', () => {
       'POST /admin/discount-codes',
       'POST /admin/failed-mails/1/resend',
       'POST /admin/images',
+      'POST /admin/orders/{orderNumber}/payment-deadline',
       'POST /admin/orders/{orderNumber}/status',
       'POST /admin/partners',
       'POST /admin/products',

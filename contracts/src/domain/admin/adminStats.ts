@@ -37,7 +37,7 @@ export const AdminStatsSeriesSchema = lazySchema(() =>
 );
 export type AdminStatsSeries = z.infer<typeof AdminStatsSeriesSchema>;
 
-/** A paid order not shipped yet. */
+/** An order waiting for the owner: paid and not shipped yet, or an inquiry waiting for an offer. */
 export const AdminWaitingOrderSchema = lazySchema(() =>
   z.object({
     orderNumber: z.string(),
@@ -53,10 +53,22 @@ export const AdminWaitingOrderSchema = lazySchema(() =>
 );
 export type AdminWaitingOrder = z.infer<typeof AdminWaitingOrderSchema>;
 
+/** Orders waiting for the owner: every one counted, the oldest listed. */
+export const AdminWaitingQueueSchema = lazySchema(() =>
+  z.object({
+    /** Every order waiting, however many `orders` shows. */
+    total: z.int(),
+    placedToday: z.int(),
+    /** The oldest first, at most 50. */
+    orders: z.array(AdminWaitingOrderSchema),
+  }),
+);
+export type AdminWaitingQueue = z.infer<typeof AdminWaitingQueueSchema>;
+
 /**
  * GET /admin/stats/daily: the dashboard. Paid orders (revenueStatusNames) and their sums per day of the shop's time
- * zone, by the day each was placed, one series per currency (PLN and EUR are never added together); and the paid
- * orders waiting to ship, oldest first.
+ * zone, by the day each was placed, one series per currency (PLN and EUR are never added together); the paid
+ * orders waiting to ship and the inquiries waiting for an offer, oldest first.
  */
 export const AdminDailyStatsSchema = lazySchema(() =>
   z.object({
@@ -67,13 +79,9 @@ export const AdminDailyStatsSchema = lazySchema(() =>
     /** Which statuses were counted. */
     countedStatuses: z.array(OrderStatusNameSchema),
     series: z.array(AdminStatsSeriesSchema),
-    waitingToShip: z.object({
-      /** Every paid order not shipped yet, however many `orders` shows. */
-      total: z.int(),
-      placedToday: z.int(),
-      /** The oldest first, at most 50. */
-      orders: z.array(AdminWaitingOrderSchema),
-    }),
+    waitingToShip: AdminWaitingQueueSchema,
+    /** Inquiries (PLACED, no online payment) waiting for the owner's offer. Optional for an API that does not list them. */
+    waitingForOffer: z.optional(AdminWaitingQueueSchema),
   }),
 );
 export type AdminDailyStats = z.infer<typeof AdminDailyStatsSchema>;

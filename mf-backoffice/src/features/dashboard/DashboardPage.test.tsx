@@ -34,6 +34,11 @@ const sold = aDailyStats({
       { orderNumber: 'INR-20261122-BBB222', createdAt: '2026-11-22T08:00:00Z', paidAt: '2026-11-22T08:02:00Z', currency: 'EUR', totalMinor: 19_900, customerName: 'Ben Miller', placedToday: true },
     ],
   },
+  waitingForOffer: {
+    total: 1,
+    placedToday: 0,
+    orders: [{ orderNumber: 'INR-20261121-CCC333', createdAt: '2026-11-21T10:00:00Z', paidAt: null, currency: 'EUR', totalMinor: 209_900, customerName: 'Hans Müller', placedToday: false }],
+  },
 });
 
 describe('DashboardPage: who may see it', () => {
@@ -168,5 +173,23 @@ describe('DashboardPage: speed for shoppers', () => {
     await user.click(within(card).getByRole('button', { name: /try again|retry/i }));
     expect(await within(card).findByRole('table')).toHaveTextContent('All pages2.1 s Good');
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: inquiries', () => {
+  it('lists the inquiries waiting for an offer beside the orders to ship, each leading to its page', async () => {
+    open({ 'GET /admin/stats/daily': sold });
+    const offers = await screen.findByRole('region', { name: 'Inquiries waiting for an offer' });
+    expect(within(offers).getByText('Inquiries without an offer yet: 1; placed today: 0.')).toBeInTheDocument();
+    const table = within(offers).getByRole('table', { name: 'Inquiries waiting for an offer, oldest first' });
+    expect(within(table).getByRole('link', { name: 'INR-20261121-CCC333' })).toHaveAttribute('href', '/en/admin/orders/INR-20261121-CCC333');
+    expect(table).toHaveTextContent('Hans Müller');
+    expect(within(offers).getByRole('link', { name: 'Every inquiry in the orders list' })).toHaveAttribute('href', '/en/admin/orders?status=PLACED');
+    expect(screen.getByRole('region', { name: 'Waiting to ship' })).not.toHaveTextContent('CCC333');
+  });
+
+  it('says when no inquiry waits', async () => {
+    open({ 'GET /admin/stats/daily': { ...sold, waitingForOffer: { total: 0, placedToday: 0, orders: [] } } });
+    expect(await screen.findByText('No inquiry waits for an offer.')).toBeInTheDocument();
   });
 });

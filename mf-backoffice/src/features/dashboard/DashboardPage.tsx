@@ -7,7 +7,7 @@ import { LoadFailure } from '../common/LoadFailure';
 import { DailyChart } from './DailyChart';
 import { FieldDataCard } from './FieldDataCard';
 import { SecondFactorCard } from '../secondFactor/SecondFactorCard';
-import { WaitingToShip } from './WaitingToShip';
+import { WaitingOrders } from './WaitingOrders';
 import common from '../common/backoffice.module.css';
 import styles from './dashboard.module.css';
 
@@ -31,7 +31,8 @@ export function DashboardPage() {
       {stats.status === 'failed' ? <LoadFailure what={t('dashboard.failed')} error={stats.error} retry={stats.retry} /> : null}
       {stats.status === 'ready' ? (
         <>
-          <WaitingToShip waiting={stats.data.waitingToShip} />
+          <WaitingOrders queue="ship" waiting={stats.data.waitingToShip} />
+          {stats.data.waitingForOffer ? <WaitingOrders queue="offer" waiting={stats.data.waitingForOffer} /> : null}
           <section aria-labelledby="dashboard-sales">
             <h2 id="dashboard-sales">{t('dashboard.salesTitle', { days: stats.data.series[0]?.days.length ?? 0 })}</h2>
             <p className={common.intro}>{t('dashboard.intro')}</p>

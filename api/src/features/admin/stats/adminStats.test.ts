@@ -119,7 +119,7 @@ describe('back-office dashboard', () => {
     const older = await insertShopOrder(db, { status: 'PAID', currency: 'EUR', total: 4_321, createdAt: second(todayStart, -60), name: 'Ewa' });
     const fresh = await insertShopOrder(db, { status: 'PAID', total: 1_234, name: 'Jan' });
     await insertShopOrder(db, { status: 'SHIPPED', total: 1_234 });
-    await insertShopOrder(db, { status: 'PLACED', total: 1_234 });
+    const inquiry = await insertShopOrder(db, { status: 'PLACED', total: 1_234, name: 'Hans' });
 
     const { waitingToShip } = await stats();
     // The earlier test's two PAID orders of three days ago are the oldest.
@@ -135,5 +135,13 @@ describe('back-office dashboard', () => {
     // Today's paid and shipped orders count in today's figures; the placed one does not.
     const pln = (await stats()).series[0]!;
     assert.deepEqual(pln.days.at(-1), { day: today, orders: 2, revenueMinor: 2_468 });
+    // The inquiry waits for the owner's offer in a queue of its own.
+    const { waitingForOffer } = await stats();
+    assert.ok(waitingForOffer);
+    const placed = await db.selectFrom('shop_order').select('order_number').where('status', '=', 'PLACED').execute();
+    assert.equal(waitingForOffer.total, placed.length);
+    const newest = waitingForOffer.orders.at(-1)!;
+    assert.deepEqual([newest.orderNumber, newest.customerName, newest.placedToday], [inquiry, 'Hans Kowalski', true]);
+    assert.ok(!waitingToShip.orders.some((o) => o.orderNumber === inquiry));
   });
 });

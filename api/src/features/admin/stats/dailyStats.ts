@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminDailyStats, AdminStatsSeries, AdminWaitingOrder } from '@inercise/contracts/admin';
+import type { AdminDailyStats, AdminStatsSeries, AdminWaitingOrder, AdminWaitingQueue } from '@inercise/contracts/admin';
 import type { CurrencyName } from '@inercise/contracts';
 import { adminContracts, contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
@@ -26,7 +26,8 @@ const customerName = sql<string>`trim(concat_ws(' ', shipping_address->>'name', 
 
 /**
  * The dashboard: the paid orders (revenueStatusNames) of the last `days` shop days up to today, by the day each was
- * placed, per currency, every day present (zeros included); and the paid orders not shipped yet, oldest first.
+ * placed, per currency, every day present (zeros included); the paid orders not shipped yet and the inquiries
+ * waiting for an offer, oldest first.
  */
 export const loadDailyStats = async (db: Db, days: number, now: Date = new Date()): Promise<AdminDailyStats> => {
   const today = shopDayOf(now);
@@ -58,7 +59,23 @@ export const loadDailyStats = async (db: Db, days: number, now: Date = new Date(
     };
   });
 
-  const waiting = db.selectFrom('shop_order').where('status', '=', 'PAID');
+  return {
+    timeZone: SHOP_TIME_ZONE,
+    today,
+    from,
+    countedStatuses: [...revenueStatusNames],
+    series,
+    waitingToShip: await waitingQueue(db, today, 'PAID'),
+    waitingForOffer: await waitingQueue(db, today, 'PLACED'),
+  };
+};
+
+/**
+ * The orders in one status that wait for the owner, oldest first: PAID ones to ship; PLACED ones, the inquiries, for
+ * an offer (an order is PLACED only as an inquiry).
+ */
+const waitingQueue = async (db: Db, today: string, status: 'PAID' | 'PLACED'): Promise<AdminWaitingQueue> => {
+  const waiting = db.selectFrom('shop_order').where('status', '=', status);
   const counts = await waiting
     .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where created_at >= ${startOf(today)}))::int`.as('today')])
     .executeTakeFirstOrThrow();
@@ -79,13 +96,5 @@ export const loadDailyStats = async (db: Db, days: number, now: Date = new Date(
       placedToday: Boolean(row.placed_today),
     }),
   );
-
-  return {
-    timeZone: SHOP_TIME_ZONE,
-    today,
-    from,
-    countedStatuses: [...revenueStatusNames],
-    series,
-    waitingToShip: { total: Number(counts.total), placedToday: Number(counts.today), orders },
-  };
+  return { total: Number(counts.total), placedToday: Number(counts.today), orders };
 };
