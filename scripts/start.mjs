@@ -1,11 +1,10 @@
 // `npm start`: build what is missing, then serve the whole shop (API on an embedded database, seeded).
 import { buildBundles } from './lib/build.mjs';
-import { hasApi } from './lib/packages.mjs';
-import { startStack, waitForApi } from './lib/stack.mjs';
+import { startStack } from './lib/stack.mjs';
 
 await buildBundles({ force: process.argv.includes('--rebuild') });
+// Resolves once the API answers and every first screen has been drawn once: only then is the shop announced.
 const stack = await startStack();
-if (hasApi()) await waitForApi(stack.apiUrl, 120000);
 console.log(`\nInercise is open at ${stack.origin('shell')}`);
 for (const [name, port] of Object.entries(stack.ports)) {
   if (name !== 'shell') console.log(`  ${name} standalone: http://localhost:${port}`);

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBundles } from '../../scripts/lib/build.mjs';
-import { hasApi } from '../../scripts/lib/packages.mjs';
-import { startStack, waitForApi } from '../../scripts/lib/stack.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
 import { apiPort, basePort, controlPort } from './env';
 import { GUARDED_OWNER_EMAIL, OWNER_EMAIL } from './owner';
 import { prepareReleases, releasesReady } from './releases';
@@ -25,12 +24,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     controlPort,
     releaseStore: store.env,
+    apiStartTimeoutMs: 180_000,
     // The shop owner's accounts (support/owner.ts) become the back office's admins once the tests activate them.
     apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail'), ADMIN_EMAILS: `${OWNER_EMAIL},${GUARDED_OWNER_EMAIL}` },
   });
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_RUNTIME_CONFIG = stack.runtimeConfigPath;
-  if (hasApi()) await waitForApi(stack.apiUrl, 180_000);
   return async () => {
     await stack.stop();
     await store.stop();

@@ -10,6 +10,8 @@ export interface StackOptions {
   releasesRoot?: string;
   /** Object storage's settings (RELEASES_S3_*) instead of releasesRoot. */
   releaseStore?: Record<string, string>;
+  /** How long the API may take to answer before the start fails (120 s). */
+  apiStartTimeoutMs?: number;
 }
 
 export interface Stack {
@@ -23,6 +25,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** Resolves once the API answers and every remote has drawn its first screen once. */
 export function startStack(options?: StackOptions): Promise<Stack>;
 export function waitForApi(apiUrl: string, timeoutMs?: number): Promise<void>;
 export function startRemoteServer(options: { name: string; port: number; apiUrl: string }): Promise<Server>;

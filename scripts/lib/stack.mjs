@@ -25,6 +25,10 @@ const LOCAL_FIELD_DATA_RATE = 100_000;
  * @param {string} [options.releasesRoot] each remote's kept releases in <releasesRoot>/<remote> (default <remote>/releases)
  * @param {Record<string, string>} [options.releaseStore] object storage instead (its RELEASES_S3_* settings): each remote
  *   serves a local copy of its kept releases, fetched from there as in a cluster
+ * @param {number} [options.apiStartTimeoutMs] how long the API may take to answer before the start fails (120 s)
+ *
+ * Resolves once the API answers (when this checkout has one) and every remote has drawn its first screen once, so a
+ * caller may send shoppers at once.
  */
 export async function startStack(options = {}) {
   const basePort = options.basePort ?? 3000;
@@ -64,6 +68,45 @@ export async function startStack(options = {}) {
     else handle(req, res);
   };
 
+  const dataDir = options.dataDir ?? join(repoRoot, 'api', 'var');
+  const apiProcess = { current: null };
+  const startApi = (extraEnv = {}) => {
+    mkdirSync(dataDir, { recursive: true });
+    apiProcess.current = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
+      cwd: join(repoRoot, 'api'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        SHOP_URL: origin('shell'),
+        PUBLIC_API_URL: apiUrl,
+        CORS_ORIGINS: storefrontOrigins.join(','),
+        ...options.apiEnv,
+        ...extraEnv,
+      },
+    });
+  };
+  const stopApi = async () => {
+    const api = apiProcess.current;
+    if (!api || api.exitCode !== null || api.signalCode !== null) return;
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    // A graceful stop gets five seconds; then it is killed (committed rows survive SIGKILL).
+    const timer = setTimeout(() => api.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  // Never leave an API behind holding its port, whatever ends this process.
+  process.once('exit', () => apiProcess.current?.kill('SIGKILL'));
+  // The API first, answering before any page is served: a page composed while it was still starting would be drawn
+  // without its fragments.
+  if (hasApi()) {
+    startApi();
+    await waitForApi(apiUrl, options.apiStartTimeoutMs ?? 120_000);
+  }
+
+
   let shellServer = null;
   const servers = [];
   const storeCopies = [];
@@ -97,41 +140,8 @@ export async function startStack(options = {}) {
           });
     servers.push(await listen(withFaults(bundle.name, app.handle), { port: ports[bundle.name], host: '127.0.0.1' }));
   }
-  // Once the API answers, every remote draws a first screen once, so the first shoppers do not meet cold code.
-  if (hasApi()) void shellServer?.warmUp().catch(() => undefined);
-
-  const dataDir = options.dataDir ?? join(repoRoot, 'api', 'var');
-  const apiProcess = { current: null };
-  const startApi = (extraEnv = {}) => {
-    mkdirSync(dataDir, { recursive: true });
-    apiProcess.current = spawn(process.execPath, ['--import', 'tsx', apiEntry], {
-      cwd: join(repoRoot, 'api'),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        SHOP_URL: origin('shell'),
-        PUBLIC_API_URL: apiUrl,
-        CORS_ORIGINS: storefrontOrigins.join(','),
-        ...options.apiEnv,
-        ...extraEnv,
-      },
-    });
-  };
-  const stopApi = async () => {
-    const api = apiProcess.current;
-    if (!api || api.exitCode !== null || api.signalCode !== null) return;
-    const exited = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    // A graceful stop gets five seconds; then it is killed (committed rows survive SIGKILL).
-    const timer = setTimeout(() => api.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  if (hasApi()) startApi();
-  // Never leave an API behind holding its port, whatever ends this process.
-  process.once('exit', () => apiProcess.current?.kill('SIGKILL'));
+  // Every remote draws a first screen once before the shop is announced, so the first shoppers do not meet cold code.
+  if (hasApi()) await shellServer?.warmUp().catch(() => undefined);
 
   if (options.controlPort) {
     const control = createServer(async (req, res) => {
