@@ -135,7 +135,7 @@ test('the API refuses Poland in PLN without a payment method, and places no orde
   expect((await request.post(`${apiUrl}/cart/add-product/3`, { headers, data: choice })).status()).toBeLessThan(300);
 
   for (const paymentGroup of ['999', '']) {
-    const answer = await request.post(`${apiUrl}/tpay/beginTransaction`, { headers, data: { paymentGroup, useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+    const answer = await request.post(`${apiUrl}/tpay/beginTransaction`, { headers, data: { paymentGroup, useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
     expect([answer.status(), await answer.json()]).toEqual([400, { message: 'validation.selectPaymentMethod', field: 'paymentGroup' }]);
   }
   const orders = (await (await request.get(`${apiUrl}/order`, { headers })).json()) as { totalElements: number };

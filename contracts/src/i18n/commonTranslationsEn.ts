@@ -23,6 +23,8 @@ export const commonTranslationsEn = {
     weightRange: 'Enter a weight between 30 and 300 kg.',
     birthDateRange: 'Enter a real birth date, not in the future (age 13 to 120).',
     unknownChoice: 'Choose one of the options offered.',
+    acceptTerms: 'Accept the terms of sale to place your order.',
+    invalidTaxNumber: 'Invalid tax number.',
   },
   fallback: {
     title: 'This part of the shop is not available right now.',

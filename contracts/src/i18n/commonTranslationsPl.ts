@@ -23,6 +23,8 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     weightRange: 'Podaj wagę od 30 do 300 kg.',
     birthDateRange: 'Podaj prawdziwą datę urodzenia, nie z przyszłości (wiek od 13 do 120 lat).',
     unknownChoice: 'Wybierz jedną z podanych opcji.',
+    acceptTerms: 'Zaakceptuj regulamin sprzedaży, aby złożyć zamówienie.',
+    invalidTaxNumber: 'Nieprawidłowy NIP.',
   },
   fallback: {
     title: 'Ta część sklepu jest teraz niedostępna.',

@@ -15,6 +15,8 @@ export const validationMessageKeys = [
   'validation.weightRange',
   'validation.birthDateRange',
   'validation.unknownChoice',
+  'validation.acceptTerms',
+  'validation.invalidTaxNumber',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
