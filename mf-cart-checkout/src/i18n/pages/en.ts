@@ -93,6 +93,7 @@ export const en = {
   },
   feedback: { title: 'How did you hear about us?', label: 'Recommended by', none: 'Nobody in particular' },
   order: {
+    lineVat: 'VAT {{rate}}%',
     number: 'Order number: {{orderNumber}}',
     paid: 'We have received your payment.',
     verifying: 'Your payment is being verified. We will let you know when it arrives.',

@@ -95,6 +95,7 @@ export const pl: Shape<typeof en> = {
   },
   feedback: { title: 'Skąd o nas wiesz?', label: 'Polecił nas', none: 'Nikt konkretny' },
   order: {
+    lineVat: 'VAT {{rate}}%',
     number: 'Numer zamówienia: {{orderNumber}}',
     paid: 'Otrzymaliśmy Twoją płatność.',
     verifying: 'Twoja płatność jest weryfikowana. Damy znać, gdy do nas dotrze.',
