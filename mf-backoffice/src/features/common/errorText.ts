@@ -47,6 +47,7 @@ export type BackOfficeErrorCode =
   | 'productFieldRequired'
   | 'priceInvalid'
   | 'previousPriceNotHigher'
+  | 'vatRateInvalid'
   | 'daysToShipInvalid'
   | 'optionKindTaken'
   | 'productImageRequired'
@@ -106,6 +107,7 @@ const known = new Set<string>([
   'productFieldRequired',
   'priceInvalid',
   'previousPriceNotHigher',
+  'vatRateInvalid',
   'daysToShipInvalid',
   'optionKindTaken',
   'productImageRequired',
@@ -180,6 +182,7 @@ export function useErrorText(): (error: unknown) => string {
     productFieldRequired: t('errors.productFieldRequired'),
     priceInvalid: t('errors.priceInvalid'),
     previousPriceNotHigher: t('errors.previousPriceNotHigher'),
+    vatRateInvalid: t('errors.vatRateInvalid'),
     daysToShipInvalid: t('errors.daysToShipInvalid'),
     optionKindTaken: t('errors.optionKindTaken'),
     productImageRequired: t('errors.productImageRequired'),
