@@ -6,7 +6,7 @@
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
 /** The number as compared: upper case, without spaces, dashes and dots. */
-export const compactTaxNumber = (text: string): string => text.replace(/[\s.\-]/g, '').toUpperCase();
+export const compactTaxNumber = (text: string): string => text.replace(/[\s.-]/g, '').toUpperCase();
 
 export const isValidNip = (text: string): boolean => {
   const digits = compactTaxNumber(text).replace(/^PL/, '');
