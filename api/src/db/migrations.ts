@@ -322,6 +322,9 @@ const migrations: Record<string, Migration> = {
     `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
     `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
   ]),
+  // When the shopper accepted the terms of sale for the order (ticked at checkout, required to place it): the shop's
+  // record that the contract was made on its terms. Null for orders placed before the box existed.
+  '023_terms_acceptance': statements([`alter table shop_order add column terms_accepted_at timestamptz`]),
 };
 
 export const migrationProvider: MigrationProvider = {

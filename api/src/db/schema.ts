@@ -342,6 +342,8 @@ export interface OrderTable {
   payment_attempt_until: NullableTimestamp;
   /** When the payment provider reported the payment taken back (a chargeback). */
   charged_back_at: NullableTimestamp;
+  /** When the shopper accepted the terms of sale for this order; null for orders placed before it was asked. */
+  terms_accepted_at: NullableTimestamp;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;

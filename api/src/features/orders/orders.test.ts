@@ -221,7 +221,12 @@ describe('payments and orders', () => {
     }
     assert.equal(CartSchema.parse((await server.request('GET', '/cart', { token })).body).cartItems.length, 2, 'the cart is kept');
     assert.equal(pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token })).body).totalElements, 0);
+    const before = Date.now();
     assert.equal((await server.request('POST', '/tpay/beginTransaction', { token, body: pln() })).status, 200);
+    // The order records when its terms were accepted.
+    const [order] = pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token })).body).content;
+    const row = await server.database.db.selectFrom('shop_order').select('terms_accepted_at').where('order_number', '=', order!.orderNumber).executeTakeFirstOrThrow();
+    assert.ok(row.terms_accepted_at && new Date(row.terms_accepted_at).getTime() >= before - 5000);
   });
 
   it('refuses an empty cart, a missing address, a missing payment method and an expired discount', async () => {
