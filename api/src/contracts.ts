@@ -6,6 +6,7 @@ import * as namespace from '@inercise/contracts';
 import * as adminNamespace from '@inercise/contracts/admin';
 import * as deviceNamespace from '@inercise/contracts/domain/device';
 import * as profileNamespace from '@inercise/contracts/profile';
+import * as taxNumberNamespace from '@inercise/contracts/validation/taxNumber';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
@@ -30,3 +31,10 @@ const loadedProfile = profileNamespace as ProfileContracts & { default?: Profile
 /** The profile's contracts (@inercise/contracts/profile), loaded the same way. */
 export const profileContracts: ProfileContracts =
   loadedProfile.default && 'ProfilePayloadSchema' in loadedProfile.default ? loadedProfile.default : loadedProfile;
+
+type TaxNumberContracts = typeof taxNumberNamespace;
+const loadedTaxNumber = taxNumberNamespace as TaxNumberContracts & { default?: TaxNumberContracts };
+
+/** The invoice's tax number rule (@inercise/contracts/validation/taxNumber), an entry of its own with its format library. */
+export const taxNumberContracts: TaxNumberContracts =
+  loadedTaxNumber.default && 'taxNumberProblem' in loadedTaxNumber.default ? loadedTaxNumber.default : loadedTaxNumber;

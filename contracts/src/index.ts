@@ -52,3 +52,4 @@ export * from './validation/paymentGroup';
 export * from './validation/phone';
 export * from './validation/registration';
 export * from './validation/resetPassword';
+export * from './validation/termsAccepted';

@@ -33,7 +33,8 @@ async function buyInPolish(page: Page, email: string, productId = 3): Promise<st
   await shipping.getByLabel('Ulica i numer').fill('ul. Marszałkowska 10');
   await shipping.getByLabel('Numer telefonu').pressSequentially('600700800');
   await page.getByRole('radio', { name: 'BLIK' }).check();
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await page.getByRole('checkbox', { name: /^Akceptuję regulamin sprzedaży/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page.getByRole('heading', { name: 'Płatność testowa' })).toBeVisible();
   await page.getByRole('button', { name: 'Zapłać' }).click();
   await expect(page).toHaveURL(/\/pl\/order\?orderNumber=.+&status=paid/);

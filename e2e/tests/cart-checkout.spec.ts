@@ -130,11 +130,13 @@ test('a guest cart merges at login; discount codes; a Polish order paid on the s
   await page.getByLabel('Polecił nas').selectOption({ label: 'FizjoLab Kraków' });
   await expect(page.getByRole('link', { name: 'regulamin sprzedaży', exact: true })).toBeVisible();
 
-  // Without a payment method the pay button says what is missing.
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  // Without a payment method and the terms accepted, the order button says what is missing.
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page.getByText('Wybierz metodę płatności.')).toBeVisible();
+  await expect(page.getByText('Zaakceptuj regulamin sprzedaży, aby złożyć zamówienie.')).toBeVisible();
   await page.getByRole('radio', { name: 'BLIK' }).check();
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await page.getByRole('checkbox', { name: /^Akceptuję regulamin sprzedaży/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
 
   await expect(page.getByRole('heading', { name: 'Płatność testowa' })).toBeVisible();
   await page.getByRole('button', { name: 'Zapłać' }).click();
@@ -179,7 +181,8 @@ test('in English and euro, a German address places an order for inquiry', async 
   await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toHaveCount(0);
   await expect(page.getByText(/Orders paid in euro/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('checkbox', { name: /^I accept the terms of sale/ }).check();
+  await page.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page).toHaveURL(/\/en\/order\?orderNumber=.+&status=placed/);
   await expect(page.getByText('Your order has been placed for inquiry.', { exact: false })).toBeVisible();
   const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
@@ -197,7 +200,8 @@ test('a failed sandbox payment leaves the order unpaid and says so @phone', asyn
   await page.getByRole('link', { name: 'Przejdź do dostawy i płatności' }).click();
   await fillPolishAddress(page);
   await page.getByRole('radio', { name: 'Karta płatnicza' }).check();
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await page.getByRole('checkbox', { name: /^Akceptuję regulamin sprzedaży/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
 
   await page.getByRole('button', { name: 'Odrzuć' }).click();
   await expect(page).toHaveURL(/\/pl\/order\?orderNumber=.+&status=failed/);

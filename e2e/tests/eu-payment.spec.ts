@@ -75,7 +75,8 @@ test('in English and PLN, a German address pays on the payment page, choosing th
   await expect(page.getByText(/Orders paid in euro/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'terms of sale', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await page.getByRole('checkbox', { name: /^I accept the terms of sale/ }).check();
+  await page.getByRole('button', { name: 'Order and pay' }).click();
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
   const chooser = page.getByRole('group', { name: 'Choose a payment method' });
   await chooser.getByRole('radio', { name: 'BLIK' }).check();
@@ -107,7 +108,8 @@ test('po polsku, adres w Szwajcarii płaci w PLN na stronie płatności, a zamó
   await expect(page.getByTestId('delivery-price')).toHaveText('149\u00a0PLN');
   await expect(page.getByText('Wybór tutaj nie jest konieczny: metodę możesz też wybrać na stronie płatności.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await page.getByRole('checkbox', { name: /^Akceptuję regulamin sprzedaży/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page.getByRole('heading', { name: 'Płatność testowa' })).toBeVisible();
   await page.getByRole('group', { name: 'Wybierz metodę płatności' }).getByRole('radio', { name: 'Karta płatnicza' }).check();
   await page.getByRole('button', { name: 'Zapłać' }).click();
@@ -135,7 +137,7 @@ test('the API refuses Poland in PLN without a payment method, and places no orde
   expect((await request.post(`${apiUrl}/cart/add-product/3`, { headers, data: choice })).status()).toBeLessThan(300);
 
   for (const paymentGroup of ['999', '']) {
-    const answer = await request.post(`${apiUrl}/tpay/beginTransaction`, { headers, data: { paymentGroup, useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+    const answer = await request.post(`${apiUrl}/tpay/beginTransaction`, { headers, data: { paymentGroup, useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
     expect([answer.status(), await answer.json()]).toEqual([400, { message: 'validation.selectPaymentMethod', field: 'paymentGroup' }]);
   }
   const orders = (await (await request.get(`${apiUrl}/order`, { headers })).json()) as { totalElements: number };

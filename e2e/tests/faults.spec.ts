@@ -213,7 +213,8 @@ test('the API restarted between the start of a payment and its notification: the
   await page.goto('/pl/delivery-and-payment');
   await expect(page.getByRole('region', { name: 'Adres dostawy' }).getByLabel('Nazwisko')).toHaveValue('Kowalska');
   await page.getByRole('radio', { name: 'BLIK' }).check();
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await page.getByRole('checkbox', { name: /^Akceptuję regulamin sprzedaży/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
   await expect(page.getByRole('heading', { name: 'Płatność testowa' })).toBeVisible();
 
   await setFaults({ api: 'stop' });

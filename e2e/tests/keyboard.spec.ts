@@ -143,7 +143,11 @@ test('with the keyboard alone a shopper uses the menu, language and currency, fi
   await tabTo(page, firstMethod);
   await page.keyboard.press('Space');
   await expect(firstMethod).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Go to payment' }));
+  const terms = page.getByRole('checkbox', { name: /^I accept the terms of sale/ });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Order and pay' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
 });

@@ -328,6 +328,9 @@ const migrations: Record<string, Migration> = {
     `alter table shop_order add column payment_due_at timestamptz, add column payment_reminded_at timestamptz`,
     `create index shop_order_unpaid on shop_order(created_at) where status in ('PAYMENT_VERIFICATION', 'INCOMPLETE')`,
   ]),
+  // When the shopper accepted the terms of sale for the order (ticked at checkout, required to place it): the shop's
+  // record that the contract was made on its terms. Null for orders placed before the box existed.
+  '023_terms_acceptance': statements([`alter table shop_order add column terms_accepted_at timestamptz`]),
 };
 
 export const migrationProvider: MigrationProvider = {

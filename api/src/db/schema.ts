@@ -346,6 +346,8 @@ export interface OrderTable {
   payment_due_at: NullableTimestamp;
   /** When the buyer was reminded that the deadline is a day away. */
   payment_reminded_at: NullableTimestamp;
+  /** When the shopper accepted the terms of sale for this order; null for orders placed before it was asked. */
+  terms_accepted_at: NullableTimestamp;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;

@@ -63,7 +63,7 @@ describe('security headers', () => {
     const { token } = await customer(server);
     await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token, body: await defaultChoice(server, 3) });
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
     const page = await server.request('GET', `/sandbox/pay/${begun.text.split('/sandbox/pay/')[1]}`);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('content-type')!, /text\/html/);

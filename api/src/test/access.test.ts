@@ -8,7 +8,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { customer, defaultChoice, PASSWORD, polishAddress, startServer, uniqueEmail, type TestServer } from './harness.ts';
 import { fingerprint } from './fingerprint.ts';
 
-const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' };
 
 /** Every call that needs a token, with a body that would be accepted from the right user. */
 const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId: number; orderNumber: string }) =>

@@ -66,7 +66,7 @@ export const orderOf = async (server: TestServer, setup: OrderSetup = {}) => {
     assert.equal(added.status, 200, added.text);
   }
   const currency = setup.currency ?? 'PLN';
-  const body = { paymentGroup: currency === 'EUR' ? '999' : '150', useInvoiceAddress: String(Boolean(setup.invoice)), language: setup.language ?? 'pl', currency };
+  const body = { paymentGroup: currency === 'EUR' ? '999' : '150', useInvoiceAddress: String(Boolean(setup.invoice)), termsAccepted: true, language: setup.language ?? 'pl', currency };
   const begun = await server.request('POST', '/tpay/beginTransaction', { token: user.token, body });
   assert.equal(begun.status, 200, begun.text);
   const orderNumber = (await server.request('GET', '/order', { token: user.token })).body.content[0].orderNumber as string;

@@ -15,7 +15,7 @@ import { createSandboxProvider } from '../features/payments/sandbox/sandboxProvi
 import { freePort, shopperOf, startApiProcess, type ApiProcess } from './process.ts';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' };
 
 describe('process faults', () => {
   const dirs: string[] = [];

@@ -121,7 +121,7 @@ describe('hostile input (fast-check)', () => {
     const bob = await customer(server);
     await server.request('POST', '/address', { token: bob.token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token: bob.token, body: await defaultChoice(server, 3) });
-    await server.request('POST', '/tpay/beginTransaction', { token: bob.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'en', currency: 'EUR' } });
+    await server.request('POST', '/tpay/beginTransaction', { token: bob.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'EUR' } });
     bobsOrder = (await server.request('GET', '/order', { token: bob.token })).body.content[0].orderNumber;
     owner = await adminOf(server);
     const auth = { token: owner.token };
@@ -211,7 +211,7 @@ describe('hostile input (fast-check)', () => {
       name: 'POST /tpay/beginTransaction',
       method: 'POST',
       auth: true,
-      request: bodyFrom({ paymentGroup: '', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' }).map((body) => ({ path: '/tpay/beginTransaction', body })),
+      request: bodyFrom({ paymentGroup: '', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' }).map((body) => ({ path: '/tpay/beginTransaction', body })),
     },
     { name: 'GET /order/{number}', method: 'GET', auth: true, request: hostileSegment.map((s) => ({ path: `/order/${s}` })) },
     { name: 'GET /article-category', method: 'GET', auth: false, request: query({ lang: queryValue }).map((q) => ({ path: `/article-category${q}` })) },

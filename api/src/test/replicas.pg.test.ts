@@ -23,7 +23,7 @@ const RATE_LIMIT_MAX = 5;
 // How browsers and Tpay reach the shop: the load balancer's address, the same for every replica (the sandbox
 // signs notifications naming its key by this address, and every replica must accept them).
 const PUBLIC_API_URL = 'http://api.shop.test';
-const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'en', currency: 'PLN' };
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'PLN' };
 
 /** SIGTERM, and SIGKILL when the process has not ended after `timeoutMs`. */
 const stopWithin = async (api: ApiProcess, timeoutMs: number): Promise<void> => {

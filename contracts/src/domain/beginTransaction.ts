@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
+import { TermsAcceptedSchema } from '../validation/termsAccepted';
 import { CurrencyNameSchema } from './currency';
 
 /**
  * Body of POST /tpay/beginTransaction/. paymentGroup is a Tpay bank group id as text, or "999" for an
  * order by inquiry; useInvoiceAddress is the text "true" or "false". discountCode is the code the page showed
  * applied (null: none): when it is sent, the order is placed only while the cart's code is that one (409
- * discountChanged otherwise). The answer is plain text: the payment page URL, or an in-app path to /order for
+ * discountChanged otherwise). termsAccepted is the shopper's ticked acceptance of the terms of sale: an order is
+ * never placed without it (400 validation.acceptTerms). The answer is plain text: the payment page URL, or an in-app path to /order for
  * inquiry orders.
  */
 export const BeginTransactionPayloadSchema = lazySchema(() =>
@@ -16,6 +18,7 @@ export const BeginTransactionPayloadSchema = lazySchema(() =>
     language: z.enum(['pl', 'en']),
     currency: CurrencyNameSchema,
     discountCode: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+    termsAccepted: TermsAcceptedSchema,
   }),
 );
 export type BeginTransactionPayload = z.infer<typeof BeginTransactionPayloadSchema>;

@@ -11,6 +11,8 @@ export const OrderItemSchema = lazySchema(() =>
     quantity: z.int(),
     /** Price of one piece in the order's currency, fixed when the order was placed. */
     unitPrice: z.number(),
+    /** The VAT rate (percent) the line was sold at, fixed when the order was placed; left out by an older answer: 23. */
+    vatRate: z.optional(z.int()),
     /** `texts`: the product's own name and description now, when the owner has written them (see ProductSchema). */
     product: z.object({ id: z.int(), name: z.string(), texts: z.optional(ProductTextsByLanguageSchema), thumbnail: z.string() }),
     selectedProperties: z.array(z.object({ propertyType: z.object({ name: PropertyKindSchema }), value: z.string() })),

@@ -42,6 +42,8 @@ export const ProductSchema = lazySchema(() =>
     previousPriceEur: z.number(),
     lowestPrice30d: z.nullable(z.number()),
     lowestPrice30dEur: z.nullable(z.number()),
+    /** The VAT rate (percent) in its gross prices, one of VAT_RATES; left out by an older answer: the standard rate. */
+    vatRate: z.optional(z.int()),
     productType: ProductTypeSchema,
     productImages: z.array(ProductImageSchema),
     properties: z.array(ProductPropertySchema),

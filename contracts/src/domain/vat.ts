@@ -1,3 +1,6 @@
+import { z } from 'zod/mini';
+import { lazySchema } from '../validation/lazySchema';
+
 /**
  * VAT in the shop's prices (docs/product-rules.md, "VAT"). Every price a shopper sees is gross (VAT included), in
  * integer minor units like the rest of the pricing rule; the VAT in a gross amount is worked out per rate, never
@@ -12,6 +15,9 @@ export type VatRate = (typeof VAT_RATES)[number];
 export const STANDARD_VAT_RATE: VatRate = 23;
 
 export const isVatRate = (value: unknown): value is VatRate => typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value);
+
+/** A product's rate as the owner sets it: one of VAT_RATES, else the back office's `vatRateInvalid`. */
+export const VatRateSchema = lazySchema(() => z.int('vatRateInvalid').check(z.refine(isVatRate, 'vatRateInvalid')));
 
 /** The VAT inside a gross amount at one rate, rounded half up to the minor unit. */
 export const vatInGross = (gross: number, rate: number): number => Math.round((gross * rate) / (100 + rate));

@@ -11,6 +11,7 @@ export const commonTranslationsEn = {
     passwordRequirement:
       'The password needs 8 to 255 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
     phoneNineDigits: 'The phone number must have exactly 9 digits.',
+    phoneInvalid: 'This is not a phone number of the country of this dialling code. Check the code and the number.',
     minThreeChars: 'Fill out all required fields (at least 3 characters).',
     invalidAddress: 'Please enter a valid e-mail address.',
     emptyMessage: 'You cannot send an empty message.',
@@ -23,6 +24,8 @@ export const commonTranslationsEn = {
     weightRange: 'Enter a weight between 30 and 300 kg.',
     birthDateRange: 'Enter a real birth date, not in the future (age 13 to 120).',
     unknownChoice: 'Choose one of the options offered.',
+    acceptTerms: 'Accept the terms of sale to place your order.',
+    invalidTaxNumber: 'Invalid tax number.',
   },
   fallback: {
     title: 'This part of the shop is not available right now.',

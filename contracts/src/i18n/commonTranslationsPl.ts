@@ -11,6 +11,7 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     passwordRequirement:
       'Hasło musi mieć od 8 do 255 znaków, w tym małą literę, wielką literę, cyfrę i znak specjalny.',
     phoneNineDigits: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
+    phoneInvalid: 'To nie jest numer telefonu kraju o tym numerze kierunkowym. Sprawdź numer kierunkowy i numer.',
     minThreeChars: 'Wypełnij wszystkie wymagane pola (co najmniej 3 znaki).',
     invalidAddress: 'Podaj poprawny adres e-mail.',
     emptyMessage: 'Nie można wysłać pustej wiadomości.',
@@ -23,6 +24,8 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     weightRange: 'Podaj wagę od 30 do 300 kg.',
     birthDateRange: 'Podaj prawdziwą datę urodzenia, nie z przyszłości (wiek od 13 do 120 lat).',
     unknownChoice: 'Wybierz jedną z podanych opcji.',
+    acceptTerms: 'Zaakceptuj regulamin sprzedaży, aby złożyć zamówienie.',
+    invalidTaxNumber: 'Nieprawidłowy NIP.',
   },
   fallback: {
     title: 'Ta część sklepu jest teraz niedostępna.',

@@ -37,11 +37,23 @@ describe('address', () => {
     });
   });
   it('needs company data on the invoice address', () => {
-    expect(InvoiceAddressFormSchema.safeParse({ ...address, companyName: 'ACME', companyIdentificationNumber: '5250001009' }).success).toBe(true);
+    expect(InvoiceAddressFormSchema.safeParse({ ...address, companyName: 'ACME', companyIdentificationNumber: '5250001003' }).success).toBe(true);
     expect(firstErrorPerField(InvoiceAddressFormSchema.safeParse({ ...address, companyName: '', companyIdentificationNumber: '12' }).error!)).toEqual({
       companyName: 'validation.fillOutAllFields',
       companyIdentificationNumber: 'validation.minThreeChars',
     });
+  });
+  it('refuses a Polish tax number with a wrong check digit, with the invoice address\'s other problems', () => {
+    expect(firstErrorPerField(InvoiceAddressFormSchema.safeParse({ ...address, companyName: 'ACME', companyIdentificationNumber: '5250001009' }).error!)).toEqual({
+      companyIdentificationNumber: 'validation.invalidTaxNumber',
+    });
+    expect(firstErrorPerField(InvoiceAddressFormSchema.safeParse({ ...address, city: '', companyName: 'ACME', companyIdentificationNumber: '123' }).error!)).toEqual({
+      city: 'validation.fillOutAllFields',
+      companyIdentificationNumber: 'validation.invalidTaxNumber',
+    });
+    // A number prefixed PL is a NIP wherever the company is; another country's number is not checked as one.
+    expect(InvoiceAddressFormSchema.safeParse({ ...address, country: 'DE', companyName: 'ACME', companyIdentificationNumber: 'PL5260250275' }).success).toBe(false);
+    expect(InvoiceAddressFormSchema.safeParse({ ...address, country: 'DE', companyName: 'ACME', companyIdentificationNumber: 'DE136695976' }).success).toBe(true);
   });
   it('validates the delivery record', () => {
     expect(DeliveryRecordPayloadSchema.safeParse({ shippingAddress: address }).success).toBe(true);

@@ -5,6 +5,7 @@ export const validationMessageKeys = [
   'validation.passwordsNotSame',
   'validation.passwordRequirement',
   'validation.phoneNineDigits',
+  'validation.phoneInvalid',
   'validation.minThreeChars',
   'validation.tooLong',
   'validation.invalidAddress',
@@ -15,6 +16,8 @@ export const validationMessageKeys = [
   'validation.weightRange',
   'validation.birthDateRange',
   'validation.unknownChoice',
+  'validation.acceptTerms',
+  'validation.invalidTaxNumber',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

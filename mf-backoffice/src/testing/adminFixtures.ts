@@ -197,6 +197,7 @@ export function anAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProd
     previousPriceEur: 0,
     lowestPrice30d: null,
     lowestPrice30dEur: null,
+    vatRate: 23,
     hidden: false,
     thumbnail: 'triangle-handle.webp',
     images: [

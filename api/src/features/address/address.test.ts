@@ -4,7 +4,7 @@ import { contracts } from '../../contracts.ts';
 import { customer, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
 
 const { DeliveryRecordSchema } = contracts;
-const invoice = { ...polishAddress, companyName: 'ACME sp. z o.o.', companyIdentificationNumber: '5250001009' };
+const invoice = { ...polishAddress, companyName: 'ACME sp. z o.o.', companyIdentificationNumber: '5250001003' };
 
 describe('address', () => {
   let server: TestServer;
@@ -39,6 +39,9 @@ describe('address', () => {
       [{ shippingAddress: { ...polishAddress, city: 'Wa' } }, 'validation.minThreeChars', 'shippingAddress.city'],
       [{ shippingAddress: { ...polishAddress, name: '' } }, 'validation.fillOutAllFields', 'shippingAddress.name'],
       [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, companyName: '' } }, 'validation.fillOutAllFields', 'invoiceAddress.companyName'],
+      // A NIP whose check digit is wrong (the right one is 3), and a German VAT number one digit short.
+      [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, companyIdentificationNumber: '5250001009' } }, 'validation.invalidTaxNumber', 'invoiceAddress.companyIdentificationNumber'],
+      [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, country: 'DE', companyIdentificationNumber: 'DE13669597' } }, 'validation.invalidTaxNumber', 'invoiceAddress.companyIdentificationNumber'],
       [{}, 'Invalid input: expected object, received undefined', 'shippingAddress'],
     ];
     for (const [body, message, field] of cases) {
@@ -47,6 +50,16 @@ describe('address', () => {
     }
     assert.equal((await server.request('GET', '/address', { token })).status, 404, 'nothing stored');
     assert.equal((await server.request('POST', '/address', { body: { shippingAddress: polishAddress } })).status, 401);
+  });
+
+  it('takes a German VAT number of the right format, and a NIP written with dashes', async () => {
+    const { token } = await customer(server);
+    for (const invoiceAddress of [{ ...invoice, country: 'DE', companyIdentificationNumber: 'DE136695976' }, { ...invoice, companyIdentificationNumber: '525-000-10-03' }]) {
+      const answer = await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress, invoiceAddress } });
+      assert.equal(answer.status, 201, answer.text);
+    }
+    const wrong = await server.request('PATCH', '/address', { token, body: { shippingAddress: polishAddress, invoiceAddress: { ...invoice, companyIdentificationNumber: 'PL5250001009' } } });
+    assert.deepEqual([wrong.status, wrong.body.message], [400, 'validation.invalidTaxNumber']);
   });
 
   it('keeps users apart', async () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { AddressForm, InvoiceAddressForm } from '@inercise/contracts';
 import * as endpoints from '@inercise/contracts/routes/address';
-import { contracts } from '../../contracts.ts';
+import { contracts, taxNumberContracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { normaliseAddress, readDeliveryRecord } from './addressStore.ts';
 
 type ParsedAddress = z.output<typeof contracts.AddressFormSchema>;
@@ -13,6 +13,16 @@ type ParsedInvoice = z.output<typeof contracts.InvoiceAddressFormSchema>;
 
 const toStored = (address: ParsedAddress | ParsedInvoice) =>
   JSON.stringify(normaliseAddress({ ...address, region: address.region ?? null, state: address.state ?? null, addressLine_2: address.addressLine_2 ?? '' }));
+
+/**
+ * The invoice's tax number by the checkout's own rule (the schema has checked a Polish one already): another EU
+ * member's VAT number must have its country's format.
+ */
+const checkTaxNumber = (invoice: ParsedInvoice | null | undefined): void => {
+  if (!invoice) return;
+  const problem = taxNumberContracts.taxNumberProblem(invoice.companyIdentificationNumber, invoice.country);
+  if (problem) throw badRequest(problem, 'invoiceAddress.companyIdentificationNumber');
+};
 
 /** The user's delivery record (shipping and optional invoice address): one per user. */
 export const addressRoutes = (app: TypedApp, ctx: AppContext): void => {
@@ -25,6 +35,7 @@ export const addressRoutes = (app: TypedApp, ctx: AppContext): void => {
   endpointRoute(app, ctx, endpoints.createDeliveryRecord, async (request) => {
     const userId = currentUserId(request);
     const { shippingAddress, invoiceAddress } = request.body;
+    checkTaxNumber(invoiceAddress);
     // One record per user: a second POST updates it instead of failing, which is what a retrying form wants.
     await ctx.db
       .insertInto('address_record')
@@ -42,6 +53,7 @@ export const addressRoutes = (app: TypedApp, ctx: AppContext): void => {
   endpointRoute(app, ctx, endpoints.updateDeliveryRecord, async (request) => {
     const userId = currentUserId(request);
     const { id, shippingAddress, invoiceAddress } = request.body;
+    checkTaxNumber(invoiceAddress);
     const query = ctx.db
       .updateTable('address_record')
       .set({ shipping_address: toStored(shippingAddress), invoice_address: invoiceAddress ? toStored(invoiceAddress) : null })

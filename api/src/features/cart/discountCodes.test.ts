@@ -10,7 +10,7 @@ import { adminOf, type Customer } from '../../test/adminKit.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
 
 const { CartSchema, OrderSchema, pageSchema } = contracts;
-const checkout = (currency: 'PLN' | 'EUR') => ({ paymentGroup: currency === 'PLN' ? '150' : '999', useInvoiceAddress: 'false', language: 'pl', currency });
+const checkout = (currency: 'PLN' | 'EUR') => ({ paymentGroup: currency === 'PLN' ? '150' : '999', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency });
 
 /** A day in the shop's calendar, `offset` days from today. */
 const dayFromToday = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + offset * 86_400_000));

@@ -53,6 +53,7 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
         'product.previous_price',
         'product.price_eur',
         'product.previous_price_eur',
+        'product.vat_rate',
         'product.name_en',
         'product.name_pl',
         'product.description_en',
@@ -87,6 +88,7 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
       previousPriceEur: toMajor(row.previous_price_eur),
       lowestPrice30d: lowest ? toMajor(lowest.pln) : null,
       lowestPrice30dEur: lowest ? toMajor(lowest.eur) : null,
+      vatRate: row.vat_rate,
       productType: { id: row.type_id, name: row.type_name as ProductTypeName },
       productImages: images.filter((i) => i.product_id === row.id).map((i) => ({ image: i.image, thumbnail: i.thumbnail })),
       properties: properties

@@ -62,7 +62,7 @@ describe('mail through an SMTP outage', () => {
     const newcomer = uniqueEmail('newcomer');
     const registered = await server.request('POST', '/users', { body: { emailAddress: newcomer, password: PASSWORD } });
     assert.equal(registered.status, 201, registered.text);
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token: shopper.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'en', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token: shopper.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'PLN' } });
     assert.equal(begun.status, 200, begun.text);
     const transactionId = begun.text.split('/sandbox/pay/')[1]!;
     assert.equal((await server.request('POST', `/sandbox/pay/${transactionId}/pay`, { form: { lang: 'en' } })).status, 303);

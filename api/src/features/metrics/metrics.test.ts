@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
 import { metricValue as sample } from '../../test/metricsKit.ts';
 
-const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' };
 
 describe('metrics', () => {
   let server: TestServer;

@@ -6,7 +6,7 @@ import { contracts } from '../../contracts.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
 
 const { OrderSchema, pageSchema, CartSchema } = contracts;
-const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' };
 
 describe('concurrent checkouts', () => {
   let server: TestServer;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Address, BeginTransactionPayload, InvoiceAddress, Product } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
@@ -46,6 +47,8 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
       shipping_address: JSON.stringify(draft.shippingAddress),
       invoice_address: draft.invoiceAddress ? JSON.stringify(draft.invoiceAddress) : null,
       payment_group: draft.inquiry || draft.paymentGroup === null ? INQUIRY_PAYMENT_GROUP : String(draft.paymentGroup),
+      // The begin-transaction body carries the acceptance (termsAccepted: true), or no order is made.
+      terms_accepted_at: sql<Date>`now()`,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();

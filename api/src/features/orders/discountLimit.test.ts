@@ -9,7 +9,7 @@ import { customer, defaultChoice, polishAddress, startServer, type TestServer } 
 
 const { CartSchema, OrderSchema, pageSchema } = contracts;
 /** As the checkout page sends it: with the code it showed applied. */
-const pln = (discountCode: string | null) => ({ paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN', discountCode });
+const pln = (discountCode: string | null) => ({ paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN', discountCode });
 
 describe('discount limits under concurrent checkouts', () => {
   let server: TestServer;

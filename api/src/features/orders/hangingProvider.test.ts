@@ -12,7 +12,7 @@ import { createTpayProvider } from '../payments/tpay/tpayProvider.ts';
 
 const { OrderSchema, pageSchema } = contracts;
 const TIMEOUT_MS = 1500;
-const pln = { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' };
+const pln = { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' };
 
 /** A fake Tpay: OAuth and transactions; `hang` transactions calls are taken in and never answered. */
 const fakeTpay = () => {

@@ -9,7 +9,7 @@ import { createSandboxProvider } from '../payments/sandbox/sandboxProvider.ts';
 const { OrderSchema, pageSchema, CartSchema } = contracts;
 const germanAddress = { ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' };
 const swissAddress = { ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41' };
-const pln = (paymentGroup = '150') => ({ paymentGroup, useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' });
+const pln = (paymentGroup = '150') => ({ paymentGroup, useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' });
 
 describe('payments and orders', () => {
   let server: TestServer;
@@ -210,6 +210,23 @@ describe('payments and orders', () => {
     assert.match((await server.request('POST', '/tpay/beginTransaction', { token: euroGermany.token, body: { ...pln('150'), currency: 'EUR' } })).text, /&status=placed$/);
     const otherEmpty = await shopper({ ...polishAddress, country: 'NO', areaCode: '+47' });
     assert.match((await server.request('POST', '/tpay/beginTransaction', { token: otherEmpty.token, body: pln('') })).text, /&status=placed$/);
+  });
+
+  it('places no order unless the terms of sale were accepted', async () => {
+    const { token } = await shopper();
+    const { termsAccepted: _, ...unaccepted } = pln();
+    for (const body of [unaccepted, { ...pln(), termsAccepted: false }, { ...pln(), termsAccepted: 'true' }]) {
+      const refused = await server.request('POST', '/tpay/beginTransaction', { token, body });
+      assert.deepEqual([refused.status, refused.body], [400, { message: 'validation.acceptTerms', field: 'termsAccepted' }]);
+    }
+    assert.equal(CartSchema.parse((await server.request('GET', '/cart', { token })).body).cartItems.length, 2, 'the cart is kept');
+    assert.equal(pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token })).body).totalElements, 0);
+    const before = Date.now();
+    assert.equal((await server.request('POST', '/tpay/beginTransaction', { token, body: pln() })).status, 200);
+    // The order records when its terms were accepted.
+    const [order] = pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token })).body).content;
+    const row = await server.database.db.selectFrom('shop_order').select('terms_accepted_at').where('order_number', '=', order!.orderNumber).executeTakeFirstOrThrow();
+    assert.ok(row.terms_accepted_at && new Date(row.terms_accepted_at).getTime() >= before - 5000);
   });
 
   it('refuses an empty cart, a missing address, a missing payment method and an expired discount', async () => {

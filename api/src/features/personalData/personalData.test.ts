@@ -15,7 +15,7 @@ describe('GET /users/me/export', () => {
     await server.request('POST', '/address', { token: user.token, body: { shippingAddress: { ...polishAddress, name: marker } } });
     await server.request('POST', '/cart/add-product/1', { token: user.token, body: await defaultChoice(server, 1) });
     await server.request('GET', '/cart/shipment/POLAND', { token: user.token });
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token: user.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token: user.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
     assert.equal(begun.status, 200, begun.text);
     const transactionId = begun.text.split('/sandbox/pay/')[1]!;
     await server.database.db

@@ -79,6 +79,7 @@ const orders: ExportSection = async (db, { id }) => {
     shipmentPrice: row.shipment_price,
     totalPrice: row.total_price,
     discountCode: row.discount_code,
+    termsAcceptedAt: iso(row.terms_accepted_at),
     shippingAddress: json(row.shipping_address),
     invoiceAddress: json(row.invoice_address),
     items: items

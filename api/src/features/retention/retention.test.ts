@@ -30,7 +30,7 @@ describe('retention job', () => {
     await server.request('POST', '/address', { token: idle.token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/1', { token: idle.token, body: await defaultChoice(server, 1) });
     await server.request('GET', '/cart/shipment/POLAND', { token: idle.token });
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token: idle.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token: idle.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
     assert.equal(begun.status, 200);
     await server.request('POST', '/newsletter/register', { body: { emailAddress: idle.email, captchaResponseToken: 'x' } });
     await db().updateTable('newsletter_registration').set({ confirmed_at: new Date() }).where('email', '=', idle.email).execute();

@@ -37,7 +37,7 @@ describe('unpaid orders', () => {
     if (withCode) assert.equal((await server.request('POST', '/cart/apply-discount/ONCE-UNPAID', { token: user.token })).status, 200);
     const begun = await server.request('POST', '/tpay/beginTransaction', {
       token: user.token,
-      body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'en', currency: 'PLN', ...(withCode ? { discountCode: 'ONCE-UNPAID' } : {}) },
+      body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'en', currency: 'PLN', termsAccepted: true, ...(withCode ? { discountCode: 'ONCE-UNPAID' } : {}) },
     });
     assert.equal(begun.status, 200, begun.text);
     const order = await db().selectFrom('shop_order').select(['id', 'order_number', 'status', 'created_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();

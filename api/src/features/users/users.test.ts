@@ -125,7 +125,7 @@ describe('accounts', () => {
     assert.equal((await server.request('DELETE', `/users/${alice.id}`)).status, 401);
     await server.request('POST', '/address', { token: alice.token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token: alice.token, body: await defaultChoice(server, 3) }).then((a) => assert.equal(a.status, 200, a.text));
-    const placed = await server.request('POST', '/tpay/beginTransaction/', { token: alice.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'pl', currency: 'EUR' } });
+    const placed = await server.request('POST', '/tpay/beginTransaction/', { token: alice.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'EUR' } });
     assert.equal(placed.status, 200, placed.text);
     assert.equal((await server.request('DELETE', `/users/${alice.id}`, { token: alice.token })).status, 204);
     assert.equal((await server.request('GET', '/cart', { token: alice.token })).status, 401);

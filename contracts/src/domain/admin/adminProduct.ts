@@ -3,6 +3,7 @@ import { lazySchema } from '../../validation/lazySchema';
 import { msg } from '../../validation/messageKeys';
 import { PropertyKindSchema } from '../propertyKind';
 import { ProductTypeNameSchema } from '../productType';
+import { VatRateSchema } from '../vat';
 import { AdminUploadedImageSchema } from './adminImage';
 
 /** The longest texts the owner may give a product: what the shop's pages and the database are laid out for. */
@@ -83,6 +84,8 @@ export const AdminProductPayloadSchema = lazySchema(() =>
     previousPrice: amount(),
     priceEur: amount(),
     previousPriceEur: amount(),
+    /** The VAT rate in the gross prices, one of VAT_RATES; a new product left without one has the standard rate. */
+    vatRate: z.optional(VatRateSchema),
     hidden: z.boolean(),
     images: z.array(AdminUploadedImageSchema).check(z.minLength(1, 'productImageRequired'), z.maxLength(ADMIN_PRODUCT_LIMITS.rows, msg('validation.tooLong'))),
     options: z.array(AdminProductOptionSchema).check(z.maxLength(ADMIN_PRODUCT_LIMITS.rows, msg('validation.tooLong'))),
@@ -110,6 +113,7 @@ export const AdminProductSchema = lazySchema(() =>
     /** What the shop shows beside a reduced price (minor units), null when the product is not reduced. */
     lowestPrice30d: z.nullable(z.int()),
     lowestPrice30dEur: z.nullable(z.int()),
+    vatRate: z.int(),
     hidden: z.boolean(),
     thumbnail: z.string(),
     images: z.array(AdminUploadedImageSchema),

@@ -49,6 +49,7 @@ export type BackOfficeErrorCode =
   | 'productFieldRequired'
   | 'priceInvalid'
   | 'previousPriceNotHigher'
+  | 'vatRateInvalid'
   | 'daysToShipInvalid'
   | 'optionKindTaken'
   | 'productImageRequired'
@@ -110,6 +111,7 @@ const known = new Set<string>([
   'productFieldRequired',
   'priceInvalid',
   'previousPriceNotHigher',
+  'vatRateInvalid',
   'daysToShipInvalid',
   'optionKindTaken',
   'productImageRequired',
@@ -186,6 +188,7 @@ export function useErrorText(): (error: unknown) => string {
     productFieldRequired: t('errors.productFieldRequired'),
     priceInvalid: t('errors.priceInvalid'),
     previousPriceNotHigher: t('errors.previousPriceNotHigher'),
+    vatRateInvalid: t('errors.vatRateInvalid'),
     daysToShipInvalid: t('errors.daysToShipInvalid'),
     optionKindTaken: t('errors.optionKindTaken'),
     productImageRequired: t('errors.productImageRequired'),

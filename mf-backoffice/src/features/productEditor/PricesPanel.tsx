@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { TextField } from '@inercise/shared/form-field';
-import { formatPrice, useLanguage, type CurrencyName } from '@inercise/shared';
+import { SelectField, TextField } from '@inercise/shared/form-field';
+import { VAT_RATES, formatPrice, useLanguage, type CurrencyName } from '@inercise/shared';
 import type { AdminProduct } from '@inercise/shared/admin';
 import type { PanelProps } from './PanelProps';
 import type { ProductDraft } from './productDraft';
@@ -17,7 +17,10 @@ const fields: { field: PriceField; label: 'price' | 'previousPrice'; currency: C
   { field: 'previousPriceEur', label: 'previousPrice', currency: 'EUR' },
 ];
 
-/** Current and previous prices in both currencies, as decimal amounts; what the shop shows beside a reduction. */
+/**
+ * Current and previous prices in both currencies, as decimal amounts, and the VAT rate they include; what the shop
+ * shows beside a reduction.
+ */
 export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps & { saved: AdminProduct | null }) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
@@ -46,6 +49,26 @@ export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps 
           />
         ))}
       </div>
+      <SelectField
+        id={idOf('vatRate')}
+        name="vatRate"
+        label={t('product.vatRate')}
+        hint={t('product.vatRateHint')}
+        required
+        className={styles.vatRate}
+        value={draft.vatRate}
+        error={problem('vatRate')}
+        onChange={(event) => {
+          const value = event.target.value;
+          change('vatRate', (current): ProductDraft => ({ ...current, vatRate: value }));
+        }}
+      >
+        {VAT_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {rate}%
+          </option>
+        ))}
+      </SelectField>
       {lowest ? (
         <p className={styles.hint}>
           {t('product.lowest', {

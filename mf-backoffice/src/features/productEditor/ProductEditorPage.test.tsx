@@ -11,6 +11,9 @@ const open = (routes: Routes, route = '/en/admin/products/3') => {
   return { api, ...view };
 };
 
+// Typing a whole product's fields in jsdom takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'anchor.png', { type: 'image/png' });
 
 describe('ProductEditorPage', () => {
@@ -50,13 +53,17 @@ describe('ProductEditorPage', () => {
       'GET /admin/products/3': anAdminProduct(),
       'PATCH /admin/products/3': (request) => {
         const body = request.body as AdminProductPayload;
-        return anAdminProduct({ price: body.price, previousPrice: body.previousPrice, specification: body.specification.map((row, index) => ({ id: 50 + index, ...row })), images: body.images });
+        return anAdminProduct({ price: body.price, previousPrice: body.previousPrice, vatRate: body.vatRate ?? 23, specification: body.specification.map((row, index) => ({ id: 50 + index, ...row })), images: body.images });
       },
     });
     const price = await screen.findByLabelText('Price in PLN');
     await user.clear(price);
     await user.type(price, '299.99');
     await user.type(screen.getByLabelText('Previous price in PLN'), '349');
+    const vatRate = screen.getByRole('combobox', { name: 'VAT rate' });
+    expect(vatRate).toHaveValue('23');
+    expect(vatRate).toHaveAccessibleDescription(/The prices include VAT at this rate/);
+    await user.selectOptions(vatRate, '8');
     await user.click(screen.getByRole('button', { name: 'Move row 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Add a row' }));
     await user.type(screen.getByRole('textbox', { name: 'Label of row 3' }), 'Warranty');
@@ -71,6 +78,7 @@ describe('ProductEditorPage', () => {
     expect(body.previousPrice).toBe(34900);
     expect(body.priceEur).toBe(8200);
     expect(body.previousPriceEur).toBe(0);
+    expect(body.vatRate).toBe(8);
     expect(body.options).toEqual([{ id: 5, kind: 'COLOR', name: 'color', values: [{ id: 21, value: 'BLACK', available: true, daysToShip: 2 }] }]);
     expect(body.specification).toEqual([
       { key: 'spec.weight', value: '0.9 kg' },
@@ -159,6 +167,8 @@ describe('ProductEditorPage', () => {
       previousPrice: 0,
       priceEur: 4950,
       previousPriceEur: 0,
+      // The standard rate until the owner chooses another.
+      vatRate: 23,
       hidden: false,
       images: [{ image: 'up-aaaaaaaaaaaaaaaaaaaaaaaa.webp', thumbnail: 'up-aaaaaaaaaaaaaaaaaaaaaaaa.webp' }],
       options: [],

@@ -1,4 +1,4 @@
-import { isApiError, type Language, type PropertyKind } from '@inercise/shared';
+import { STANDARD_VAT_RATE, isApiError, type Language, type PropertyKind } from '@inercise/shared';
 import { AdminProductPayloadSchema, type AdminProduct, type AdminProductPayload, type AdminUploadedImage } from '@inercise/shared/admin';
 import { amountText, parseAmount } from './amounts';
 
@@ -34,6 +34,8 @@ export interface ProductDraft {
   previousPrice: string;
   priceEur: string;
   previousPriceEur: string;
+  /** The VAT rate as the select holds it ('23'). */
+  vatRate: string;
   hidden: boolean;
   images: AdminUploadedImage[];
   options: OptionDraft[];
@@ -59,6 +61,7 @@ export function emptyDraft(): ProductDraft {
     previousPrice: '',
     priceEur: '',
     previousPriceEur: '',
+    vatRate: String(STANDARD_VAT_RATE),
     hidden: false,
     images: [],
     options: [],
@@ -77,6 +80,7 @@ export function draftOf(product: AdminProduct, language: Language): ProductDraft
     previousPrice: previousText(product.previousPrice, language),
     priceEur: amountText(product.priceEur, language),
     previousPriceEur: previousText(product.previousPriceEur, language),
+    vatRate: String(product.vatRate),
     hidden: product.hidden,
     images: product.images,
     options: product.options.map((option) => ({
@@ -103,6 +107,7 @@ export function payloadOf(draft: ProductDraft): AdminProductPayload {
     previousPrice: amount(draft.previousPrice, true),
     priceEur: amount(draft.priceEur, false),
     previousPriceEur: amount(draft.previousPriceEur, true),
+    vatRate: Number(draft.vatRate),
     hidden: draft.hidden,
     images: draft.images,
     options: draft.options.map((option) => ({
@@ -166,5 +171,5 @@ export function draftPaths(draft: ProductDraft): string[] {
     return [path, `${path}.kind`, `${path}.name`, ...values, `${path}.values`];
   });
   const specification = draft.specification.flatMap((_, index) => [`specification.${index}.key`, `specification.${index}.value`]);
-  return [...texts, 'productTypeId', 'price', 'previousPrice', 'priceEur', 'previousPriceEur', 'images', ...pictures, 'options', ...options, 'specification', ...specification];
+  return [...texts, 'productTypeId', 'price', 'previousPrice', 'priceEur', 'previousPriceEur', 'vatRate', 'images', ...pictures, 'options', ...options, 'specification', ...specification];
 }

@@ -82,7 +82,9 @@ describe('CartPage', () => {
     const summary = screen.getByRole('complementary');
     expect(await within(summary).findByText('Discount INERCISE10 (−10%)')).toBeInTheDocument();
     expect(within(summary).getByText('Value before discount').nextSibling).toHaveTextContent('498 PLN');
-    expect(within(summary).getByText('Value after discount').nextSibling).toHaveTextContent('448.20 PLN');
+    expect(within(summary).getByText('Value after discount').nextSibling).toHaveTextContent('448.20 PLN incl. VAT');
+    // Every price is gross: the VAT in the discounted value, at the handles' standard rate (448.20 × 23/123).
+    expect(within(summary).getByText('incl. VAT 23%').nextSibling).toHaveTextContent('83.81 PLN');
     expect(screen.getByRole('link', { name: 'Go to delivery and payment' })).toHaveAttribute('href', '/en/delivery-and-payment');
     // The server's cart is fetched once per page load by the header's cart session, not by the page.
     expect(api.calls).toEqual([]);

@@ -8,11 +8,15 @@ import {
   useCurrency,
   useLanguage,
 } from '@inercise/shared';
-import { cartValue, originalValue } from './cartTotals';
+import { cartValue, cartVatParts, originalValue } from './cartTotals';
+import { VatRows } from './VatRows';
 import { useDiscountTexts } from './useDiscountTexts';
 import styles from './CartSummary.module.css';
 
-/** The cart's value before the discount, the discount when there is one, and the value after it. */
+/**
+ * The cart's value before the discount, the discount when there is one, and the value after it with the VAT in it
+ * per rate (every price is gross: docs/product-rules.md, "VAT").
+ */
 export function CartSummary() {
   const { t } = useTranslation('cart');
   const cart = useAppSelector(selectCart);
@@ -40,8 +44,11 @@ export function CartSummary() {
       ) : null}
       <div className={`${styles.row} ${styles.strong}`}>
         <dt>{t('summary.afterDiscount')}</dt>
-        <dd>{price(after)}</dd>
+        <dd>
+          {price(after)} <span className={styles.vat}>{t('summary.inclVat')}</span>
+        </dd>
       </div>
+      <VatRows parts={cartVatParts(cart, currency, false)} currency={currency} rowClassName={`${styles.row} ${styles.vatRow}`} />
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link } from '@inercise/shared/router';
 import {
@@ -10,7 +11,8 @@ import {
   useLanguage,
   useLocalize,
 } from '@inercise/shared';
-import { cartValue, orderTotal, originalValue } from '../cart/cartTotals';
+import { cartValue, cartVatParts, orderTotal, originalValue } from '../cart/cartTotals';
+import { VatRows } from '../cart/VatRows';
 import type { DiscountError } from '../cart/discountError';
 import { useDiscountTexts } from '../cart/useDiscountTexts';
 import controls from '../../components/controls.module.css';
@@ -26,13 +28,21 @@ interface Props {
   paymentFailed: boolean;
   /** The cart's code was refused when the order was to be placed: why (it is off the cart now). */
   discountRefused?: DiscountError | null;
+  /** The box accepting the terms of sale, its change, and its translated error when the order was tried unticked. */
+  termsAccepted: boolean;
+  onTermsChange: (accepted: boolean) => void;
+  termsError?: string;
 }
 
+/** The name of the terms box: the form's field, which takes the focus when it is at fault. */
+export const TERMS_FIELD = 'terms-accepted';
+
 /**
- * The order summary and the way out: the pay button with the terms links, or, for EUR or region OTHER,
- * the place-order button with the euro-payment text (docs/product-rules.md#delivery-and-payment).
+ * The order summary and the way out (docs/product-rules.md#delivery-and-payment, "A lawful checkout"): the total with
+ * VAT and delivery and the VAT per rate, the box accepting the terms of sale, and the button that places the order
+ * with the duty to pay ("Order and pay"), or, for EUR or region OTHER, the one that sends the inquiry.
  */
-export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed, discountRefused = null }: Props) {
+export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed, discountRefused = null, termsAccepted, onTermsChange, termsError }: Props) {
   const { t } = useTranslation('cart');
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
@@ -42,6 +52,7 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed,
   const priceText = useDeliveryPriceText();
   const discountTexts = useDiscountTexts();
   const price = (amount: number) => formatPrice(amount, currency, language);
+  const termsErrorId = `${useId()}-terms-error`;
   const before = originalValue(cart, currency);
   const after = cartValue(cart, currency);
 
@@ -78,11 +89,34 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed,
           <dd>{priceText(deliveryLine)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>{t('summary.total')}</dt>
+          <dt>{t('summary.totalWithVat')}</dt>
           <dd data-testid="order-total">{price(orderTotal(cart, currency))}</dd>
         </div>
+        <VatRows parts={cartVatParts(cart, currency, deliveryLine.kind === 'price')} currency={currency} rowClassName={styles.vatRow} />
       </dl>
       {inquiry ? <p className={styles.note}>{t('summary.euroPaymentInfo')}</p> : null}
+      <div className={styles.accept}>
+        <label>
+          <input
+            type="checkbox"
+            name={TERMS_FIELD}
+            checked={termsAccepted}
+            onChange={(event) => onTermsChange(event.target.checked)}
+            aria-required
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? termsErrorId : undefined}
+          />
+          <span>
+            {t('summary.acceptIntro')} <Link to={localize('/terms-of-sale')} target="_blank" rel="noopener">{t('summary.termsOfSale')}</Link> {t('summary.acceptMiddle')}{' '}
+            <Link to={localize('/terms-of-sale#odstapienie')} target="_blank" rel="noopener">{t('summary.withdrawal')}</Link>
+          </span>
+        </label>
+        {termsError ? (
+          <p id={termsErrorId} className={controls.error} role="alert">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={`${controls.primary} ${controls.wide}`} disabled={pending} aria-disabled={pending}>
         {pending ? t('summary.pending') : inquiry ? t('summary.placeOrder') : t('summary.pay')}
       </button>
@@ -100,12 +134,9 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed,
           {t('summary.paymentError')}
         </p>
       ) : null}
-      {inquiry ? null : (
-        <p className={styles.terms}>
-          {t('summary.termsIntro')} <Link to={localize('/terms-of-sale')}>{t('summary.termsOfSale')}</Link>{' '}
-          {t('summary.and')} <Link to={localize('/privacy-policy')}>{t('summary.privacyPolicy')}</Link>.
-        </p>
-      )}
+      <p className={styles.terms}>
+        {t('summary.privacyIntro')} <Link to={localize('/privacy-policy')}>{t('summary.privacyPolicy')}</Link>.
+      </p>
     </aside>
   );
 }

@@ -56,6 +56,10 @@ const renderCheckout = (options: ShopOptions = {}) =>
     ...options,
   });
 
+/** Ticks the box accepting the terms of sale, which the order needs. */
+const acceptTerms = (user: { click: (element: Element) => Promise<void> }, language: 'en' | 'pl' = 'en') =>
+  user.click(screen.getByRole('checkbox', { name: language === 'en' ? /^I accept the terms of sale/ : /^Akceptuję regulamin sprzedaży/ }));
+
 // Typing whole addresses into a page with ~250 country options is slow in jsdom.
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -76,7 +80,7 @@ describe('DeliveryAndPaymentPage', () => {
       translations: { cart: cartTranslations },
     });
     expect(location().url).toBe('/en');
-    expect(screen.queryByRole('button', { name: 'Go to payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order and pay' })).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
@@ -99,7 +103,7 @@ describe('DeliveryAndPaymentPage', () => {
     await user.selectOptions(screen.getByLabelText('Country'), 'PL');
     await user.type(screen.getByLabelText('Phone number'), '12a3');
     expect(screen.getByLabelText('Phone number')).toHaveValue('123');
-    await user.click(await screen.findByRole('button', { name: 'Go to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Order and pay' }));
 
     const name = screen.getByLabelText('First name');
     expect(name).toHaveFocus();
@@ -108,6 +112,9 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('The phone number must have exactly 9 digits.');
     expect(screen.getByLabelText('Dialling code')).toHaveValue('+48');
     expect(screen.getByText('Please select a payment method.')).toBeInTheDocument();
+    const terms = screen.getByRole('checkbox', { name: /^I accept the terms of sale/ });
+    expect(terms).not.toBeChecked();
+    expect(terms).toHaveAccessibleDescription('Accept the terms of sale to place your order.');
     expect(screen.queryByText('Apartment, floor (optional)')).toBeInTheDocument();
     expect(screen.getByLabelText('Apartment, floor (optional)')).not.toHaveAttribute('aria-invalid');
 
@@ -117,6 +124,8 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please fill out all fields.');
     await user.click(screen.getByRole('radio', { name: 'BLIK' }));
     expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
+    await acceptTerms(user);
+    expect(screen.queryByText('Accept the terms of sale to place your order.')).not.toBeInTheDocument();
   });
 
   it('asks for a country first, in Polish with Polish country names', async () => {
@@ -125,12 +134,13 @@ describe('DeliveryAndPaymentPage', () => {
     await screen.findByLabelText('Kraj');
     expect(screen.getByTestId('delivery-price')).toHaveTextContent('Wybierz kraj');
     expect(screen.getByRole('option', { name: 'Niemcy' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Przejdź do płatności' }));
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     expect(screen.getByLabelText('Kraj')).toHaveAccessibleDescription('Wypełnij wszystkie pola.');
+    expect(screen.getByRole('checkbox', { name: /^Akceptuję regulamin sprzedaży/ })).toHaveAccessibleDescription('Zaakceptuj regulamin sprzedaży, aby złożyć zamówienie.');
     expect(screen.getByLabelText('Imię')).toHaveFocus();
   });
 
-  it('Poland in PLN: shipment price fetched and shown, payment methods to choose, pay button with the terms', async () => {
+  it('Poland in PLN: shipment price fetched and shown, payment methods to choose, the total with VAT, pay button with the terms', async () => {
     const api = checkoutApi({ 'GET /address': saved });
     const { store, user } = renderCheckout();
     await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('19.99 PLN'));
@@ -142,8 +152,14 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.queryByText(/Choosing one here is optional/)).not.toBeInTheDocument();
     await user.click(within(group).getByRole('radio', { name: 'BLIK' }));
     expect(screen.getByTestId('order-total')).toHaveTextContent('517.99 PLN');
-    expect(screen.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
+    const summary = screen.getByRole('complementary');
+    expect(within(summary).getByText('Total incl. VAT and delivery')).toBeInTheDocument();
+    // Two handles at 249 and the delivery at 19.99, all at 23%: 517.99 × 23/123 = 96.86.
+    expect(within(summary).getByText('incl. VAT 23%').nextSibling).toHaveTextContent('96.86 PLN');
+    expect(screen.getByRole('button', { name: 'Order and pay' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /^I accept the terms of sale/ })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'terms of sale' })).toHaveAttribute('href', '/en/terms-of-sale');
+    expect(screen.getByRole('link', { name: 'information on the right to withdraw from the contract' })).toHaveAttribute('href', '/en/terms-of-sale#odstapienie');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy-policy');
   });
 
@@ -158,7 +174,8 @@ describe('DeliveryAndPaymentPage', () => {
     expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(0);
     expect(screen.getByText('Choosing one here is optional: otherwise you choose the method on the payment page.')).toBeInTheDocument();
     expect(screen.queryByText(/Orders paid in euro/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Order and pay' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-2'));
     expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
     expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ paymentGroup: '999', currency: 'PLN' });
@@ -169,9 +186,9 @@ describe('DeliveryAndPaymentPage', () => {
     renderCheckout({ currency: 'EUR' });
     await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('21 EUR'));
     expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
     expect(screen.getByText(/Orders paid in euro/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'terms of sale' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^I accept the terms of sale/ })).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('139 EUR');
   });
 
@@ -182,7 +199,7 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByLabelText('Dialling code')).toHaveValue('+1');
     await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('Shipment is not available'));
     expect(store.getState().cart.shipmentPrice).toBeNull();
-    expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send inquiry' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
@@ -192,7 +209,8 @@ describe('DeliveryAndPaymentPage', () => {
     const release = api.hold('POST /tpay/beginTransaction');
     const { store, user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Card' }));
-    const pay = screen.getByRole('button', { name: 'Go to payment' });
+    await acceptTerms(user);
+    const pay = screen.getByRole('button', { name: 'Order and pay' });
     await user.dblClick(pay);
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('POST /tpay/beginTransaction'));
     expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
@@ -202,7 +220,7 @@ describe('DeliveryAndPaymentPage', () => {
     expect(keys.filter((key) => key === 'POST /tpay/beginTransaction')).toHaveLength(1);
     expect(keys.slice(keys.indexOf('PATCH /address'))).toEqual(['PATCH /address', 'GET /users/current-user', 'POST /tpay/beginTransaction']);
     expect(api.callsTo('PATCH /address')[0]?.body).toMatchObject({ id: 5, shippingAddress: { country: 'PL', phoneNumber: '600700800' } });
-    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', language: 'en', currency: 'PLN', discountCode: null });
+    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'PLN', discountCode: null });
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(store.getState().auth.user?.userAddress?.id).toBe(5);
   });
@@ -219,18 +237,50 @@ describe('DeliveryAndPaymentPage', () => {
     await user.selectOptions(within(shipping).getByLabelText('Country'), 'DE');
     await user.click(screen.getByRole('checkbox', { name: 'I want an invoice' }));
     const invoice = screen.getByRole('region', { name: 'Invoice' });
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
     expect(within(invoice).getByLabelText('Company name')).toHaveFocus();
     expect(within(invoice).getByLabelText('Tax identification number')).toHaveAccessibleDescription('Please fill out all fields.');
     await fill(invoice, { 'Company name': 'Müller GmbH', 'Tax identification number': 'DE123456789', ...address });
     await user.selectOptions(within(invoice).getByLabelText('Country'), 'DE');
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/order?orderNumber=INR-1&status=placed'));
     expect(redirect).not.toHaveBeenCalled();
     const body = api.callsTo('POST /address')[0]?.body as { invoiceAddress: { companyName: string; country: string } };
     expect(body.invoiceAddress).toMatchObject({ companyName: 'Müller GmbH', country: 'DE' });
-    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', language: 'en', currency: 'EUR', discountCode: null });
-  });
+    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', termsAccepted: true, language: 'en', currency: 'EUR', discountCode: null });
+    // Two whole addresses typed: slow in jsdom on a busy machine.
+  }, 60_000);
+
+  it('refuses a Polish tax number with a wrong check digit and a German one of the wrong format, sending nothing', async () => {
+    const api = checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-3', { text: true }) });
+    const { user } = renderCheckout({ route: '/pl/delivery-and-payment', path: '/pl/delivery-and-payment' });
+    await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chcę otrzymać fakturę' }));
+    const invoice = screen.getByRole('region', { name: 'Faktura' });
+    const address = { 'Imię': 'Anna', Nazwisko: 'Kowalska', 'Województwo / region': 'mazowieckie', Miasto: 'Warszawa', 'Kod pocztowy': '00-001', 'Ulica i numer': 'ul. Długa 10', 'Numer telefonu': '600700800' };
+    for (const [label, value] of Object.entries({ 'Nazwa firmy': 'ACME sp. z o.o.', NIP: '526-025-02-75', ...address })) await user.type(within(invoice).getByLabelText(label), value);
+    await user.selectOptions(within(invoice).getByLabelText('Kraj'), 'PL');
+    await acceptTerms(user, 'pl');
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    const nip = within(invoice).getByLabelText('NIP');
+    expect(nip).toHaveFocus();
+    expect(nip).toHaveAccessibleDescription('Nieprawidłowy NIP.');
+    await user.selectOptions(within(invoice).getByLabelText('Kraj'), 'DE');
+    await user.clear(nip);
+    await user.type(nip, 'DE12345');
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    expect(nip).toHaveAccessibleDescription('Nieprawidłowy NIP.');
+    expect(api.callsTo('PATCH /address')).toEqual([]);
+    expect(api.callsTo('POST /tpay/beginTransaction')).toEqual([]);
+    // The right check digit passes.
+    await user.selectOptions(within(invoice).getByLabelText('Kraj'), 'PL');
+    await user.clear(nip);
+    await user.type(nip, '526-025-02-74');
+    await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-3'));
+    expect(api.callsTo('PATCH /address')[0]?.body).toMatchObject({ invoiceAddress: { companyIdentificationNumber: '526-025-02-74', country: 'PL' } });
+  }, 60_000);
 
   it.each<[string, Routes]>([
     ['a failed transaction', { 'POST /tpay/beginTransaction': reply(502, { message: 'paymentProviderUnavailable' }) }],
@@ -241,11 +291,12 @@ describe('DeliveryAndPaymentPage', () => {
     const api = checkoutApi({ 'GET /address': saved, ...failure });
     const { store, user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
-    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Order and pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong with the payment.');
     expect(store.getState().cart.cartItems).toHaveLength(1);
     expect(redirect).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Go to payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Order and pay' })).toBeEnabled();
     // Nothing after the failed step runs: a failed save never begins a transaction.
     if (!('POST /tpay/beginTransaction' in failure)) expect(api.callsTo('POST /tpay/beginTransaction')).toEqual([]);
   });
@@ -280,7 +331,8 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     const summary = await screen.findByRole('complementary');
     expect(within(summary).getByText(language === 'en' ? 'Discount GIFT-50' : 'Rabat GIFT-50')).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
-    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Go to payment' : 'Przejdź do płatności' }));
+    await acceptTerms(user, language);
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Order and pay' : 'Zamawiam i płacę' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(alert).toHaveTextContent(removed);
@@ -304,7 +356,8 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction': reply(409, { message: 'discountChanged', field: 'discount' }), 'GET /cart': otherCode });
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
-    await user.click(screen.getByRole('button', { name: 'Go to payment' }));
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Order and pay' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The discount in your cart has changed. Check the total and try again.');
     expect(alert).not.toHaveTextContent('taken off');

@@ -33,7 +33,7 @@ import {
   type InvoiceValues,
 } from './addressValues';
 import { deliveryPriceLine, regionOfCountry } from './checkoutRules';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, TERMS_FIELD } from './CheckoutSummary';
 import { chooseShipmentRegion } from './chooseShipmentRegion';
 import { DeliveryMethod } from './DeliveryMethod';
 import { FeedbackSource } from './FeedbackSource';
@@ -73,6 +73,8 @@ function CheckoutForm() {
   const [invoice, setInvoice] = useState<InvoiceValues | null>(null);
   const [useInvoice, setUseInvoice] = useState(false);
   const [paymentGroup, setPaymentGroup] = useState('');
+  // Never ticked in advance: the shopper accepts the terms of sale each time an order is placed.
+  const [termsAccepted, setTermsAccepted] = useState(false);
   // Each problem is an i18n key of the common namespace; a failure to pay is said in the summary, by the button.
   const { form, errors, failure, busy, edited, submit } = useForm(checkoutFields, (key) => t(`common:${key}`));
   const { goToPayment, leaving } = useGoToPayment(setRecordId);
@@ -117,6 +119,11 @@ function CheckoutForm() {
   const choosePayment = (group: string) => {
     edited('payment-method');
     setPaymentGroup(group);
+  };
+
+  const acceptTerms = (accepted: boolean) => {
+    edited(TERMS_FIELD);
+    setTermsAccepted(accepted);
   };
 
   const toggleInvoice = (checked: boolean) => {
@@ -165,7 +172,7 @@ function CheckoutForm() {
         <form
           ref={form}
           className={styles.layout}
-          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup }), send)}
+          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup, termsAccepted }), send)}
           noValidate
         >
           <div className={styles.sections}>
@@ -219,6 +226,9 @@ function CheckoutForm() {
             pending={pending}
             paymentFailed={failure !== null}
             discountRefused={discountRefusal(failure)}
+            termsAccepted={termsAccepted}
+            onTermsChange={acceptTerms}
+            termsError={errors[TERMS_FIELD] ?? undefined}
           />
         </form>
       )}

@@ -33,7 +33,8 @@ interface Input {
 }
 
 /**
- * "Go to payment" (docs/product-rules.md#delivery-and-payment), after the form was validated: save the address
+ * "Order and pay" (docs/product-rules.md#delivery-and-payment), after the form was validated (the terms of sale
+ * accepted among it, which the order carries): save the address
  * (update or create), reload the user (the address id), begin the transaction; a non-empty answer clears the cart and
  * leaves for it. A second click while one is under way does nothing, so one order never becomes two transactions.
  * The code the summary shows goes along; one the API no longer takes (or another than shown) is refused with its
@@ -60,7 +61,7 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
       // Plain text: the payment page's URL or the in-app /order path.
       const answer = (
         await callEndpoint(beginTransaction, {
-          body: { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', language, currency, discountCode: shownCode },
+          body: { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', termsAccepted: true, language, currency, discountCode: shownCode },
           token,
         })
       ).trim();

@@ -7,6 +7,7 @@ import {
   type Region,
 } from '@inercise/shared';
 import type { Checked, FormIssue } from '@inercise/shared/form-field';
+import { taxNumberProblem } from '@inercise/shared/tax-number';
 import { toAddressPayload, toInvoicePayload, type AddressValues, type InvoiceValues } from './addressValues';
 
 /** The address fields in the order the form shows them (the postcode beside the city). */
@@ -19,6 +20,7 @@ export const checkoutFields = [
   'invoice.companyIdentificationNumber',
   ...shownAddressFields.map((field) => `invoice.${field}` as const),
   'payment-method',
+  'terms-accepted',
 ] as const;
 export type CheckoutField = (typeof checkoutFields)[number];
 
@@ -29,6 +31,7 @@ interface CheckoutInput {
   region: Region | null;
   currency: CurrencyName;
   paymentGroup: string;
+  termsAccepted: boolean;
 }
 
 const issuesOf = (section: 'shipping' | 'invoice', errors: Partial<Record<string, string>>): FormIssue[] =>
@@ -36,16 +39,24 @@ const issuesOf = (section: 'shipping' | 'invoice', errors: Partial<Record<string
 
 /**
  * docs/product-rules.md#form-validation through the shared schemas: shipping always, payment for Poland in PLN,
- * invoice only when ticked. Each problem is an i18n key of the common namespace, under its control's name.
+ * invoice only when ticked (its tax number by the API's own rule), the terms of sale accepted. Each problem is an
+ * i18n key of the common namespace, under its control's name.
  */
 export function validateCheckout(input: CheckoutInput): Checked<CheckoutInput> {
   const shipping = AddressFormSchema.safeParse(toAddressPayload(input.shipping));
   const invoice = input.useInvoice && input.invoice ? InvoiceAddressFormSchema.safeParse(toInvoicePayload(input.invoice)) : null;
   const payment = validatePaymentGroup(input.region, input.currency, input.paymentGroup);
+  const invoiceErrors = invoice && !invoice.success ? firstErrorPerField(invoice.error) : {};
+  // Another EU member's VAT number is checked by its format here, as the API does when the address is saved.
+  if (invoice && !invoiceErrors.companyIdentificationNumber && input.invoice) {
+    const problem = taxNumberProblem(input.invoice.companyIdentificationNumber, input.invoice.country);
+    if (problem) invoiceErrors.companyIdentificationNumber = problem;
+  }
   const issues = [
     ...(shipping.success ? [] : issuesOf('shipping', firstErrorPerField(shipping.error))),
-    ...(invoice && !invoice.success ? issuesOf('invoice', firstErrorPerField(invoice.error)) : []),
+    ...issuesOf('invoice', invoiceErrors),
     ...(payment ? [{ path: ['payment-method'], message: payment }] : []),
+    ...(input.termsAccepted ? [] : [{ path: ['terms-accepted'], message: 'validation.acceptTerms' }]),
   ];
   return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: input };
 }

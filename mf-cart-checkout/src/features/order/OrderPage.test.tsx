@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { anOrder, fakeApi, renderWithShop, type ShopOptions } from '@inercise/shared/testing';
 import { cartTranslations } from '../../i18n/cartTranslations';
 import { OrderPage } from './OrderPage';
@@ -34,6 +34,29 @@ describe('OrderPage', () => {
     expect(screen.getByText('Numer zamówienia: INR-20261122-ABC123')).toBeInTheDocument();
     expect(await screen.findByText('Otrzymaliśmy Twoją płatność.')).toBeInTheDocument();
     expect(api.callsTo('GET /order/INR-20261122-ABC123').map((call) => call.headers.authorization)).toEqual(['Bearer tok']);
+  });
+
+  it('shows what the order came to: each line with the rate it was sold at, the total with VAT and delivery, the VAT per rate', async () => {
+    const order = anOrder({
+      status: { name: 'PAID' },
+      currency: { name: 'PLN' },
+      originalPrice: 8499 + 2 * 54,
+      discountedPrice: null,
+      shipmentPrice: 19.99,
+      orderItems: [
+        { quantity: 1, unitPrice: 8499, vatRate: 23, product: { id: 1, name: 'deviceSet', thumbnail: 'device-set.webp' }, selectedProperties: [] },
+        { quantity: 2, unitPrice: 54, vatRate: 8, product: { id: 9, name: 'disc10', thumbnail: 'disc10.webp' }, selectedProperties: [] },
+      ],
+    });
+    fakeApi({ 'GET /order/INR-20261122-ABC123': order });
+    renderOrderPage('/pl/order?orderNumber=INR-20261122-ABC123&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
+    const summary = await screen.findByRole('region', { name: 'Podsumowanie' });
+    expect(within(summary).getByText(/^108 PLN · VAT 8%$/)).toBeInTheDocument();
+    expect(within(summary).getByText(/^8\s?499 PLN · VAT 23%$/)).toBeInTheDocument();
+    expect(within(summary).getByText('Razem z VAT i dostawą').nextSibling).toHaveTextContent(/^8\s?626,99 PLN$/);
+    // 8499 + 19,99 at 23%: 8518,99 × 23/123 = 1592,98; 108 at 8%: 8.
+    expect(within(summary).getByText('w tym VAT 23%').nextSibling).toHaveTextContent(/^1\s?592,98 PLN$/);
+    expect(within(summary).getByText('w tym VAT 8%').nextSibling).toHaveTextContent(/^8 PLN$/);
   });
 
   it('says an inquiry was placed', () => {

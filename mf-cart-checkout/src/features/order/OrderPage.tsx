@@ -6,6 +6,7 @@ import { myOrder } from '@inercise/shared/endpoints/orders';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
 import { orderOutcome } from './orderOutcome';
+import { OrderSummary } from './OrderSummary';
 import styles from './OrderPage.module.css';
 
 /** /order: the confirmation. After checkout or the payment page it names the order and what happened to it. */
@@ -47,6 +48,7 @@ export function OrderPage() {
         </div>
       ) : null}
       <p className={styles.info}>{failed ? t('order.failedHelp') : cancelled ? t('order.cancelledHelp') : t('routes.order.intro')}</p>
+      {order.status === 'ready' ? <OrderSummary order={order.data} /> : null}
       <div className={styles.actions}>
         {bad ? (
           <Link to={localize('/contact')} className={controls.primary}>

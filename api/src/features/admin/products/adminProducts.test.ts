@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import type { AdminProductPayload } from '@inercise/contracts/admin';
 import { adminContracts, contracts } from '../../../contracts.ts';
 import { adminOf, tokenOfAge, type Customer } from '../../../test/adminKit.ts';
-import { customer, defaultChoice, startServer, type TestServer } from '../../../test/harness.ts';
+import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../../test/harness.ts';
 import { payloadOf } from './saveProduct.ts';
 
-const { pageSchema, ProductSchema, CartSchema, propertyKinds } = contracts;
+const { pageSchema, ProductSchema, CartSchema, OrderSchema, propertyKinds } = contracts;
 const { AdminProductSchema, AdminProductRowSchema, ADMIN_PRODUCT_LIMITS } = adminContracts;
 
 const newProduct: AdminProductPayload = {
@@ -272,6 +272,35 @@ describe('back-office products', () => {
     assert.deepEqual(Object.keys(entry!.after as object).sort(), ['images', 'key', 'options', 'specification', 'texts']);
   });
 
+  it('sets a product\'s VAT rate, one of the rates only, audited; the shop, the cart and a new order carry it', async () => {
+    assert.equal((await product(11)).vatRate, 23, 'the standard rate until the owner sets one');
+    for (const vatRate of [7, 23.5, '8', null]) {
+      const refused = await call('PATCH', '/products/11', { vatRate });
+      assert.deepEqual([refused.status, refused.body], [400, { message: 'vatRateInvalid', field: 'vatRate' }], String(vatRate));
+    }
+    const changed = await call('PATCH', '/products/11', { vatRate: 8 });
+    assert.equal(AdminProductSchema.parse(changed.body).vatRate, 8);
+    assert.equal((await product(11)).vatRate, 8);
+    assert.equal((await shop()).find((p) => p.id === 11)?.vatRate, 8);
+    assert.deepEqual(
+      (await auditOf(11)).map((entry) => [entry.action, entry.before, entry.after]),
+      [['product.changed', { key: 'disc10', vatRate: 23 }, { key: 'disc10', vatRate: 8 }]],
+    );
+
+    const buyer = await customer(server);
+    await server.request('POST', '/address', { token: buyer.token, body: { shippingAddress: polishAddress } });
+    await server.request('POST', '/cart/add-product/11?quantity=2', { token: buyer.token, body: await defaultChoice(server, 11) });
+    assert.equal((await cartOf(buyer)).cartItems[0]!.product.vatRate, 8);
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token: buyer.token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
+    assert.equal(begun.status, 200, begun.text);
+    // The order keeps the rate it was sold at, whatever the owner sets later.
+    assert.equal((await call('PATCH', '/products/11', { vatRate: 23 })).status, 200);
+    const [order] = pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token: buyer.token })).body).content;
+    assert.deepEqual(order!.orderItems.map((item) => [item.product.id, item.vatRate]), [[11, 8]]);
+    const mine = OrderSchema.parse((await server.request('GET', `/order/${order!.orderNumber}`, { token: buyer.token })).body);
+    assert.equal(mine.orderItems[0]!.vatRate, 8);
+  });
+
   it('hides a product from the shop and shows it again; a cart holding it says so and cannot be ordered meanwhile', async () => {
     const added = await server.request('POST', '/cart/add-product/3?quantity=2', { token: shopper.token, body: await defaultChoice(server, 3) });
     assert.equal(added.status, 200, added.text);
@@ -291,7 +320,7 @@ describe('back-office products', () => {
     assert.deepEqual([again.status, again.body], [404, { message: 'productNotFound', field: 'productId' }]);
     const order = await server.request('POST', '/tpay/beginTransaction', {
       token: shopper.token,
-      body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' },
+      body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' },
     });
     assert.deepEqual([order.status, order.body], [409, { message: 'cartItemUnavailable', field: 'cartItems' }]);
 

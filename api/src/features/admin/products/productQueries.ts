@@ -105,6 +105,7 @@ export const loadAdminProduct = async (db: Reader, id: number, now = new Date())
     previousPriceEur: row.previous_price_eur,
     lowestPrice30d: lowest?.pln ?? null,
     lowestPrice30dEur: lowest?.eur ?? null,
+    vatRate: row.vat_rate,
     hidden: row.hidden,
     thumbnail: row.thumbnail,
     images,

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { AdminProduct, AdminProductChange, AdminProductPayload } from '@inercise/contracts/admin';
-import { adminContracts } from '../../../contracts.ts';
+import { adminContracts, contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../http/errors.ts';
@@ -19,6 +19,7 @@ type Trx = Transaction<DB>;
 const productNotFound = () => notFound('productNotFound', 'id');
 
 const { ADMIN_PRODUCT_LIMITS } = adminContracts;
+const { STANDARD_VAT_RATE } = contracts;
 
 /** The highest id an integer column holds. */
 const MAX_ID = 2_147_483_647;
@@ -31,6 +32,7 @@ export const payloadOf = (product: AdminProduct): AdminProductPayload => ({
   previousPrice: product.previousPrice,
   priceEur: product.priceEur,
   previousPriceEur: product.previousPriceEur,
+  vatRate: product.vatRate,
   hidden: product.hidden,
   images: product.images,
   options: product.options,
@@ -142,6 +144,7 @@ const productColumns = (payload: AdminProductPayload) => ({
   previous_price: payload.previousPrice,
   price_eur: payload.priceEur,
   previous_price_eur: payload.previousPriceEur,
+  vat_rate: payload.vatRate ?? STANDARD_VAT_RATE,
   hidden: payload.hidden,
   thumbnail: payload.images[0]!.thumbnail,
 });
@@ -158,6 +161,7 @@ const auditView = (payload: AdminProductPayload): Record<string, unknown> => ({
   previousPrice: payload.previousPrice,
   priceEur: payload.priceEur,
   previousPriceEur: payload.previousPriceEur,
+  vatRate: payload.vatRate ?? STANDARD_VAT_RATE,
   hidden: payload.hidden,
   images: payload.images.map((image) => image.image),
   options: payload.options.map((option) => ({ kind: option.kind, name: option.name, values: option.values.map(({ value, available, daysToShip }) => ({ value, available, daysToShip })) })),

@@ -77,7 +77,7 @@ describe('tpay provider against a local fake of Tpay', { skip: !hasOpenssl && 'o
     await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token, body: await defaultChoice(server, 3) });
     await server.request('GET', '/cart/shipment/POLAND', { token });
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'en', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'PLN' } });
     assert.equal(begun.text, 'https://secure.tpay.test/?title=TR-FAKE-0001');
     const request = created[0] as Record<string, any>;
     const order = (await server.request('GET', '/order', { token })).body.content[0];
@@ -101,7 +101,7 @@ describe('tpay provider against a local fake of Tpay', { skip: !hasOpenssl && 'o
     const { token } = await customer(server);
     await server.request('POST', '/address', { token, body: { shippingAddress: { ...polishAddress, country: 'DE', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' } } });
     await server.request('POST', '/cart/add-product/3', { token, body: await defaultChoice(server, 3) });
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '999', useInvoiceAddress: 'false', language: 'en', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '999', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'PLN' } });
     assert.equal(begun.text, 'https://secure.tpay.test/?title=TR-FAKE-0002');
     const request = created.at(-1) as Record<string, any>;
     assert.equal('pay' in request, false, 'no bank group sent');
@@ -113,7 +113,7 @@ describe('tpay provider against a local fake of Tpay', { skip: !hasOpenssl && 'o
     const { token } = await customer(server);
     await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token, body: await defaultChoice(server, 3) });
-    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+    const begun = await server.request('POST', '/tpay/beginTransaction', { token, body: { paymentGroup: '150', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' } });
     assert.deepEqual([begun.status, begun.body], [502, { message: 'paymentProviderUnavailable', field: null }]);
     // The order was committed before Tpay was asked: it waits, with no transaction, for the shopper's next try
     // (features/orders/hangingProvider.test.ts tries again).
