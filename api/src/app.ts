@@ -3,6 +3,7 @@ import { fastifyOpsOptions, registerOps } from '@inercise/ops/fastify';
 import { createLogger } from '@inercise/ops/logger';
 import { createRegistry } from '@inercise/ops/metrics';
 import { createOps, type Ops } from '@inercise/ops/ops';
+import { trustsProxy } from '@inercise/ops/client-address';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -97,8 +98,9 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     // On close, keep-alive connections with no request running are ended at once instead of holding shutdown.
     forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
-    // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto decides HSTS and request.ip.
-    trustProxy: config.trustProxy,
+    // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto decides HSTS and request.ip. The proxies are
+    // named by the same function the web servers use; Fastify's own number setting would believe nobody.
+    trustProxy: config.trustProxy.kind === 'none' ? false : trustsProxy(config.trustProxy),
     // Path parameters longer than maxParamLength are refused before routing (no huge-string work).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that does not decode (a bad or cut percent escape) is refused before routing and before any

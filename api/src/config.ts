@@ -6,6 +6,7 @@ import { bundles } from '@inercise/contracts/bundles';
 import { poolSettingsOf, type PoolSettings } from './db/poolSettings.ts';
 import type { Seller } from '@inercise/contracts';
 import { sellerOf } from './features/seller/sellerOf.ts';
+import { parseTrustProxy, type TrustProxy } from '@inercise/ops/client-address';
 import { TURNSTILE_VERIFY_URL, type BotCheckSettings } from './features/users/captcha.ts';
 
 export interface TpayConfig {
@@ -52,8 +53,11 @@ export interface Config {
   botCheck: BotCheckSettings;
   rateLimitMax: number;
   logLevel: string;
-  /** True behind a reverse proxy: its X-Forwarded-For/-Proto are believed (client address, https). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the proxies in front (a hop count or their address ranges, @inercise/ops/client-address): only the
+   * X-Forwarded-For entries they added name the client, and their X-Forwarded-Proto says https. None by default.
+   */
+  trustProxy: TrustProxy;
   /** How long requests in flight may finish after SIGTERM before their connections are cut. */
   shutdownTimeoutMs: number;
   /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
@@ -180,7 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
     // Production logs every request; a local run stays quiet.
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY).trust,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || null,
     adminEmails: [...new Set((env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))],
