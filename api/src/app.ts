@@ -55,6 +55,9 @@ import { registerInputGuards } from './http/inputGuards.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
+/** The per-account limits' window: ACCOUNT_RATE_LIMIT_MAX calls of one account in it (docs/product-rules.md#limits). */
+export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
 const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'";
 
@@ -188,6 +191,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     payments: deps.payments ?? (await createPaymentProvider(config)),
     requireUser: requireUser(sessions, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
+    accountRateLimit: { max: config.accountRateLimitMax, timeWindow: ACCOUNT_WINDOW_MS },
     metrics,
     clock: deps.clock ?? (() => new Date()),
     secretBox: createSecretBox(config.jwtSecret),

@@ -52,6 +52,11 @@ export interface Config {
   /** The bot check (Cloudflare Turnstile): CAPTCHA_SECRET and CAPTCHA_VERIFY_URL; no secret, no check. */
   botCheck: BotCheckSettings;
   rateLimitMax: number;
+  /**
+   * ACCOUNT_RATE_LIMIT_MAX: calls per account in 15 minutes on login, the second factor, password reset, device
+   * registration and discount codes, from any address (default a third of RATE_LIMIT_MAX, 10).
+   */
+  accountRateLimitMax: number;
   logLevel: string;
   /**
    * TRUST_PROXY: the proxies in front (a hop count or their address ranges, @inercise/ops/client-address): only the
@@ -182,6 +187,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seller: sellerOf(env),
     botCheck: { secret: env.CAPTCHA_SECRET || null, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL },
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
+    accountRateLimitMax: positiveInt(env.ACCOUNT_RATE_LIMIT_MAX, Math.ceil(positiveInt(env.RATE_LIMIT_MAX, 30) / 3)),
     // Production logs every request; a local run stays quiet.
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY).trust,

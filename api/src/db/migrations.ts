@@ -322,6 +322,11 @@ const migrations: Record<string, Migration> = {
     `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
     `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
   ]),
+  // The owner's second factor cannot be guessed: wrong codes in a row are counted per account, and the fifth locks the
+  // factor for a while (features/secondFactor/lockout.ts); a right code starts the count again.
+  '026_second_factor_lockout': statements([
+    `alter table second_factor add column failed_attempts smallint not null default 0, add column locked_until timestamptz`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {
