@@ -3,6 +3,7 @@ import { fastifyOpsOptions, registerOps } from '@inercise/ops/fastify';
 import { createLogger } from '@inercise/ops/logger';
 import { createRegistry } from '@inercise/ops/metrics';
 import { createOps, type Ops } from '@inercise/ops/ops';
+import { trustsProxy } from '@inercise/ops/client-address';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -55,6 +56,9 @@ import { registerInputGuards } from './http/inputGuards.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
+/** The per-account limits' window: ACCOUNT_RATE_LIMIT_MAX calls of one account in it (docs/product-rules.md#limits). */
+export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
 const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'";
 
@@ -98,8 +102,9 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     // On close, keep-alive connections with no request running are ended at once instead of holding shutdown.
     forceCloseConnections: 'idle',
     bodyLimit: 64 * 1024,
-    // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto decides HSTS and request.ip.
-    trustProxy: config.trustProxy,
+    // Behind a TLS-terminating proxy (TRUST_PROXY), X-Forwarded-Proto decides HSTS and request.ip. The proxies are
+    // named by the same function the web servers use; Fastify's own number setting would believe nobody.
+    trustProxy: config.trustProxy.kind === 'none' ? false : trustsProxy(config.trustProxy),
     // Path parameters longer than maxParamLength are refused before routing (no huge-string work).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that does not decode (a bad or cut percent escape) is refused before routing and before any
@@ -188,6 +193,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     payments: deps.payments ?? (await createPaymentProvider(config)),
     requireUser: requireUser(sessions, tokens),
     sensitiveRateLimit: { rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } },
+    accountRateLimit: { max: config.accountRateLimitMax, timeWindow: ACCOUNT_WINDOW_MS },
     metrics,
     clock: deps.clock ?? (() => new Date()),
     secretBox: createSecretBox(config.jwtSecret),

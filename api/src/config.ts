@@ -6,6 +6,7 @@ import { bundles } from '@inercise/contracts/bundles';
 import { poolSettingsOf, type PoolSettings } from './db/poolSettings.ts';
 import type { Seller } from '@inercise/contracts';
 import { sellerOf } from './features/seller/sellerOf.ts';
+import { parseTrustProxy, type TrustProxy } from '@inercise/ops/client-address';
 import { TURNSTILE_VERIFY_URL, type BotCheckSettings } from './features/users/captcha.ts';
 
 export interface TpayConfig {
@@ -51,9 +52,17 @@ export interface Config {
   /** The bot check (Cloudflare Turnstile): CAPTCHA_SECRET and CAPTCHA_VERIFY_URL; no secret, no check. */
   botCheck: BotCheckSettings;
   rateLimitMax: number;
+  /**
+   * ACCOUNT_RATE_LIMIT_MAX: calls per account in 15 minutes on login, the second factor, password reset, device
+   * registration and discount codes, from any address (default a third of RATE_LIMIT_MAX, 10).
+   */
+  accountRateLimitMax: number;
   logLevel: string;
-  /** True behind a reverse proxy: its X-Forwarded-For/-Proto are believed (client address, https). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the proxies in front (a hop count or their address ranges, @inercise/ops/client-address): only the
+   * X-Forwarded-For entries they added name the client, and their X-Forwarded-Proto says https. None by default.
+   */
+  trustProxy: TrustProxy;
   /** How long requests in flight may finish after SIGTERM before their connections are cut. */
   shutdownTimeoutMs: number;
   /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
@@ -180,9 +189,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seller: sellerOf(env),
     botCheck: { secret: env.CAPTCHA_SECRET || null, verifyUrl: env.CAPTCHA_VERIFY_URL || TURNSTILE_VERIFY_URL },
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 30),
+    accountRateLimitMax: positiveInt(env.ACCOUNT_RATE_LIMIT_MAX, Math.ceil(positiveInt(env.RATE_LIMIT_MAX, 30) / 3)),
     // Production logs every request; a local run stays quiet.
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY).trust,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     metricsToken: env.METRICS_TOKEN || null,
     adminEmails: [...new Set((env.ADMIN_EMAILS ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))],

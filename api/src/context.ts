@@ -28,6 +28,8 @@ export interface AppContext {
   requireUser: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
   /** Route config that applies the sensitive-call rate limit. */
   sensitiveRateLimit: { rateLimit: { max: number; timeWindow: number } };
+  /** The per-account limit's settings (ACCOUNT_RATE_LIMIT_MAX in 15 minutes): http/accountLimit.ts counts with them. */
+  accountRateLimit: { max: number; timeWindow: number };
   /** This instance's Prometheus registry and the shop's counters. */
   metrics: ShopMetrics;
   /** Now, for the back office's idle end and the second factor's time steps (tests give their own). */

@@ -104,6 +104,17 @@ describe('production configuration', () => {
     }
   });
 
+  it('refuses TRUST_PROXY=true, which used to believe the whole forwarded chain, and settings it cannot read', () => {
+    assert.deepEqual(problemsWith({ TRUST_PROXY: '1' }), []);
+    assert.deepEqual(problemsWith({ TRUST_PROXY: '10.0.0.0/8,fd00::/8' }), []);
+    assert.deepEqual(problemsWith({ TRUST_PROXY: 'true' }), [
+      'TRUST_PROXY=true is ambiguous: set the number of proxies in front (TRUST_PROXY=1 behind one) or their address ranges (TRUST_PROXY=10.0.0.0/8)',
+    ]);
+    assert.match(problemsWith({ TRUST_PROXY: 'yes' }).join('\n'), /^TRUST_PROXY="yes" is not understood: TRUST_PROXY is a number of proxies in front/);
+    assert.deepEqual(loadConfig({ ...good, TRUST_PROXY: '1' }).trustProxy, { kind: 'hops', hops: 1 });
+    assert.deepEqual(loadConfig(good).trustProxy, { kind: 'none' });
+  });
+
   it('lists every problem at once, one line each', () => {
     const problems = productionProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'tpay', SHOP_URL: 'http://shop.example' });
     assert.deepEqual(

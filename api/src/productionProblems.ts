@@ -1,5 +1,6 @@
 import { isProduction } from './config.ts';
 import { poolSettingsProblems } from './db/poolSettings.ts';
+import { parseTrustProxy } from '@inercise/ops/client-address';
 
 /**
  * What a production API must not start with. Each rule answers the problems it finds, one line each, so
@@ -101,7 +102,21 @@ const httpsUrl =
     return protocol === 'https:' ? [] : [`${name}=${value} is not https`];
   };
 
-const rules: Rule[] = [jwtSecret, payments, databaseProblems, poolSettingsProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail];
+/**
+ * `TRUST_PROXY=true` used to believe the whole X-Forwarded-For chain, which the client writes: every rate limit could be
+ * escaped with a new header per request. Production wants the proxies said plainly (a hop count or their ranges).
+ */
+const trustProxy: Rule = ({ TRUST_PROXY }) => {
+  try {
+    return parseTrustProxy(TRUST_PROXY).ambiguous
+      ? [`TRUST_PROXY=${TRUST_PROXY} is ambiguous: set the number of proxies in front (TRUST_PROXY=1 behind one) or their address ranges (TRUST_PROXY=10.0.0.0/8)`]
+      : [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
+};
+
+const rules: Rule[] = [jwtSecret, payments, databaseProblems, poolSettingsProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail, trustProxy];
 
 export const productionProblems = (env: Env): string[] => rules.flatMap((rule) => rule(env));
 

@@ -35,6 +35,7 @@ export const REQUIRED_ALERTS = [
   'ShopMailNotDelivered',
   'ShopDatabasePoolWaiting',
   'ShopBackupTooOld',
+  'ShopSecondFactorLockouts',
 ];
 
 interface Rule {

@@ -26,6 +26,7 @@ describe('the compose checks catch', () => {
     assert.match(broken('ALLOW_SANDBOX_PAYMENTS: ${ALLOW_SANDBOX_PAYMENTS:-1}', 'ALLOW_SANDBOX_PAYMENTS: "0"'), /api: PAYMENT_PROVIDER=sandbox takes no real money/);
     assert.match(broken(/ {6}SMTP_URL: [^\n]*\n/, ''), /api: SMTP_URL is missing/);
     assert.match(broken(/ {6}SHOP_EMAIL: [^\n]*\n/, '      SHOP_EMAIL: sklep@inercise.example\n'), /api: SHOP_EMAIL=sklep@inercise\.example is a placeholder/);
+    assert.match(broken('TRUST_PROXY: "1"', 'TRUST_PROXY: "true"'), /api: TRUST_PROXY=true is ambiguous/);
   });
 
   it('a web image built from another recipe, for another bundle, or with another port or entry', () => {

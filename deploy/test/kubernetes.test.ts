@@ -108,6 +108,7 @@ describe('the Kubernetes checks catch', () => {
   it('a variable the production API needs, missing from the Deployment or the Job', () => {
     assert.match(broken('api.yaml', / {12}- name: JWT_SECRET\n.*\n.*\n/, ''), /Deployment api: JWT_SECRET is missing/);
     assert.match(broken('api-config.yaml', 'PAYMENT_PROVIDER: tpay', 'PAYMENT_PROVIDER: paypal'), /Deployment api: PAYMENT_PROVIDER=paypal is unknown/);
+    assert.match(broken('api-config.yaml', 'TRUST_PROXY: "1"', 'TRUST_PROXY: "true"'), /Deployment api: TRUST_PROXY=true is ambiguous/);
     assert.match(broken('release/migrate-job.yaml', / {12}- name: DATABASE_URL\n.*\n.*\n/, ''), /Job inercise-migrate container migrate: DATABASE_URL is missing/);
     assert.match(broken('api-config.yaml', 'TPAY_API_URL: https://api.tpay.com', 'TPAY_API_URL: https://openapi.sandbox.tpay.com'), /Deployment api: TPAY_API_URL=https:\/\/openapi\.sandbox\.tpay\.com is not Tpay's production API/);
     assert.match(broken('api.yaml', 'key: SMTP_URL }', 'key: SMTP_URL, optional: true }'), /Deployment api: SMTP_URL is missing/);

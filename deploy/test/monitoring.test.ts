@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { monitoringProblems, readMonitoringFiles, type MonitoringFiles } from '../checks/monitoring.ts';
+import { parse } from 'yaml';
 import { replaceOnce } from './mutate.ts';
 
 const files = readMonitoringFiles();
@@ -31,5 +32,37 @@ describe('the monitoring checks catch', () => {
   it('a server compose runs that Prometheus does not scrape', () => {
     assert.match(broken('prometheus', '"mf-content:3004", ', ''), /does not scrape mf-content:3004/);
     assert.match(broken('prometheus', '"mf-content:3004"', '"mf-content:3999"'), /scrapes mf-content:3999, which compose does not serve/);
+  });
+});
+
+/**
+ * promtool's rule test in small, for the one shape of expression it reads (`sum(increase(<counter>[<n>h])) >= <k>`):
+ * a counter's samples each minute, the alert evaluated at every one of them.
+ */
+describe('the alert on repeated second-factor lockouts', () => {
+  const rules = (parse(files.rules) as { groups: { rules: { alert?: string; expr?: string }[] }[] }).groups.flatMap((group) => group.rules);
+  const expr = rules.find((rule) => rule.alert === 'ShopSecondFactorLockouts')?.expr ?? '';
+  const shape = /^sum\(increase\(second_factor_lockouts_total\[(\d+)h\]\)\) >= (\d+)$/.exec(expr.trim());
+  /** Whether the alert fires at some minute, given the minutes at which a lockout happened (over `minutes` minutes). */
+  const fires = (lockoutsAt: number[], minutes: number) => {
+    assert.ok(shape, `an expression the test reads: ${expr}`);
+    const windowMinutes = Number(shape[1]) * 60;
+    const threshold = Number(shape[2]);
+    const counter = (minute: number) => lockoutsAt.filter((at) => at <= minute).length;
+    for (let minute = 0; minute <= minutes; minute += 1) {
+      if (counter(minute) - counter(Math.max(0, minute - windowMinutes)) >= threshold) return true;
+    }
+    return false;
+  };
+
+  it('stays quiet for one lockout (the owner mistyping), fires for two within the hour, not for two far apart', () => {
+    assert.equal(fires([], 240), false);
+    assert.equal(fires([30], 240), false);
+    assert.equal(fires([30, 50], 240), true);
+    assert.equal(fires([30, 120], 240), false);
+  });
+
+  it('is one of the alerts the owner is promised', () => {
+    assert.match(broken('rules', 'alert: ShopSecondFactorLockouts', 'alert: ShopLockouts'), /no alert ShopSecondFactorLockouts/);
   });
 });

@@ -8,6 +8,8 @@ export const OWNER_EMAIL = 'owner@inercise.test';
 export const OWNER_PASSWORD = 'Wlasciciel!2024';
 /** A second owner's account (also in ADMIN_EMAILS) for turning two-step login on: the first one's stays off for the other specs. */
 export const GUARDED_OWNER_EMAIL = 'guarded-owner@inercise.test';
+/** A third owner's account (also in ADMIN_EMAILS) whose second factor lockout.spec.ts locks: the others stay usable. */
+export const LOCKED_OWNER_EMAIL = 'locked-owner@inercise.test';
 
 /**
  * The owner's account, registered and activated once per stack (activation makes it the admin); later calls find it

@@ -2,7 +2,7 @@
 // The shell's production server. Environment: PORT, HOST, DIST_DIR (default ./dist: a build or one of the shell's
 // releases), the release store (RELEASES_DIR, default ./releases, or RELEASES_S3_*: older releases' files stay reachable), RUNTIME_CONFIG (path of
 // runtime-config.json; required in production), FIRST_SCREEN_TIMEOUT_MS, PUBLIC_URL (the shop's public address),
-// INTERNAL_ORIGINS, LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
+// INTERNAL_ORIGINS, TRUST_PROXY (the proxies in front: a hop count or their ranges), LOG_LEVEL, SHUTDOWN_TIMEOUT_MS.
 import { createLogger } from '@inercise/ops/logger';
 import { shellSettings } from '../src/environment.mjs';
 import { createShellServer } from '../src/shellServer.mjs';
@@ -36,6 +36,7 @@ await runServer({
       runtimeConfigPath: settings.runtimeConfigPath,
       firstScreenTimeoutMs: settings.firstScreenTimeoutMs,
       publicUrl: settings.publicUrl,
+      trustProxy: settings.trustProxy,
       logger,
     }),
 });

@@ -1,6 +1,7 @@
 // The web servers are configured by their environment only; in production a missing setting stops the start.
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
+import { parseTrustProxy } from '@inercise/ops/client-address';
 import { s3SettingsFrom } from './store/releaseStore.mjs';
 
 /**
@@ -11,7 +12,11 @@ export function commonSettings(env, defaultPort) {
   const port = Number(env.PORT ?? defaultPort);
   const sync = Number(env.RELEASES_SYNC_SECONDS ?? 30);
   const store = s3SettingsFrom(env);
+  const proxy = trustProxyOf(env);
   return {
+    // TRUST_PROXY, read as the API reads it: whose X-Forwarded-For entries name the client (field data's limit).
+    trustProxy: proxy.trust,
+    proxyProblems: proxy.problems,
     // A store named explicitly (a container's volume, or object storage): the build's own release is added to it at start.
     installRelease: Boolean(env.RELEASES_DIR || store.settings),
     storeProblems: store.problems,
@@ -24,6 +29,24 @@ export function commonSettings(env, defaultPort) {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   };
+}
+
+/**
+ * TRUST_PROXY (@inercise/ops/client-address): a hop count or the proxies' ranges. Production refuses the ambiguous
+ * `true`; a value that cannot be read trusts nobody and is a problem everywhere.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ trust: import('@inercise/ops/client-address').TrustProxy, problems: string[] }}
+ */
+function trustProxyOf(env) {
+  try {
+    const parsed = parseTrustProxy(env.TRUST_PROXY);
+    if (parsed.ambiguous && env.NODE_ENV === 'production') {
+      return { trust: { kind: 'none' }, problems: ['TRUST_PROXY=true is ambiguous: set the number of proxies in front (TRUST_PROXY=1 behind one) or their address ranges'] };
+    }
+    return { trust: parsed.trust, problems: [] };
+  } catch (error) {
+    return { trust: { kind: 'none' }, problems: [/** @type {Error} */ (error).message] };
+  }
 }
 
 /**
@@ -61,7 +84,7 @@ export function remoteSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems, ...common.storeProblems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.proxyProblems],
     internalOrigins: internal.map,
     distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
@@ -87,7 +110,7 @@ export function shellSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems, ...common.storeProblems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.proxyProblems],
     internalOrigins: internal.map,
     distDir,
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),

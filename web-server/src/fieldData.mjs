@@ -5,6 +5,7 @@ import client from 'prom-client';
 import { FIELD_METRICS, FIELD_REPORT_MAX_BYTES, parseFieldReport } from './fieldDataReport.mjs';
 import { createHourlyPercentiles } from './hourlyPercentiles.mjs';
 import { json } from '@inercise/ops/node';
+import { clientOf, trustsProxy } from '@inercise/ops/client-address';
 
 /** Where a page's report is sent (shell/src/fieldData sends it with navigator.sendBeacon). */
 export const FIELD_DATA_PATH = '/telemetry/web-vitals';
@@ -24,21 +25,6 @@ const BUCKETS = {
   INP: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2],
   CLS: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
 };
-
-const privateAddress = /^(?:::1|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|::ffff:(?:127|10)\.|f[cd][0-9a-f]{2}:)/i;
-
-/**
- * Who a report counts against: the address the request came from, or behind the shop's own proxy (a private
- * address) the one that proxy added last to X-Forwarded-For. An address a client wrote itself is never trusted.
- * @param {import('node:http').IncomingMessage} req
- */
-export function clientOf(req) {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  const forwarded = req.headers['x-forwarded-for'];
-  if (!forwarded || !privateAddress.test(peer)) return peer;
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',').map((hop) => hop.trim()).filter(Boolean);
-  return hops.at(-1) ?? peer;
-}
 
 /**
  * A fixed window per client and minute, at most `limit` reports in it.
@@ -85,6 +71,8 @@ export function fromOwnPage(req, ownOrigin) {
  * @param {(req: import('node:http').IncomingMessage) => string} options.ownOrigin the shop's origin as this request reached it
  * @param {() => string | null} options.apiUrl where to ask whether a caller is an admin
  * @param {number} [options.reportsPerMinute]
+ * @param {import('@inercise/ops/client-address').TrustProxy} [options.trustProxy] who a report counts against: the
+ *   client address as every server of the shop reads it (TRUST_PROXY); without it the socket's peer
  * @param {() => number} [options.now]
  */
 export function createFieldData(options) {
@@ -113,6 +101,7 @@ export function createFieldData(options) {
     registers: [options.registry],
   });
   const lastDay = createHourlyPercentiles({ metrics: FIELD_METRICS, now });
+  const trusted = trustsProxy(options.trustProxy ?? { kind: 'none' });
   const allowed = createRateLimit(options.reportsPerMinute ?? FIELD_DATA_REPORTS_PER_MINUTE, now);
 
   /**
@@ -135,7 +124,7 @@ export function createFieldData(options) {
    */
   const report = async (req, res, { common }) => {
     if (!fromOwnPage(req, options.ownOrigin(req))) return refuse(res, common, 'origin', 403, 'otherOrigin');
-    if (!allowed(clientOf(req))) return refuse(res, { ...common, 'Retry-After': '60' }, 'rate_limited', 429, 'tooManyReports');
+    if (!allowed(clientOf(req, trusted))) return refuse(res, { ...common, 'Retry-After': '60' }, 'rate_limited', 429, 'tooManyReports');
     if (Number(req.headers['content-length'] ?? 0) > FIELD_REPORT_MAX_BYTES) return refuse(res, common, 'too_large', 413, 'reportTooLarge');
     let body = '';
     for await (const chunk of req) {

@@ -32,6 +32,7 @@ export const FIRST_SCREEN_TIMEOUT_MS = 1500;
  * @param {string} [options.releasesDir] the shell's kept releases: a page opened on an older one still finds its files
  * @param {string | null} [options.publicUrl] the shop's public address (PUBLIC_URL); else each request's own
  * @param {number} [options.fieldDataReportsPerMinute] field data reports one client may send a minute
+ * @param {import('@inercise/ops/client-address').TrustProxy} [options.trustProxy] the proxies in front (TRUST_PROXY)
  */
 export function createShellServer(options) {
   const root = normalize(options.distDir);
@@ -61,7 +62,7 @@ export function createShellServer(options) {
   const page = pageRoute(shell);
   const crawl = crawlRoutes(shell);
   const { runtimeConfig, release } = runtimeConfigRoutes(shell);
-  const telemetry = telemetryRoutes({ ...shell, fieldDataReportsPerMinute: options.fieldDataReportsPerMinute });
+  const telemetry = telemetryRoutes({ ...shell, fieldDataReportsPerMinute: options.fieldDataReportsPerMinute, trustProxy: options.trustProxy });
   const fileOf = shellFiles(root, options.releasesDir ? normalize(options.releasesDir) : undefined);
 
   /** @type {import('@inercise/ops/node').RouteHandler} */

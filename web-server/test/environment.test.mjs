@@ -44,3 +44,14 @@ test('INTERNAL_ORIGINS maps public origins to internal ones, and names a malform
   assert.deepEqual(internalOrigins('api:8443').problems, ['INTERNAL_ORIGINS: "api:8443" is not <public origin>=<internal origin>']);
   assert.deepEqual(shellSettings({ INTERNAL_ORIGINS: 'x=y' }, { defaultPort: 3000, cwd: '/' }).problems, ['INTERNAL_ORIGINS: "x=y" is not <public origin>=<internal origin>']);
 });
+
+test('TRUST_PROXY is read as the API reads it; production refuses the ambiguous "true"', () => {
+  const shell = (/** @type {NodeJS.ProcessEnv} */ env) => shellSettings(env, { defaultPort: 3000, cwd: '/' });
+  assert.deepEqual(shell({ TRUST_PROXY: '1' }).trustProxy, { kind: 'hops', hops: 1 });
+  assert.deepEqual(shell({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy, { kind: 'ranges', ranges: ['10.0.0.0/8'] });
+  assert.deepEqual(shell({}).trustProxy, { kind: 'none' });
+  assert.deepEqual(shell({ TRUST_PROXY: 'true' }).problems, []);
+  const production = { NODE_ENV: 'production', RUNTIME_CONFIG: '/c.json', PUBLIC_URL: 'https://shop.example', TRUST_PROXY: 'true' };
+  assert.match(shell(production).problems.join('\n'), /^TRUST_PROXY=true is ambiguous/);
+  assert.match(remoteSettings({ TRUST_PROXY: 'everyone' }, { defaultPort: 3001, cwd: '/' }).problems.join('\n'), /^TRUST_PROXY="everyone" is not understood/);
+});

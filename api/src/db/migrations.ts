@@ -331,6 +331,11 @@ const migrations: Record<string, Migration> = {
   // When the shopper accepted the terms of sale for the order (ticked at checkout, required to place it): the shop's
   // record that the contract was made on its terms. Null for orders placed before the box existed.
   '023_terms_acceptance': statements([`alter table shop_order add column terms_accepted_at timestamptz`]),
+  // The owner's second factor cannot be guessed: wrong codes in a row are counted per account, and the fifth locks the
+  // factor for a while (features/secondFactor/lockout.ts); a right code starts the count again.
+  '026_second_factor_lockout': statements([
+    `alter table second_factor add column failed_attempts smallint not null default 0, add column locked_until timestamptz`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

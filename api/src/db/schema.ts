@@ -202,7 +202,7 @@ export interface UserSessionTable {
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   ended_at: NullableTimestamp;
-  end_reason: 'logout' | 'endedByUser' | 'passwordReset' | 'reuse' | 'expired' | 'adminIdle' | null;
+  end_reason: 'logout' | 'endedByUser' | 'passwordReset' | 'reuse' | 'expired' | 'adminIdle' | 'secondFactorLockout' | null;
   /** When this session passed the owner's second factor (a TOTP or recovery code); null before, or never needed. */
   second_factor_at: NullableTimestamp;
   /** The session's last back-office call: 30 minutes without one ends an admin session. */
@@ -218,6 +218,10 @@ export interface SecondFactorTable {
   enabled_at: NullableTimestamp;
   /** The last time step a code was accepted for: that step and older ones are refused (no replay). */
   last_step: number | null;
+  /** Wrong login codes since the last right one or the last lockout (026). */
+  failed_attempts: Generated<number>;
+  /** Until when every login code is refused, after too many wrong ones in a row (026). */
+  locked_until: NullableTimestamp;
 }
 
 export interface RecoveryCodeTable {

@@ -39,7 +39,7 @@ describe('security headers', () => {
   });
 
   it('send HSTS only when the request came over TLS (a trusted proxy says so)', async () => {
-    const proxied = await startServer({ trustProxy: true });
+    const proxied = await startServer({ trustProxy: { kind: 'hops', hops: 1 } });
     try {
       const overTls = await proxied.request('GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
       assert.match(overTls.headers.get('strict-transport-security') ?? '', /^max-age=31536000; includeSubDomains$/);

@@ -82,9 +82,9 @@ export const applyDiscount = /*#__PURE__*/ endpoint({
   params: DiscountCodeParamsSchema,
   query: DiscountCurrencyQuerySchema,
   response: CartSchema,
-  refusals,
+  refusals: [...refusals, 429],
   summary:
-    'Apply a discount code (letter case ignored): 400 discountNotFound; 410 discountInactive (switched off), discountExpired, discountUsedUp, discountCustomerLimitReached; 409 discountNotActiveYet, discountCurrencyMismatch (an amount code of another currency than `currency`, the one the shopper pays in). A new code replaces the old (codes do not combine)',
+    'Apply a discount code (letter case ignored): 400 discountNotFound; 410 discountInactive (switched off), discountExpired, discountUsedUp, discountCustomerLimitReached; 409 discountNotActiveYet, discountCurrencyMismatch (an amount code of another currency than `currency`, the one the shopper pays in). A new code replaces the old (codes do not combine). 429 tooManyRequests: codes tried too often from one address or by one account',
   tags: ['cart'],
 });
 

@@ -52,8 +52,8 @@ export const registerDevice = /*#__PURE__*/ endpoint({
   auth: 'customer',
   body: SerialNumberPayloadSchema,
   response: MyDeviceListSchema,
-  refusals: [400, 401, 404, 409],
-  summary: "Register a device by its serial number to the logged-in customer; answers the customer's devices. 404 unknown serial, 409 another account's",
+  refusals: [400, 401, 404, 409, 429],
+  summary: "Register a device by its serial number to the logged-in customer; answers the customer's devices. 404 unknown serial, 409 another account's, 429 too many tries by one account",
   tags: ['devices'],
 });
 

@@ -9,6 +9,6 @@ export const paymentNotification = /*#__PURE__*/ endpoint({
   auth: 'public',
   body: PaymentNotificationSchema,
   answer: 'text',
-  summary: 'Payment notification (form POST, md5sum and X-JWS-Signature); answers TRUE when processed or already processed',
+  summary: 'Payment notification (form POST, md5sum and X-JWS-Signature); answers TRUE when processed or already processed; 413 over 8 KB, 429 too many from one address',
   tags: ['payments'],
 });

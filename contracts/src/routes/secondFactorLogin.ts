@@ -10,6 +10,6 @@ export const loginSecondFactor = /*#__PURE__*/ endpoint({
   body: SecondFactorCodePayloadSchema,
   response: SecondFactorPassedSchema,
   refusals: [400, 401, 409, 429],
-  summary: "An enrolled admin's second step: a code of the authenticator app or an unused recovery code (then used up) opens the back office to this session",
+  summary: "An enrolled admin's second step: a code of the authenticator app or an unused recovery code (then used up) opens the back office to this session. 429 tooManyRequests, or secondFactorLocked: five wrong codes in a row ended the login and lock the factor for 15 minutes (the right code refused too)",
   tags: ['users'],
 });

@@ -45,6 +45,8 @@ export const en = {
       submit: 'Continue',
       missing: 'Enter a code.',
       wrong: 'This code is not valid. Enter the current code from your app, or an unused recovery code.',
+      locked: 'Too many wrong codes. For your safety this login has ended and codes are refused for 15 minutes. Log in again later; we have sent you an e-mail about it.',
+      tooMany: 'Too many tries. Wait a few minutes and try again.',
     },
   },
   resetRequest: {

@@ -47,6 +47,8 @@ export const pl: Shape<typeof en> = {
       submit: 'Dalej',
       missing: 'Wpisz kod.',
       wrong: 'Ten kod jest nieprawidłowy. Wpisz aktualny kod z aplikacji albo niewykorzystany kod zapasowy.',
+      locked: 'Zbyt wiele błędnych kodów. Dla bezpieczeństwa to logowanie zostało przerwane, a kody są odrzucane przez 15 minut. Zaloguj się ponownie później; wysłaliśmy Ci o tym e-mail.',
+      tooMany: 'Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.',
     },
   },
   resetRequest: {

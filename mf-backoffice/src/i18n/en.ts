@@ -86,6 +86,7 @@ export const en = {
     secondFactorRequired: 'Enter the code from your authenticator app first.',
     secondFactorEnrolmentRequired: 'Turn on two-step login before using the back office.',
     wrongSecondFactorCode: 'This code is not valid. Enter the current code from your app, or an unused recovery code.',
+    secondFactorLocked: 'Too many wrong codes. For your safety this login has ended and codes are refused for 15 minutes. Log in again later; we have sent you an e-mail about it.',
     secondFactorAlreadyEnrolled: 'Two-step login is already on.',
     secondFactorNotStarted: 'Start setting up two-step login again.',
     secondFactorNotEnrolled: 'Two-step login is not on for this account.',

@@ -88,6 +88,7 @@ export const pl: Shape<typeof en> = {
     secondFactorRequired: 'Najpierw wpisz kod z aplikacji uwierzytelniającej.',
     secondFactorEnrolmentRequired: 'Włącz logowanie dwuetapowe, zanim zaczniesz korzystać z panelu.',
     wrongSecondFactorCode: 'Ten kod jest nieprawidłowy. Wpisz aktualny kod z aplikacji albo niewykorzystany kod zapasowy.',
+    secondFactorLocked: 'Zbyt wiele błędnych kodów. Dla bezpieczeństwa to logowanie zostało przerwane, a kody są odrzucane przez 15 minut. Zaloguj się ponownie później; wysłaliśmy Ci o tym e-mail.',
     secondFactorAlreadyEnrolled: 'Logowanie dwuetapowe jest już włączone.',
     secondFactorNotStarted: 'Zacznij włączanie logowania dwuetapowego od nowa.',
     secondFactorNotEnrolled: 'To konto nie ma włączonego logowania dwuetapowego.',

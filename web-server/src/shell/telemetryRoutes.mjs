@@ -14,6 +14,7 @@ export const REPORT_PATH = '/telemetry/remote-incompatible';
  * @param {import('prom-client').Registry} shell.registry
  * @param {string | null} shell.configuredOrigin
  * @param {number | undefined} shell.fieldDataReportsPerMinute
+ * @param {import('@inercise/ops/client-address').TrustProxy | undefined} shell.trustProxy
  * @param {import('pino').Logger} shell.logger
  * @returns {(req: import('node:http').IncomingMessage, url: URL) => import('@inercise/ops/node').RouteHandler | null}
  */
@@ -24,6 +25,7 @@ export function telemetryRoutes(shell) {
     ownOrigin: (req) => publicOrigin(req, shell.configuredOrigin),
     apiUrl: () => shell.config.read()?.apiUrl ?? null,
     reportsPerMinute: shell.fieldDataReportsPerMinute,
+    trustProxy: shell.trustProxy,
   });
 
   /**

@@ -5,6 +5,7 @@ import { contracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { currentUserId, verifyBearer } from '../../http/auth.ts';
+import { accountLimit } from '../../http/accountLimit.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { buildCartView, ensureCartHead, loadCartForToken, loadCartLines } from './cartView.ts';
@@ -137,17 +138,26 @@ export const cartRoutes = (app: TypedApp, ctx: AppContext): void => {
     return view(userId);
   });
 
-  endpointRoute(app, ctx, endpoints.applyDiscount, async (request) => {
-    const userId = currentUserId(request);
-    const discount = await loadDiscountState(ctx.db, { code: request.params.code });
-    if (!discount) throw badRequest('discountNotFound', 'code');
-    const uses = discount.max_uses_per_customer === null ? 0 : await customerUses(ctx.db, discount.id, userId);
-    const refusal = discountRefusal(discount, uses, request.query.currency ?? null);
-    if (refusal) throw new DiscountRefusedError(refusal, 'code');
-    await cartOf(ctx.db, userId);
-    await ctx.db.updateTable('cart').set({ discount_id: discount.id }).where('user_id', '=', userId).execute();
-    return view(userId);
-  });
+  // Codes are guessed by trying them: limited per address (the route's limit) and per account (any address).
+  const codesOfAccount = accountLimit(app, 'discount-code', ctx.accountRateLimit);
+  endpointRoute(
+    app,
+    ctx,
+    endpoints.applyDiscount,
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      await codesOfAccount(request, reply, String(userId));
+      const discount = await loadDiscountState(ctx.db, { code: request.params.code });
+      if (!discount) throw badRequest('discountNotFound', 'code');
+      const uses = discount.max_uses_per_customer === null ? 0 : await customerUses(ctx.db, discount.id, userId);
+      const refusal = discountRefusal(discount, uses, request.query.currency ?? null);
+      if (refusal) throw new DiscountRefusedError(refusal, 'code');
+      await cartOf(ctx.db, userId);
+      await ctx.db.updateTable('cart').set({ discount_id: discount.id }).where('user_id', '=', userId).execute();
+      return view(userId);
+    },
+    { config: ctx.sensitiveRateLimit },
+  );
 
   endpointRoute(app, ctx, endpoints.selectReferrer, async (request) => {
     const userId = currentUserId(request);

@@ -2,6 +2,7 @@ import * as endpoints from '@inercise/contracts/routes/devices';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { deviceContracts } from '../../contracts.ts';
 import { currentUserId } from '../../http/auth.ts';
+import { accountLimit } from '../../http/accountLimit.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { generalManual } from './generalManual.ts';
@@ -14,6 +15,8 @@ const pdfHeaders = (name: string) => ({ 'content-type': 'application/pdf', 'cont
 
 export const deviceRoutes = (app: TypedApp, ctx: AppContext): void => {
   const general = generalManual(() => renderManual(null));
+  // A serial number answers whether it exists: one account may not try them by the thousand.
+  const registrationsOfAccount = accountLimit(app, 'device-register', ctx.accountRateLimit);
 
   endpointRoute(app, ctx, endpoints.generalManual, async (_request, reply) => reply.headers(pdfHeaders('inercise-manual.pdf')).send(await general()));
 
@@ -25,8 +28,9 @@ export const deviceRoutes = (app: TypedApp, ctx: AppContext): void => {
 
   endpointRoute(app, ctx, endpoints.myDevices, async (request) => listMyDevices(ctx.db, currentUserId(request)));
 
-  endpointRoute(app, ctx, endpoints.registerDevice, async (request) => {
+  endpointRoute(app, ctx, endpoints.registerDevice, async (request, reply) => {
     const userId = currentUserId(request);
+    await registrationsOfAccount(request, reply, String(userId));
     const outcome = await registerDevice(ctx.db, userId, normaliseSerialNumber(request.body.serialNumber));
     if (outcome === 'unknown') throw notFound('deviceNotFound', 'serialNumber');
     if (outcome === 'taken') throw conflict('deviceRegisteredElsewhere', 'serialNumber');

@@ -49,7 +49,7 @@ export const createMetrics = (database: Database, registry: Registry): ShopMetri
     }),
     paymentNotificationsRejected: new Counter({
       name: 'payment_notifications_rejected_total',
-      help: 'Payment notifications refused, by reason (badChecksum, badSignature, testMode, unknownTransaction, wrongAmount, wrongCurrency, malformed)',
+      help: 'Payment notifications refused, by reason (badChecksum, badSignature, testMode, unknownTransaction, wrongAmount, wrongCurrency, malformed, tooLarge: over 8 KB, tooMany: past the rate limit)',
       labelNames: ['reason'],
       registers: [registry],
     }),

@@ -21,6 +21,13 @@ export const registerFormParser = (app: TypedApp): void => {
   });
 };
 
+/**
+ * A Tpay notification is a form of some twenty short fields (ids, amounts, a description of at most 128 characters,
+ * the payer's e-mail, md5sum): well under 2 KB. Anything beyond 8 KB is not Tpay's and is refused with 413 before it
+ * is read further or stored (docs/product-rules.md#limits).
+ */
+export const NOTIFICATION_BODY_LIMIT = 8 * 1024;
+
 export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
   registerFormParser(app);
 
@@ -43,8 +50,20 @@ export const paymentRoutes = (app: TypedApp, ctx: AppContext): void => {
       return acknowledged(outcome) ? reply.type('text/plain').send('TRUE') : reply.status(400).type('text/plain').send('FALSE');
     },
     {
+      bodyLimit: NOTIFICATION_BODY_LIMIT,
+      // Per address, as the other public posts, but ten times their rate: the provider sends every paid order's
+      // notifications (and its retries) from a few addresses.
+      config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10 } },
       // Tpay answers expect plain text even for malformed input.
       errorHandler: (error, request, reply) => {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (status === 413 || status === 429) {
+          // Too large or too many: refused before anything is read into the database, with its own status.
+          ctx.metrics.paymentNotifications.inc({ outcome: 'rejected' });
+          ctx.metrics.paymentNotificationsRejected.inc({ reason: status === 413 ? 'tooLarge' : 'tooMany' });
+          request.log.warn({ reason: status === 413 ? 'tooLarge' : 'tooMany' }, 'payment notification refused');
+          return reply.status(status).type('text/plain').send('FALSE');
+        }
         ctx.metrics.paymentNotifications.inc({ outcome: 'rejected' });
         ctx.metrics.paymentNotificationsRejected.inc({ reason: 'malformed' });
         request.log.warn({ reason: 'malformed', err: error }, 'payment notification refused');

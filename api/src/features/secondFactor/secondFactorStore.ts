@@ -67,16 +67,37 @@ export const confirmEnrolment = async (db: Db, box: SecretBox, actor: Actor, use
   return outcome;
 };
 
-export type Verification = { outcome: 'passed'; method: 'totp' | 'recoveryCode'; recoveryCodesLeft: number } | { outcome: 'notEnrolled' } | { outcome: 'wrongCode' };
+/** Wrong login codes in a row that lock the factor, and for how long (docs/product-rules.md#limits). */
+export const SECOND_FACTOR_ATTEMPTS = 5;
+export const SECOND_FACTOR_LOCK_MS = 15 * 60_000;
+
+export type Verification =
+  | { outcome: 'passed'; method: 'totp' | 'recoveryCode'; recoveryCodesLeft: number }
+  | { outcome: 'notEnrolled' }
+  | { outcome: 'wrongCode' }
+  /** Refused unread while locked; `lockedNow` when this very code was the last wrong one allowed. */
+  | { outcome: 'locked'; until: Date; lockedNow: boolean };
 
 /**
  * The second step of an enrolled admin's login: a TOTP code of a step not used before, or an unused recovery code
- * (then used up). Either marks the session as passed. Every outcome is in the audit log.
+ * (then used up). Either marks the session as passed. The fifth wrong code in a row locks the factor for 15 minutes:
+ * `lockedOut` runs in that change's transaction (the login ends, the owner is told), and until then every code is
+ * refused, the right one too, so the locked minutes give a guesser nothing. Every outcome is in the audit log.
  */
-export const passSecondFactor = async (db: Db, box: SecretBox, actor: Actor, userId: number, sessionId: string, code: string, now: Date): Promise<Verification> => {
+export const passSecondFactor = async (
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  userId: number,
+  sessionId: string,
+  code: string,
+  now: Date,
+  lockedOut: (trx: Transaction<DB>, until: Date) => Promise<void> = async () => {},
+): Promise<Verification> => {
   const outcome = await db.transaction().execute(async (trx): Promise<Verification> => {
     const factor = await trx.selectFrom('second_factor').selectAll().where('user_id', '=', userId).where('enabled_at', 'is not', null).forUpdate().executeTakeFirst();
     if (!factor) return { outcome: 'notEnrolled' };
+    if (factor.locked_until !== null && factor.locked_until > now) return { outcome: 'locked', until: factor.locked_until, lockedNow: false };
     const typed = code.trim();
     let method: 'totp' | 'recoveryCode';
     const step = matchingStep(box.open(factor.secret_sealed), typed, now.getTime(), factor.last_step);
@@ -92,9 +113,21 @@ export const passSecondFactor = async (db: Db, box: SecretBox, actor: Actor, use
         .where('used_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      if (!used) return { outcome: 'wrongCode' };
+      if (!used) {
+        const failures = factor.failed_attempts + 1;
+        if (failures < SECOND_FACTOR_ATTEMPTS) {
+          await trx.updateTable('second_factor').set({ failed_attempts: failures }).where('user_id', '=', userId).execute();
+          return { outcome: 'wrongCode' };
+        }
+        const until = new Date(now.getTime() + SECOND_FACTOR_LOCK_MS);
+        await trx.updateTable('second_factor').set({ failed_attempts: 0, locked_until: until }).where('user_id', '=', userId).execute();
+        await lockedOut(trx, until);
+        await recordAudit(trx, actor, { action: 'secondFactor.locked', entityKind: 'user', entityId: String(userId), before: null, after: { session: sessionId, until: until.toISOString() } });
+        return { outcome: 'locked', until, lockedNow: true };
+      }
       method = 'recoveryCode';
     }
+    await trx.updateTable('second_factor').set({ failed_attempts: 0, locked_until: null }).where('user_id', '=', userId).execute();
     const left = await trx.selectFrom('recovery_code').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow();
     await trx.updateTable('user_session').set({ second_factor_at: now, admin_seen_at: now }).where('id', '=', sessionId).execute();
     await recordAudit(trx, actor, {
@@ -106,7 +139,9 @@ export const passSecondFactor = async (db: Db, box: SecretBox, actor: Actor, use
     });
     return { outcome: 'passed', method, recoveryCodesLeft: Number(left.n) };
   });
-  if (outcome.outcome === 'wrongCode') await audited(db, actor, userId, 'secondFactor.failed', { session: sessionId, during: 'login' });
+  if (outcome.outcome === 'wrongCode' || (outcome.outcome === 'locked' && outcome.lockedNow)) {
+    await audited(db, actor, userId, 'secondFactor.failed', { session: sessionId, during: 'login' });
+  }
   return outcome;
 };
 

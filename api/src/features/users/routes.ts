@@ -4,6 +4,7 @@ import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../http/errors.ts';
+import { accountLimit } from '../../http/accountLimit.ts';
 import { grantIfConfiguredAdmin } from '../admin/configuredAdmins.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { confirmSignUpOf } from '../newsletter/subscriptions.ts';
@@ -23,6 +24,10 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
   const limited = { config: ctx.sensitiveRateLimit };
+  // Beside the limit per address: per e-mail, whether or not an account has it (the answer must not tell), so a
+  // password or a victim's mailbox is not hammered from many addresses.
+  const loginsOfAccount = accountLimit(app, 'login', ctx.accountRateLimit);
+  const resetsOfAccount = accountLimit(app, 'password-reset', ctx.accountRateLimit);
 
   endpointRoute(
     app,
@@ -103,16 +108,17 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       if (!(await verifyCaptcha(ctx.config.botCheck, request.body.captchaResponseToken, request.ip))) {
         throw badRequest('captchaFailed', 'captchaResponseToken');
       }
+      const email = normaliseEmail(request.body.username);
+      await loginsOfAccount(request, reply, email);
       const user = await ctx.db
         .selectFrom('app_user')
         .select(['id', 'email', 'password_hash', 'active', 'role'])
-        .where('email', '=', normaliseEmail(request.body.username))
+        .where('email', '=', email)
         .executeTakeFirst();
-      if (!user) {
-        await verifyPassword(await dummyHash, request.body.password);
-        throw notFound('userNotFound', 'username');
-      }
-      if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden('wrongPassword');
+      // An unknown e-mail verifies the password against a hash of the same cost: both refusals take as long.
+      const passwordMatches = await verifyPassword(user?.password_hash ?? (await dummyHash), request.body.password);
+      if (!user) throw notFound('userNotFound', 'username');
+      if (!passwordMatches) throw forbidden('wrongPassword');
       if (!user.active) throw conflict('accountInactive');
       await ctx.db.updateTable('app_user').set({ last_seen_at: new Date(), deletion_warned_at: null }).where('id', '=', user.id).execute();
       const { sessionId, credential } = await openSession(ctx.db, { userId: user.id, device: deviceLabel(request.headers['user-agent']), ipPrefix: ipPrefix(request.ip) });
@@ -149,8 +155,9 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
     app,
     ctx,
     endpoints.requestPasswordReset,
-    async (request) => {
+    async (request, reply) => {
       const email = normaliseEmail(request.body.username);
+      await resetsOfAccount(request, reply, email);
       const user = await ctx.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
       if (user) {
         await ctx.db.transaction().execute(async (trx) => {

@@ -65,6 +65,39 @@ describe('LoginPage for the owner with two-step login on', () => {
   });
 });
 
+describe('LoginPage when the owner’s second factor locks', () => {
+  it('says the login ended and the codes are refused for 15 minutes, and sends no more codes', async () => {
+    const { api, store } = open({
+      'POST /users/login': ownerLogin,
+      'POST /users/login/second-factor': reply(429, { message: 'secondFactorLocked', field: 'code' }, { headers: { 'retry-after': '900' } }),
+    });
+    fillIn('owner@example.com', 'Trening1!');
+    fireEvent.change(await screen.findByLabelText('Code from the app or a recovery code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Too many wrong codes\. For your safety this login has ended and codes are refused for 15 minutes\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(store.getState().auth.accessToken).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/users/login/second-factor')).toHaveLength(1);
+  });
+
+  it('says so in Polish', async () => {
+    open({ 'POST /users/login': ownerLogin, 'POST /users/login/second-factor': reply(429, { message: 'secondFactorLocked', field: 'code' }) }, '/pl/login');
+    fillIn('owner@example.com', 'Trening1!', { password: 'Hasło', submit: 'Zaloguj się' });
+    fireEvent.change(await screen.findByLabelText('Kod z aplikacji lub kod zapasowy'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText(/Zbyt wiele błędnych kodów\. Dla bezpieczeństwa to logowanie zostało przerwane/)).toBeVisible();
+  });
+
+  it('asks to wait after too many tries of one account', async () => {
+    open({ 'POST /users/login': ownerLogin, 'POST /users/login/second-factor': reply(429, { message: 'tooManyRequests', field: null }) });
+    fillIn('owner@example.com', 'Trening1!');
+    fireEvent.change(await screen.findByLabelText('Code from the app or a recovery code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Too many tries. Wait a few minutes and try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+});
+
 describe('LoginPage with a bot check configured', () => {
   let turnstile: TurnstileStandIn;
 

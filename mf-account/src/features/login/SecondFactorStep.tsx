@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { callEndpoint } from '@inercise/shared';
+import { callEndpoint, isApiError } from '@inercise/shared';
 import { loginSecondFactor } from '@inercise/shared/endpoints/secondFactorLogin';
 import { TextField, useForm, type Checked } from '@inercise/shared/form-field';
 import { FormMessage } from '../forms/FormMessage';
@@ -16,19 +16,30 @@ export function SecondFactorStep({ accessToken, onPassed }: { accessToken: strin
   const { t } = useTranslation('account');
   const id = useId();
   const [code, setCode] = useState('');
-  // A missing code is the schema's only problem; any refusal naming the code means a wrong one.
-  const { form, errors, failure, busy, submit } = useForm(FIELDS, (_code, _field, refusal) => t(refusal ? 'login.secondFactor.wrong' : 'login.secondFactor.missing'));
+  // A missing code is the schema's only problem; a refusal naming the code means a wrong one, or, after five wrong
+  // ones in a row, a factor locked for 15 minutes (this login has ended).
+  const [locked, setLocked] = useState(false);
+  const { form, errors, failure, busy, submit } = useForm(FIELDS, (code, _field, refusal) => {
+    if (code === 'secondFactorLocked') return t('login.secondFactor.locked');
+    return t(refusal ? 'login.secondFactor.wrong' : 'login.secondFactor.missing');
+  });
   const messageId = `${id}-message`;
 
   const check = (): Checked<string> =>
     code.trim() ? { success: true, data: code.trim() } : { success: false, error: { issues: [{ path: ['code'], message: 'missing' }] } };
   const send = async (typed: string) => {
     // The session the password opened: a refused code must not renew it.
-    await callEndpoint(loginSecondFactor, { token: accessToken, body: { code: typed }, renewOnUnauthorized: false });
+    try {
+      await callEndpoint(loginSecondFactor, { token: accessToken, body: { code: typed }, renewOnUnauthorized: false });
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setLocked(error.message === 'secondFactorLocked');
+      throw error;
+    }
     await onPassed();
   };
 
-  const message = errors.code ?? (failure ? t('login.errors.generic') : null);
+  const tooMany = isApiError(failure) && failure.status === 429;
+  const message = errors.code ?? (failure ? t(tooMany ? 'login.secondFactor.tooMany' : 'login.errors.generic') : null);
   return (
     <form ref={form} className={styles.form} noValidate onSubmit={(event) => void (busy ? event.preventDefault() : submit(event, check, send))} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('login.secondFactor.title')}</h2>
@@ -45,7 +56,7 @@ export function SecondFactorStep({ accessToken, onPassed }: { accessToken: strin
         onChange={(event) => setCode(event.target.value)}
         errorMessageId={errors.code ? messageId : undefined}
       />
-      <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={styles.primary} disabled={busy || locked} aria-busy={busy || undefined}>
         {t('login.secondFactor.submit')}
       </button>
     </form>

@@ -9,6 +9,7 @@ export type BackOfficeErrorCode =
   | 'secondFactorRequired'
   | 'secondFactorEnrolmentRequired'
   | 'wrongSecondFactorCode'
+  | 'secondFactorLocked'
   | 'secondFactorAlreadyEnrolled'
   | 'secondFactorNotStarted'
   | 'secondFactorNotEnrolled'
@@ -72,6 +73,7 @@ const known = new Set<string>([
   'secondFactorRequired',
   'secondFactorEnrolmentRequired',
   'wrongSecondFactorCode',
+  'secondFactorLocked',
   'secondFactorAlreadyEnrolled',
   'secondFactorNotStarted',
   'secondFactorNotEnrolled',
@@ -148,6 +150,7 @@ export function useErrorText(): (error: unknown) => string {
     secondFactorRequired: t('errors.secondFactorRequired'),
     secondFactorEnrolmentRequired: t('errors.secondFactorEnrolmentRequired'),
     wrongSecondFactorCode: t('errors.wrongSecondFactorCode'),
+    secondFactorLocked: t('errors.secondFactorLocked'),
     secondFactorAlreadyEnrolled: t('errors.secondFactorAlreadyEnrolled'),
     secondFactorNotStarted: t('errors.secondFactorNotStarted'),
     secondFactorNotEnrolled: t('errors.secondFactorNotEnrolled'),

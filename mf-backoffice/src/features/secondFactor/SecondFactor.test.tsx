@@ -45,6 +45,17 @@ describe('two-step login in the back office', () => {
     expect(await screen.findByText('Two-step login is on. Unused recovery codes: 9.')).toBeInTheDocument();
   }, SLOW_RENDER_MS);
 
+  it('says the factor is locked after too many wrong codes', async () => {
+    const { user } = open({
+      'GET /admin/stats/daily': reply(403, { message: 'secondFactorRequired', field: null }),
+      'POST /users/login/second-factor': reply(429, { message: 'secondFactorLocked', field: 'code' }),
+      'GET /admin/2fa': { enrolled: true, recoveryCodesLeft: 9 },
+    });
+    await user.type(await screen.findByLabelText('Code from the app or a recovery code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. For your safety this login has ended and codes are refused for 15 minutes.');
+  }, SLOW_RENDER_MS);
+
   it('turns two-step login on from the dashboard: QR code, key, a first code, then the recovery codes once', async () => {
     const { api, user } = open({
       'GET /admin/stats/daily': aDailyStats(),
