@@ -26,6 +26,7 @@ it('in production, starts without migrating, is not ready until someone migrates
         // Required in production; nothing is mailed here.
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SHOP_EMAIL: 'sklep@inercise.pl',
+        ...realSellerEnv,
       };
       const api = await startApiProcess(dataDir(), await freePort(), { ...env, LOG_LEVEL: 'info' });
       running.push(api);
