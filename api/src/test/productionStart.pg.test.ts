@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { exitCodeOf, lines, migrationNames, runScript, scratch } from './operationsKit.ts';
 import { freePort, startApiProcess } from './process.ts';
 import { postgresDatabase } from './template.ts';
+import { realSellerEnv } from './realSellerEnv.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
 if (!postgresUrl) throw new Error('DATABASE_URL is not set: run this file through npm run test:pg');
