@@ -6,6 +6,7 @@ import { contentTranslations } from '../i18n/contentTranslations';
 import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { PUBLISHED_ARTICLES_DATA_ID } from '../features/articles/publishedArticlesHandoff';
 import { forgetArticles } from '../testing/forgetArticles';
+import { PARTNERS_DATA_ID, forgetPartners } from '../features/partners/partnerList';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const publicPath = 'https://content.example/';
@@ -37,6 +38,10 @@ const whatIs = anArticle({
 const noSlugs = anArticle({ id: 7, titleDict: { en: 'Training after fifty', pl: 'Trening po pięćdziesiątce' }, datePublished: '2025-02-01T09:00:00.000Z' });
 const older = (id: number) => anArticle({ id, slugs: { en: `older-${id}`, pl: `starszy-${id}` }, titleDict: { en: `Older ${id}`, pl: `Starszy ${id}` } });
 const published = [whatIs, noSlugs, older(2), older(3)];
+const partnerList = [
+  { id: 1, name: 'FizjoLab Kraków', website: 'https://fizjolab.example' },
+  { id: 4, name: 'Klub Biegacza', website: '' },
+];
 const page = (content: Article[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 100 });
 
 // Every first screen meets the fake API: one that asks for what it should not fails its test.
@@ -44,7 +49,10 @@ let api: FakeApi;
 beforeEach(() => {
   forgetArticles();
   forgetSeller();
+  forgetPartners();
   api = fakeApi({
+    // The partners page shows the checkout's list (GET /partner/list).
+    'GET /partner/list': partnerList,
     // Who sells: the contact page, the legal texts, the app's store buttons and the home page's head name it.
     'GET /seller': EXAMPLE_SELLER,
     'GET /articles/published': page(published),
@@ -101,7 +109,7 @@ const routes: { route: string; path: string; heading: (language: Language) => st
     heading: (l) => text(l, 'application.title'),
     content: (l) => [text(l, 'application.ios'), text(l, 'application.steps.training.text'), `href="${EXAMPLE_SELLER.appStoreUrl}"`, `href="${EXAMPLE_SELLER.googlePlayUrl}"`],
   },
-  { route: '/partners', path: '/partners', heading: (l) => text(l, 'partners.title'), content: (l) => [text(l, 'partners.kinetika.name'), 'href="https://www.instagram.com/akademiatrenerowsily"'] },
+  { route: '/partners', path: '/partners', heading: (l) => text(l, 'partners.title'), content: () => ['FizjoLab Kraków', 'href="https://fizjolab.example"', 'Klub Biegacza'] },
   {
     route: '/contact',
     path: '/contact',
@@ -153,6 +161,21 @@ describe('the content team first screens', () => {
       expect(new Set(heads.map((head) => head?.title)).size).toBe(heads.length);
       expect(new Set(heads.map((head) => head?.description)).size).toBe(heads.length);
     });
+  });
+
+  it('draws the partners the API lists (the checkout’s), and hands them over; waits for them when the API cannot say', async () => {
+    const { html } = await draw('/en/partners', 'en');
+    expect(dataBlock(html, PARTNERS_DATA_ID)).toEqual(partnerList);
+    expect(html.match(/<h2 /g)).toHaveLength(2);
+    // A partner without a website has no link.
+    expect(html.match(/target="_blank"/g)).toHaveLength(1);
+
+    forgetPartners();
+    api.route('GET /partner/list', reply(503, { message: 'unavailable' }));
+    const waiting = await draw('/pl/partners', 'pl');
+    expect(h1(waiting.html)).toBe(text('pl', 'partners.title'));
+    expect(waiting.html).toContain('aria-busy="true"');
+    expect(dataBlock(waiting.html, PARTNERS_DATA_ID)).toBeUndefined();
   });
 
   it('hands the seller over with the pages that name it, and draws them without it when the API cannot say', async () => {
