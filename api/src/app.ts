@@ -36,6 +36,7 @@ import { metricsTokenCheck } from './features/metrics/metricsToken.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { sellerRoutes } from './features/seller/routes.ts';
 import { createPaymentProvider } from './features/payments/createProvider.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -216,6 +217,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     secondFactorLoginRoutes,
     addressRoutes,
     partnerRoutes,
+    sellerRoutes,
     cartRoutes,
     paymentRoutes,
     sandboxRoutes,

@@ -1,7 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from './config.ts';
+import { contracts } from './contracts.ts';
 import { productionProblems } from './productionProblems.ts';
+import { realSellerEnv } from './test/realSellerEnv.ts';
 
 /** A complete, safe production environment: each test breaks one thing. */
 const good: NodeJS.ProcessEnv = {
@@ -17,7 +19,11 @@ const good: NodeJS.ProcessEnv = {
   PUBLIC_API_URL: 'https://api.inercise.example',
   SMTP_URL: 'smtp://shop:secret@smtp.mailhost.pl:587',
   SHOP_EMAIL: 'sklep@inercise.pl',
+  ...realSellerEnv,
 };
+
+/** Every SELLER_* variable, in the order the refusal names them. */
+const sellerNames = Object.keys(realSellerEnv);
 
 const problemsWith = (changes: Record<string, string | undefined>) => {
   const env = { ...good, ...changes };
@@ -119,7 +125,61 @@ describe('production configuration', () => {
     const problems = productionProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'tpay', SHOP_URL: 'http://shop.example' });
     assert.deepEqual(
       problems.map((line) => line.split(/[ =]/)[0]),
-      ['JWT_SECRET', 'TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE', 'TPAY_API_URL', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL'],
+      ['JWT_SECRET', 'TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE', 'TPAY_API_URL', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL', ...sellerNames],
+    );
+  });
+
+  it('wants every seller detail, one line per SELLER_* variable missing', () => {
+    const withoutSeller = Object.fromEntries(sellerNames.map((name) => [name, undefined]));
+    const problems = problemsWith(withoutSeller);
+    assert.deepEqual(problems.map((line) => line.split(' ')[0]), sellerNames);
+    for (const line of problems) assert.match(line, /^SELLER_[A-Z_]+ is missing: set the seller's real detail/);
+    assert.deepEqual(problemsWith({ SELLER_NIP: '  ' }), ["SELLER_NIP is missing: set the seller's real detail (the footer, the terms and every invoice name it)"]);
+  });
+
+  it('refuses the example seller, naming each variable still at the example\'s value', () => {
+    const example = contracts.EXAMPLE_SELLER;
+    assert.deepEqual(problemsWith({ SELLER_NIP: example.nip }), [`SELLER_NIP is still the example's value (${example.nip}): set the seller's real detail`]);
+    assert.deepEqual(problemsWith({ SELLER_APP_STORE_URL: ` ${example.appStoreUrl} ` }).map((line) => line.split(' ')[0]), ['SELLER_APP_STORE_URL']);
+    // The whole example, variable by variable: every detail but the country and the register's kind (real answers) is refused.
+    const exampleEnv = {
+      SELLER_LEGAL_NAME: example.legalName,
+      SELLER_STREET: example.street,
+      SELLER_POSTCODE: example.postcode,
+      SELLER_CITY: example.city,
+      SELLER_COUNTRY: example.country,
+      SELLER_NIP: example.nip,
+      SELLER_REGON: example.regon,
+      SELLER_REGISTER_NUMBER: example.register.number,
+      SELLER_REGISTER_COURT: example.register.court,
+      SELLER_SHARE_CAPITAL: example.shareCapital,
+      SELLER_PHONE: example.phone,
+      SELLER_EMAIL: example.email,
+      SELLER_BANK_ACCOUNT: example.bankAccount,
+      SELLER_BANK_NAME: example.bankName,
+      SELLER_APP_STORE_URL: example.appStoreUrl,
+      SELLER_GOOGLE_PLAY_URL: example.googlePlayUrl,
+    };
+    const refused = problemsWith(exampleEnv).map((line) => line.split(' ')[0]);
+    assert.deepEqual(refused, sellerNames.filter((name) => !['SELLER_COUNTRY', 'SELLER_REGISTER_KIND'].includes(name)));
+    // The example's configuration is what a start without any SELLER_* gives: nothing of it reaches production.
+    assert.deepEqual(loadConfig({ JWT_SECRET: 'local' }).seller, example);
+  });
+
+  it('takes a sole trader (CEIDG) without share capital, and refuses an unknown register', () => {
+    assert.deepEqual(problemsWith({ SELLER_REGISTER_KIND: 'CEIDG', SELLER_SHARE_CAPITAL: undefined }), []);
+    assert.equal(loadConfig({ ...good, SELLER_REGISTER_KIND: 'CEIDG', SELLER_SHARE_CAPITAL: undefined }).seller.shareCapital, '');
+    assert.equal(loadConfig({ ...good, SELLER_REGISTER_KIND: 'CEIDG', SELLER_SHARE_CAPITAL: '-' }).seller.shareCapital, '');
+    assert.deepEqual(problemsWith({ SELLER_REGISTER_KIND: 'KRS', SELLER_SHARE_CAPITAL: undefined }).map((line) => line.split(' ')[0]), ['SELLER_SHARE_CAPITAL']);
+    assert.deepEqual(problemsWith({ SELLER_REGISTER_KIND: 'GmbH' }), ['SELLER_REGISTER_KIND=GmbH is unknown: use KRS or CEIDG']);
+    assert.deepEqual(problemsWith({ SELLER_COUNTRY: 'Polska' }), ['SELLER_COUNTRY=Polska is not a two-letter country code (ISO 3166-1, e.g. PL)']);
+  });
+
+  it('reads the seller the production API shows from the SELLER_* variables', () => {
+    const { seller } = loadConfig(good);
+    assert.deepEqual(
+      [seller.legalName, seller.nip, seller.register, seller.shareCapital, seller.googlePlayUrl],
+      [realSellerEnv.SELLER_LEGAL_NAME, realSellerEnv.SELLER_NIP, { kind: 'KRS', number: realSellerEnv.SELLER_REGISTER_NUMBER, court: realSellerEnv.SELLER_REGISTER_COURT }, realSellerEnv.SELLER_SHARE_CAPITAL, realSellerEnv.SELLER_GOOGLE_PLAY_URL],
     );
   });
 

@@ -1,6 +1,7 @@
 import { isProduction } from './config.ts';
 import { poolSettingsProblems } from './db/poolSettings.ts';
 import { parseTrustProxy } from '@inercise/ops/client-address';
+import { contracts } from './contracts.ts';
 
 /**
  * What a production API must not start with. Each rule answers the problems it finds, one line each, so
@@ -116,7 +117,54 @@ const trustProxy: Rule = ({ TRUST_PROXY }) => {
   }
 };
 
-const rules: Rule[] = [jwtSecret, payments, databaseProblems, poolSettingsProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail, trustProxy];
+
+/**
+ * Each SELLER_* variable, the seller's detail it sets and the example's value it must not keep. A sole trader has no
+ * share capital: SELLER_SHARE_CAPITAL is not read when the register is CEIDG.
+ */
+const sellerVariables = () => {
+  const example = contracts.EXAMPLE_SELLER;
+  return [
+    ['SELLER_LEGAL_NAME', example.legalName],
+    ['SELLER_STREET', example.street],
+    ['SELLER_POSTCODE', example.postcode],
+    ['SELLER_CITY', example.city],
+    ['SELLER_COUNTRY', example.country],
+    ['SELLER_NIP', example.nip],
+    ['SELLER_REGON', example.regon],
+    ['SELLER_REGISTER_KIND', example.register.kind],
+    ['SELLER_REGISTER_NUMBER', example.register.number],
+    ['SELLER_REGISTER_COURT', example.register.court],
+    ['SELLER_SHARE_CAPITAL', example.shareCapital],
+    ['SELLER_PHONE', example.phone],
+    ['SELLER_EMAIL', example.email],
+    ['SELLER_BANK_ACCOUNT', example.bankAccount],
+    ['SELLER_BANK_NAME', example.bankName],
+    ['SELLER_APP_STORE_URL', example.appStoreUrl],
+    ['SELLER_GOOGLE_PLAY_URL', example.googlePlayUrl],
+  ] as const;
+};
+
+/**
+ * The seller the law asks the shop to name (footer, terms, privacy policy, invoices): every detail set, none the
+ * fictitious example's. The register's kind (KRS) and the country (PL) are the details whose example values are also
+ * real answers.
+ */
+const seller: Rule = (env) => {
+  const soleTrader = env.SELLER_REGISTER_KIND?.trim() === 'CEIDG';
+  return sellerVariables().flatMap(([name, exampleValue]) => {
+    const value = env[name]?.trim();
+    // Not shown for a sole trader, who has none: whatever the deployment's files put there.
+    if (name === 'SELLER_SHARE_CAPITAL' && soleTrader) return [];
+    if (!set(value)) return [`${name} is missing: set the seller's real detail (the footer, the terms and every invoice name it)`];
+    if (name === 'SELLER_REGISTER_KIND') return value === 'KRS' || value === 'CEIDG' ? [] : [`${name}=${value} is unknown: use KRS or CEIDG`];
+    // The country (PL) is a real answer too: it must be set, and may be the example's.
+    if (name === 'SELLER_COUNTRY') return /^[A-Z]{2}$/.test(value) ? [] : [`${name}=${value} is not a two-letter country code (ISO 3166-1, e.g. PL)`];
+    return value === exampleValue ? [`${name} is still the example's value (${exampleValue}): set the seller's real detail`] : [];
+  });
+};
+
+const rules: Rule[] = [jwtSecret, payments, databaseProblems, poolSettingsProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail, trustProxy, seller];
 
 export const productionProblems = (env: Env): string[] => rules.flatMap((rule) => rule(env));
 

@@ -5,6 +5,7 @@ import { buildBundles } from '../../scripts/lib/build.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { apiPort, basePort, controlPort } from './env';
 import { GUARDED_OWNER_EMAIL, LOCKED_OWNER_EMAIL, OWNER_EMAIL } from './owner';
+import { E2E_SELLER_ENV } from './seller';
 import { prepareReleases, releasesReady } from './releases';
 import { startReleaseStore } from './releaseStore';
 
@@ -26,7 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     releaseStore: store.env,
     apiStartTimeoutMs: 180_000,
     // The shop owner's accounts (support/owner.ts) become the back office's admins once the tests activate them.
-    apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail'), ADMIN_EMAILS: `${OWNER_EMAIL},${GUARDED_OWNER_EMAIL},${LOCKED_OWNER_EMAIL}` },
+    // A seller of its own (support/seller.ts), so the pages are seen to name the configured one, not the example.
+    apiEnv: { RATE_LIMIT_MAX: '10000', MAIL_DIR: join(dataDir, 'mail'), ADMIN_EMAILS: `${OWNER_EMAIL},${GUARDED_OWNER_EMAIL},${LOCKED_OWNER_EMAIL}`, ...E2E_SELLER_ENV },
   });
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_RUNTIME_CONFIG = stack.runtimeConfigPath;

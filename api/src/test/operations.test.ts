@@ -7,6 +7,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { openPglite } from '../db/pglite.ts';
 import { productionProblems } from '../productionProblems.ts';
+import { realSellerEnv } from './realSellerEnv.ts';
 import { freePort, startApiProcess } from './process.ts';
 import { exitCodeOf, lines, migrationNames, runScript, scratch } from './operationsKit.ts';
 
@@ -37,7 +38,7 @@ describe('operations', () => {
     assert.deepEqual([...refused].sort(), [...productionProblems(env)].sort());
     assert.deepEqual(
       refused.map((line) => line.split(/[ =]/)[0]).sort(),
-      ['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'PUBLIC_API_URL', 'SHOP_EMAIL', 'SHOP_URL', 'SMTP_URL'],
+      ['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'PUBLIC_API_URL', 'SHOP_EMAIL', 'SHOP_URL', 'SMTP_URL', ...Object.keys(realSellerEnv)].sort(),
     );
     assert.doesNotMatch(result.stdout, /listening/);
   });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { exitCodeOf, lines, migrationNames, runScript, scratch } from './operationsKit.ts';
 import { freePort, startApiProcess } from './process.ts';
 import { postgresDatabase } from './template.ts';
+import { realSellerEnv } from './realSellerEnv.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
 if (!postgresUrl) throw new Error('DATABASE_URL is not set: run this file through npm run test:pg');
@@ -26,6 +27,7 @@ it('in production, starts without migrating, is not ready until someone migrates
         // Required in production; nothing is mailed here.
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SHOP_EMAIL: 'sklep@inercise.pl',
+        ...realSellerEnv,
       };
       const api = await startApiProcess(dataDir(), await freePort(), { ...env, LOG_LEVEL: 'info' });
       running.push(api);

@@ -6,6 +6,6 @@ export const partners = /*#__PURE__*/ endpoint({
   path: '/partner/list',
   auth: 'public',
   response: PartnerListSchema,
-  summary: 'Partners a shopper can name as referrer',
+  summary: 'The partners: those a shopper can name as referrer at checkout, and the partners page shows (with their websites)',
   tags: ['partners'],
 });

@@ -24,6 +24,15 @@ export const en = {
     unsubscribed: 'You have been unsubscribed from the newsletter and will get no more of its mails.',
     linkInvalid: 'This newsletter link is not valid or has expired. Sign up again to get a new one.',
   },
+  seller: {
+    nip: 'Tax no. (NIP): {{nip}}',
+    regon: 'REGON: {{regon}}',
+    krs: 'Entered in the National Court Register (KRS) under no. {{number}}, {{court}}',
+    ceidg: 'Entered in the Central Register of Business Activity (CEIDG): {{number}}',
+    shareCapital: 'Share capital: {{amount}}',
+    email: 'E-mail',
+    phone: 'Phone',
+  },
 };
 
 /** The same keys, every value a string: what the Polish texts must match. */

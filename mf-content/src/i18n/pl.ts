@@ -23,4 +23,13 @@ export const pl: Shape<typeof en> = {
     unsubscribed: 'Wypisaliśmy Cię z newslettera. Nie dostaniesz już od nas wiadomości newslettera.',
     linkInvalid: 'Ten link do newslettera jest nieprawidłowy lub wygasł. Zapisz się ponownie, aby dostać nowy.',
   },
+  seller: {
+    nip: 'NIP: {{nip}}',
+    regon: 'REGON: {{regon}}',
+    krs: 'Wpisana do rejestru przedsiębiorców KRS pod numerem {{number}}, {{court}}',
+    ceidg: 'Wpis do Centralnej Ewidencji i Informacji o Działalności Gospodarczej (CEIDG): {{number}}',
+    shareCapital: 'Kapitał zakładowy: {{amount}}',
+    email: 'E-mail',
+    phone: 'Telefon',
+  },
 };

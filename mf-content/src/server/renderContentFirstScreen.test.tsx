@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import type { Article, Language, PageHead, StructuredData } from '@inercise/shared';
+import { EXAMPLE_SELLER, forgetSeller, type Article, type Language, type PageHead, type StructuredData } from '@inercise/shared';
 import type { FirstScreen } from '@inercise/shared/first-screen';
 import { anArticle, fakeApi, reply, type FakeApi } from '@inercise/shared/testing';
 import { contentTranslations } from '../i18n/contentTranslations';
 import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { PUBLISHED_ARTICLES_DATA_ID } from '../features/articles/publishedArticlesHandoff';
 import { forgetArticles } from '../testing/forgetArticles';
+import { PARTNERS_DATA_ID, forgetPartners } from '../features/partners/partnerList';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const publicPath = 'https://content.example/';
@@ -37,13 +38,23 @@ const whatIs = anArticle({
 const noSlugs = anArticle({ id: 7, titleDict: { en: 'Training after fifty', pl: 'Trening po pięćdziesiątce' }, datePublished: '2025-02-01T09:00:00.000Z' });
 const older = (id: number) => anArticle({ id, slugs: { en: `older-${id}`, pl: `starszy-${id}` }, titleDict: { en: `Older ${id}`, pl: `Starszy ${id}` } });
 const published = [whatIs, noSlugs, older(2), older(3)];
+const partnerList = [
+  { id: 1, name: 'FizjoLab Kraków', website: 'https://fizjolab.example' },
+  { id: 4, name: 'Klub Biegacza', website: '' },
+];
 const page = (content: Article[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 100 });
 
 // Every first screen meets the fake API: one that asks for what it should not fails its test.
 let api: FakeApi;
 beforeEach(() => {
   forgetArticles();
+  forgetSeller();
+  forgetPartners();
   api = fakeApi({
+    // The partners page shows the checkout's list (GET /partner/list).
+    'GET /partner/list': partnerList,
+    // Who sells: the contact page, the legal texts, the app's store buttons and the home page's head name it.
+    'GET /seller': EXAMPLE_SELLER,
     'GET /articles/published': page(published),
     'GET /articles/1': whatIs,
     'GET /articles/7': noSlugs,
@@ -96,17 +107,27 @@ const routes: { route: string; path: string; heading: (language: Language) => st
     route: '/application',
     path: '/application',
     heading: (l) => text(l, 'application.title'),
-    content: (l) => [text(l, 'application.ios'), text(l, 'application.steps.training.text')],
+    content: (l) => [text(l, 'application.ios'), text(l, 'application.steps.training.text'), `href="${EXAMPLE_SELLER.appStoreUrl}"`, `href="${EXAMPLE_SELLER.googlePlayUrl}"`],
   },
-  { route: '/partners', path: '/partners', heading: (l) => text(l, 'partners.title'), content: (l) => [text(l, 'partners.kinetika.name'), 'href="https://www.instagram.com/akademiatrenerowsily"'] },
+  { route: '/partners', path: '/partners', heading: (l) => text(l, 'partners.title'), content: () => ['FizjoLab Kraków', 'href="https://fizjolab.example"', 'Klub Biegacza'] },
   {
     route: '/contact',
     path: '/contact',
     heading: (l) => text(l, 'contact.title'),
-    content: (l) => [`>${text(l, 'contact.message')}</label>`, `>${text(l, 'contact.submit')}</button>`, 'href="mailto:sklep@inercise.pl"', 'href="https://www.youtube.com/@inercise"'],
+    content: (l) => [`>${text(l, 'contact.message')}</label>`, `>${text(l, 'contact.submit')}</button>`, `href="mailto:${EXAMPLE_SELLER.email}"`, 'href="https://www.youtube.com/@inercise"', text(l, 'contact.seller'), EXAMPLE_SELLER.nip, EXAMPLE_SELLER.street],
   },
-  { route: '/privacy-policy', path: '/privacy-policy', heading: () => 'Polityka prywatności', content: (l) => [text(l, 'legal.contents'), 'Twoje prawa'] },
-  { route: '/terms-of-sale', path: '/terms-of-sale', heading: () => 'Regulamin sprzedaży', content: (l) => [text(l, 'legal.contents'), 'Reklamacje'] },
+  {
+    route: '/privacy-policy',
+    path: '/privacy-policy',
+    heading: () => 'Polityka prywatności',
+    content: (l) => [text(l, 'legal.contents'), 'Twoje prawa', text(l, 'legal.controller'), `Administratorem Twoich danych osobowych jest ${EXAMPLE_SELLER.legalName} z siedzibą pod adresem ${EXAMPLE_SELLER.street}`],
+  },
+  {
+    route: '/terms-of-sale',
+    path: '/terms-of-sale',
+    heading: () => 'Regulamin sprzedaży',
+    content: (l) => [text(l, 'legal.contents'), 'Reklamacje', text(l, 'legal.seller'), `KRS ${EXAMPLE_SELLER.register.number}`, `NIP ${EXAMPLE_SELLER.nip}, REGON ${EXAMPLE_SELLER.regon}`],
+  },
   { route: '/qr', path: '/qr', heading: (l) => text(l, 'qr.title'), content: (l) => [text(l, 'qr.noSerial'), text(l, 'qr.download')] },
   { route: '/qr/:serialNumber', path: '/qr/INR-2025-000001', heading: (l) => text(l, 'qr.title'), content: (l) => ['INR-2025-000001', text(l, 'qr.download')] },
   {
@@ -140,6 +161,36 @@ describe('the content team first screens', () => {
       expect(new Set(heads.map((head) => head?.title)).size).toBe(heads.length);
       expect(new Set(heads.map((head) => head?.description)).size).toBe(heads.length);
     });
+  });
+
+  it('draws the partners the API lists (the checkout’s), and hands them over; waits for them when the API cannot say', async () => {
+    const { html } = await draw('/en/partners', 'en');
+    expect(dataBlock(html, PARTNERS_DATA_ID)).toEqual(partnerList);
+    expect(html.match(/<h2 /g)).toHaveLength(2);
+    // A partner without a website has no link.
+    expect(html.match(/target="_blank"/g)).toHaveLength(1);
+
+    forgetPartners();
+    api.route('GET /partner/list', reply(503, { message: 'unavailable' }));
+    const waiting = await draw('/pl/partners', 'pl');
+    expect(h1(waiting.html)).toBe(text('pl', 'partners.title'));
+    expect(waiting.html).toContain('aria-busy="true"');
+    expect(dataBlock(waiting.html, PARTNERS_DATA_ID)).toBeUndefined();
+  });
+
+  it('hands the seller over with the pages that name it, and draws them without it when the API cannot say', async () => {
+    const contact = await draw('/pl/contact', 'pl');
+    const block = /<script type="application\/json" data-seller>(.*?)<\/script>/.exec(contact.html);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(EXAMPLE_SELLER);
+    expect((await draw('/pl/inercise', 'pl')).html).not.toContain('data-seller');
+
+    forgetSeller();
+    api.route('GET /seller', reply(503, { message: 'unavailable' }));
+    const without = await draw('/en/terms-of-sale', 'en');
+    expect(h1(without.html)).toBe('Regulamin sprzedaży');
+    expect(without.html).not.toContain('data-seller');
+    expect(without.html).not.toContain('{{');
+    expect(without.html).toContain('Reklamacje');
   });
 
   it('draws the home page in English for the bare path when the page is English: the hero poster first, in AVIF and WebP', async () => {
@@ -177,7 +228,7 @@ describe('the content team first screens', () => {
     const { head } = await draw('/pl', 'pl');
     expect(head).toMatchObject({ title: text('pl', 'meta.home.title'), description: text('pl', 'meta.home.description'), type: 'website' });
     expect(head?.image).toBe('https://content.example/share/home.jpg');
-    expect(structured(head, 'Organization')).toMatchObject({ name: 'Inercise', url: origin, logo: { url: `${origin}/logo.svg` } });
+    expect(structured(head, 'Organization')).toMatchObject({ name: 'Inercise', legalName: EXAMPLE_SELLER.legalName, taxID: EXAMPLE_SELLER.nip, url: origin, logo: { url: `${origin}/logo.svg` } });
     expect(structured(head, 'WebSite')).toMatchObject({ name: 'Inercise', url: origin, inLanguage: 'pl' });
   });
 

@@ -7,6 +7,7 @@ import { publishedArticlesDataBlock, type HandedArticles } from '../features/art
 import { contentTexts } from './contentI18n';
 import { drawPage } from './drawPage';
 import { publishedArticlesOrNone } from './publishedArticlesOrNone';
+import { sellerOrNone } from './sellerOrNone';
 import type { ServerPage } from './serverPage';
 
 /**
@@ -31,6 +32,7 @@ export const renderHomeScreen: ServerPage = async (request, route) => {
       description: t('meta.home.description'),
       origin: request.origin,
       publicPath: request.publicPath,
+      seller: await sellerOrNone(),
     }),
   };
 };

@@ -3,13 +3,13 @@ import { ContactPage } from '../features/contact/ContactPage';
 import { DiscoverPage } from '../features/inercise/DiscoverPage';
 import { ExerciseAtlasPage } from '../features/atlas/ExerciseAtlasPage';
 import { ApplicationPage } from '../features/application/ApplicationPage';
-import { PartnersPage } from '../features/partners/PartnersPage';
 import { PrivacyPolicyPage } from '../features/legal/PrivacyPolicyPage';
 import { TermsOfSalePage } from '../features/legal/TermsOfSalePage';
 import { QrPage } from '../features/qr/QrPage';
 import { renderArticleScreen } from './renderArticleScreen';
 import { renderBlogScreen } from './renderBlogScreen';
 import { renderHomeScreen } from './renderHomeScreen';
+import { renderPartnersScreen } from './renderPartnersScreen';
 import type { ServerPage } from './serverPage';
 import { staticPage } from './staticPage';
 
@@ -31,7 +31,7 @@ export const serverPages: Record<OwnedRoute<'mf-content'>, ServerPage> = {
     title: t('meta.application.title'),
     description: t('meta.application.description'),
   })),
-  '/partners': staticPage(PartnersPage, (t) => ({ title: t('meta.partners.title'), description: t('meta.partners.description') })),
+  '/partners': renderPartnersScreen,
   '/privacy-policy': staticPage(PrivacyPolicyPage, (t) => ({ title: t('meta.privacy.title'), description: t('meta.privacy.description') })),
   '/terms-of-sale': staticPage(TermsOfSalePage, (t) => ({ title: t('meta.terms.title'), description: t('meta.terms.description') })),
   '/qr': qrPage,

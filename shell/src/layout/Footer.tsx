@@ -2,6 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { RemoteFragment, useLanguage } from '@inercise/shared';
 import { NavLink } from './NavLink';
 import { PaymentLogos } from './PaymentLogos';
+import { SellerAddress } from './SellerAddress';
 import { SocialIcon } from './SocialIcon';
 import logoLightUrl from '../assets/logo-light.svg';
 import styles from './Footer.module.css';
@@ -16,7 +17,7 @@ const socialLinks = [
 const newsletterLinkOpened = (): boolean => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('newsletterToken');
 
 /**
- * The footer (docs/product-rules.md#header-footer-and-navigation): brand text, social links, quick links, address,
+ * The footer (docs/product-rules.md#header-footer-and-navigation): brand text, social links, quick links, the seller,
  * newsletter (content team), payment methods.
  */
 export function Footer() {
@@ -48,20 +49,7 @@ export function Footer() {
             <li><NavLink to="/contact">{t('footer.contactForm')}</NavLink></li>
           </ul>
         </nav>
-        <section className={styles.column} aria-labelledby="footer-address">
-          <h2 id="footer-address" className={styles.heading}>{t('footer.address')}</h2>
-          <address className={styles.address}>
-            {t('footer.company')}
-            <br />
-            {t('footer.street')}
-            <br />
-            {t('footer.city')}
-            <br />
-            <a href="mailto:sklep@inercise.pl">sklep@inercise.pl</a>
-            <br />
-            <a href="tel:+48123456789">+48 12 345 67 89</a>
-          </address>
-        </section>
+        <SellerAddress />
         <section className={styles.column} aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={styles.heading}>{t('footer.newsletter')}</h2>
           <p className={styles.muted}>{t('footer.newsletterIntro')}</p>

@@ -1,3 +1,4 @@
+import { EXAMPLE_SELLER, forgetSeller, peekSeller, takeSellerFromPage } from '@inercise/shared';
 import { acceptedLanguages, composePage, warmUp, type FetchFirstScreen, type FetchFragment, type RemoteFirstScreen } from './composePage';
 
 // index.html as the build writes it: minified, attribute quotes dropped.
@@ -320,6 +321,37 @@ describe('composePage: header and footer', () => {
     expect(footer?.textContent).toContain('Polityka prywatności');
     expect(attr(doc, '#shell-footer a[href="/pl/privacy-policy"]', 'href')).toBe('/pl/privacy-policy');
     expect(doc.querySelectorAll('link[href="/layout.0a1b2c3d4e.css"]')).toHaveLength(1);
+  });
+
+  it('names the seller the API answered in the footer, in the page’s language, and hands it to the browser', async () => {
+    const seller = { ...EXAMPLE_SELLER, legalName: 'Inercise Test sp. z o.o.', nip: '6762468130', street: 'ul. Testowa 7', phone: '+48126001122' };
+    forgetSeller();
+    const polish = parse((await composePage(fullTemplate, { path: '/pl/contact', origin, seller }, async () => null)).html);
+    const address = polish.querySelector('#shell-footer address');
+    expect(address?.textContent).toContain('Inercise Test sp. z o.o.');
+    expect(address?.textContent).toContain('ul. Testowa 7');
+    expect(address?.textContent).toContain('NIP: 6762468130');
+    expect(address?.textContent).toContain(`KRS: ${seller.register.number}`);
+    expect(address?.textContent).toContain(`Kapitał zakładowy: ${seller.shareCapital}`);
+    expect(attr(polish, '#shell-footer a[href^="tel:"]', 'href')).toBe('tel:+48126001122');
+    expect(polish.querySelector('#shell-footer a[href^="tel:"]')?.textContent).toBe('+48 126 001 122');
+    // The browser's footer and pages take it from the page (a data block, never run), not from the API.
+    const block = polish.querySelector('script[data-seller]');
+    expect(block?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(block?.textContent ?? '')).toEqual(seller);
+    expect(takeSellerFromPage(polish)).toBe(true);
+    expect(peekSeller()).toEqual(seller);
+    const english = parse((await composePage(fullTemplate, { path: '/en/contact', origin, seller }, async () => null)).html);
+    expect(english.querySelector('#shell-footer address')?.textContent).toContain('Tax no. (NIP): 6762468130');
+    expect(english.querySelector('#shell-footer address')?.textContent).toContain('Share capital:');
+  });
+
+  it('hands over nothing the API did not answer as a seller', async () => {
+    forgetSeller();
+    const page = await composePage(fullTemplate, { path: '/en', origin, seller: { legalName: 'half a seller' } }, async () => null);
+    expect(page.html).not.toContain('data-seller');
+    expect(page.html).not.toContain('half a seller');
+    expect(parse(page.html).querySelector('#shell-footer address')).toBeNull();
   });
 
   it('keeps the template’s frame when the template has none to fill', async () => {

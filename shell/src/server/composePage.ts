@@ -5,7 +5,7 @@ import './serverPublicPath';
 export { CONTRACT_MAJOR } from '@inercise/shared';
 export { sitemapPages } from './crawl/sitemapPages';
 export { disallowedPaths } from './crawl/privateRoutes';
-import { FIRST_SCREEN_CLASS, detectLanguage, languages, ownerOf, remoteNames, routeOwners, type Language, type RemoteName } from '@inercise/shared';
+import { FIRST_SCREEN_CLASS, SellerSchema, detectLanguage, languages, ownerOf, primeSeller, remoteNames, routeOwners, sellerDataBlock, type Language, type RemoteName } from '@inercise/shared';
 import type { PageHead } from '@inercise/shared/first-screen';
 import { privateRemotes } from './crawl/privateRoutes';
 import { fillFragments, type FetchFragment } from './fragments/fillFragments';
@@ -41,6 +41,11 @@ export interface PageRequest {
   origin?: string;
   /** The shell's own stylesheets its server-drawn parts need (their chunks' CSS files). */
   stylesheets?: { layout?: string; notFound?: string };
+  /**
+   * The API's answer to GET /seller, as the shell's server last had it (read with care: anything else is ignored),
+   * or nothing when the API could not be asked: the footer then names the seller once the browser has asked.
+   */
+  seller?: unknown;
 }
 
 /** The languages a browser asks for, most wanted first ("pl-PL,pl;q=0.9,en;q=0.8" → pl-PL, pl, en). */
@@ -110,7 +115,8 @@ function screenOf(answer: RemoteFirstScreen | null): RemoteFirstScreen | null {
  *   teams it holds filled in by their owners;
  * - the page's head from what its first screen says (title, description, canonical URL, hreflang, Open Graph,
  *   Twitter card, JSON-LD), noindex on private pages;
- * - the header and footer drawn in the page's language, working without JavaScript;
+ * - the header and footer drawn in the page's language, working without JavaScript, the footer naming the seller
+ *   (handed over to the browser in a data block);
  * - a 301 for a page that moved, the translated not-found page (404, 410) for one that is not there.
  * Whatever goes wrong with a remote, the page is still served (without the first screen: the application draws it
  * when it mounts).
@@ -156,6 +162,14 @@ export async function composePage(
       shareImageAlt: t('head.shareImageAlt'),
     }),
   );
+
+  // The footer names the seller; the browser's footer and pages take it from the page instead of asking the API.
+  const seller = SellerSchema.safeParse(request.seller);
+  if (seller.success) {
+    primeSeller(seller.data);
+    const block = sellerDataBlock(seller.data);
+    page = page.includes('</body>') ? page.replace('</body>', () => `${block}</body>`) : `${page}${block}`;
+  }
 
   const shellStylesheets: string[] = [];
   const withLayout = drawLayout(page, language, { path: request.path, paths: head?.paths });

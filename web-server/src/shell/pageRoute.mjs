@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { publicOrigin } from '../publicOrigin.mjs';
 import { contentTypes } from '../staticFiles.mjs';
 import { manifestsFrom, shopperOf } from './releaseChoice.mjs';
+import { createSellerSource } from './sellerSource.mjs';
 
 /**
  * A page without a first screen is drawn by the applications, so the answer tells the browser at once what it
@@ -36,6 +37,7 @@ export function preloadsFor(manifests, remotes) {
  */
 export function pageRoute(shell) {
   const { build } = shell;
+  const sellers = createSellerSource(shell.timeoutMs);
   return async (req, res, { url, common }) => {
     const current = shell.config.read();
     if (!current || !build.template) {
@@ -51,9 +53,11 @@ export function pageRoute(shell) {
     let composed = { html: build.template, firstScreen: false, remotes: [] };
     if (build.composer?.composePage) {
       try {
+        // The footer names the seller on every page.
+        const seller = await sellers.current(current.apiUrl);
         composed = await build.composer.composePage(
           build.template,
-          { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'], origin, stylesheets: build.stylesheets },
+          { path: `${url.pathname}${url.search}`, acceptLanguage: req.headers['accept-language'], origin, stylesheets: build.stylesheets, seller },
           (/** @type {string} */ remote, /** @type {string} */ path, /** @type {string} */ language) =>
             shell.firstScreens.firstScreen(manifests[remote], remote, path, language, origin, deadline),
           (/** @type {string} */ remote, /** @type {string} */ fragment, /** @type {Record<string, unknown>} */ props, /** @type {string} */ language) =>

@@ -152,7 +152,9 @@ describe('cart', () => {
     const { token } = await customer(server);
     const partners = (await server.request('GET', '/partner/list')).body;
     assert.equal(partners.length, 3);
-    assert.deepEqual(Object.keys(partners[0]).sort(), ['id', 'name']);
+    assert.deepEqual(Object.keys(partners[0]).sort(), ['id', 'name', 'website']);
+    // The partners page shows the very list, with each partner's website.
+    assert.deepEqual(partners[0], { id: 1, name: 'FizjoLab Kraków', website: 'https://fizjolab.example' });
     assert.equal((await server.request('POST', `/cart/select-referrer/${partners[1].id}`, { token })).status, 200);
     assert.equal((await server.request('POST', '/cart/select-referrer/99', { token })).status, 404);
     assert.equal((await server.request('POST', '/cart/select-referrer/abc', { token })).status, 400);

@@ -7,6 +7,7 @@ import { contracts } from '../../contracts.ts';
  */
 export const sellerOf = (env: NodeJS.ProcessEnv): Seller => {
   const example = contracts.EXAMPLE_SELLER;
+  const soleTrader = env.SELLER_REGISTER_KIND?.trim() === 'CEIDG';
   const read = (name: string, fallback: string): string => env[`SELLER_${name}`]?.trim() || fallback;
   return {
     legalName: read('LEGAL_NAME', example.legalName),
@@ -17,11 +18,12 @@ export const sellerOf = (env: NodeJS.ProcessEnv): Seller => {
     nip: read('NIP', example.nip),
     regon: read('REGON', example.regon),
     register: {
-      kind: env.SELLER_REGISTER_KIND === 'CEIDG' ? 'CEIDG' : 'KRS',
+      kind: soleTrader ? 'CEIDG' : 'KRS',
       number: read('REGISTER_NUMBER', example.register.number),
       court: read('REGISTER_COURT', example.register.court),
     },
-    shareCapital: read('SHARE_CAPITAL', example.shareCapital),
+    // A sole trader has no share capital: the example's company figure must not be shown for one.
+    shareCapital: soleTrader ? '' : read('SHARE_CAPITAL', example.shareCapital),
     phone: read('PHONE', example.phone),
     email: read('EMAIL', example.email),
     bankAccount: read('BANK_ACCOUNT', example.bankAccount),

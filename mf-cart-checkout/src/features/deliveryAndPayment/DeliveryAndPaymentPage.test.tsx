@@ -29,8 +29,8 @@ const checkoutApi = (overrides: Routes = {}) =>
   fakeApi({
     'GET /address': reply(404, { message: 'addressNotFound' }),
     'GET /partner/list': [
-      { id: 1, name: 'FizjoLab Kraków' },
-      { id: 2, name: 'KS Orzeł Warszawa' },
+      { id: 1, name: 'FizjoLab Kraków', website: 'https://fizjolab.example' },
+      { id: 2, name: 'KS Orzeł Warszawa', website: '' },
     ],
     'GET /cart/shipment/POLAND': aServerCart({ shipmentPrice: 19.99, shipmentPriceEur: 4.99 }),
     'GET /cart/shipment/EUROPEAN_UNION': aServerCart({ shipmentPrice: 89, shipmentPriceEur: 21 }),

@@ -1,4 +1,4 @@
-import type { Language, PageHead } from '@inercise/shared';
+import type { Language, PageHead, Seller } from '@inercise/shared';
 import { shopOrganization } from '../../structuredData/shopOrganization';
 import { webSiteData } from './webSiteData';
 
@@ -16,15 +16,17 @@ interface HomeFacts {
   origin: string;
   /** Where this bundle's files are served from. */
   publicPath: string;
+  /** Who sells, when the API answered. */
+  seller: Seller | null;
 }
 
 /** The home page's head: its texts, the hero's poster for shared links, and the shop and site it is the home of. */
-export function homeHead({ language, title, description, origin, publicPath }: HomeFacts): PageHead {
+export function homeHead({ language, title, description, origin, publicPath, seller }: HomeFacts): PageHead {
   return {
     title,
     description,
     image: new URL(HOME_SHARE_IMAGE, publicPath).href,
     type: 'website',
-    structuredData: [shopOrganization(origin), webSiteData(origin, language)],
+    structuredData: [shopOrganization(origin, seller), webSiteData(origin, language)],
   };
 }

@@ -1,17 +1,37 @@
 import { Info } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { Icon, useLanguage } from '@inercise/shared';
-import type { LegalDocumentText } from './legalDocument';
+import { Icon, useLanguage, useSeller } from '@inercise/shared';
+import { SellerDetails } from '../../components/SellerDetails';
+import type { LegalBlock, LegalDocumentText } from './legalDocument';
+import { fillSeller, namesSeller } from './sellerInText';
 import ui from '../../components/ui.module.css';
 import styles from './LegalDocument.module.css';
 
 /**
  * A static Polish legal text with its table of contents. Polish on every language version; the English
- * pages say so in a short note, and may add a translated summary of a part. Text only, never HTML.
+ * pages say so in a short note, and may add a translated summary of a part. Text only, never HTML. The seller's
+ * details are filled in from GET /seller, and named above the text in the page's language (`party`: as whom); until
+ * the seller is known (a page the server did not draw, before the API answers) what names it is left out.
  */
-export function LegalDocument({ document: text, summary }: { document: LegalDocumentText; summary?: { title: string; points: string[] } }) {
+export function LegalDocument({
+  document: text,
+  summary,
+  party,
+}: {
+  document: LegalDocumentText;
+  summary?: { title: string; points: string[] };
+  party: string;
+}) {
   const { t } = useTranslation('content');
   const language = useLanguage();
+  const seller = useSeller();
+  const filled = (block: string): string | null => (!namesSeller(block) ? block : seller ? fillSeller(block, seller) : null);
+  const blocks = (section: { blocks: LegalBlock[] }): LegalBlock[] =>
+    section.blocks.flatMap((block): LegalBlock[] => {
+      if (typeof block !== 'string') return [{ list: block.list.flatMap((point) => filled(point) ?? []) }];
+      const paragraph = filled(block);
+      return paragraph === null ? [] : [paragraph];
+    });
   return (
     <div className={`${ui.container} ${styles.page}`}>
       <div className={styles.head} lang="pl">
@@ -24,6 +44,12 @@ export function LegalDocument({ document: text, summary }: { document: LegalDocu
           <p className={styles.note} lang={language}>
             <Icon icon={Info} size={18} /> {t('legal.polishOnly')}
           </p>
+        )}
+        {seller && (
+          <section className={styles.party} lang={language} aria-labelledby="legal-party">
+            <h2 id="legal-party">{party}</h2>
+            <SellerDetails seller={seller} />
+          </section>
         )}
         {/* What the binding text says that a shopper most needs, in the page's language (the Polish page has it all). */}
         {language === 'pl' || !summary ? null : (
@@ -57,7 +83,7 @@ export function LegalDocument({ document: text, summary }: { document: LegalDocu
               <h2 id={`${section.id}-title`}>
                 <span className={styles.number}>§ {index + 1}.</span> {section.title}
               </h2>
-              {section.blocks.map((block, blockIndex) =>
+              {blocks(section).map((block, blockIndex) =>
                 typeof block === 'string' ? (
                   <p key={blockIndex}>{block}</p>
                 ) : (

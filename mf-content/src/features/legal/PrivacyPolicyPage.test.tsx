@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import { EXAMPLE_SELLER, primeSeller } from '@inercise/shared';
 import { renderWithShop } from '@inercise/shared/testing';
 import { contentTranslations } from '../../i18n/contentTranslations';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 describe('PrivacyPolicyPage', () => {
+  // Who the controller is comes from the API; these tests read the text around it.
+  beforeEach(() => primeSeller(EXAMPLE_SELLER));
+
   it('states the retention periods in the binding Polish text', () => {
     renderWithShop(<PrivacyPolicyPage />, { translations: { content: contentTranslations }, language: 'pl' });
     const retention = screen.getByRole('region', { name: /Jak długo przechowujemy dane/ });

@@ -10,6 +10,7 @@ export function PrivacyPolicyPage() {
   return (
     <LegalDocument
       document={privacyPolicyText}
+      party={t('legal.controller')}
       summary={{ title: t('legal.retention.title'), points: retention.map((key) => t(`legal.retention.${key}`)) }}
     />
   );

@@ -6,5 +6,5 @@ import { usePageMeta } from '@inercise/shared';
 export function TermsOfSalePage() {
   const { t } = useTranslation('content');
   usePageMeta(t('meta.terms.title'), t('meta.terms.description'));
-  return <LegalDocument document={termsOfSaleText} />;
+  return <LegalDocument document={termsOfSaleText} party={t('legal.seller')} />;
 }

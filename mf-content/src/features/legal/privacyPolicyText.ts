@@ -1,6 +1,9 @@
 import type { LegalDocumentText } from './legalDocument';
 
-/** The privacy policy (docs/product-rules.md#content-pages): Polish only, the binding text. */
+/**
+ * The privacy policy (docs/product-rules.md#content-pages): Polish only, the binding text. {{seller}}, {{email}} and
+ * {{phone}} stand for the controller's (the seller's) details (GET /seller), filled in where it is drawn (sellerInText.ts).
+ */
 export const privacyPolicyText: LegalDocumentText = {
   title: 'Polityka prywatności',
   updated: '2026-11-27',
@@ -11,8 +14,8 @@ export const privacyPolicyText: LegalDocumentText = {
       id: 'administrator',
       title: 'Administrator danych',
       blocks: [
-        'Administratorem Twoich danych osobowych jest Inercise sp. z o.o. z siedzibą w Krakowie, ul. Sportowa 12, 30-001 Kraków (dalej: „Administrator” lub „my”).',
-        'We wszystkich sprawach dotyczących danych osobowych możesz skontaktować się z nami pod adresem e-mail sklep@inercise.pl, telefonicznie pod numerem +48 12 345 67 89 albo listownie na adres siedziby.',
+        'Administratorem Twoich danych osobowych jest {{seller}} (dalej: „Administrator” lub „my”).',
+        'We wszystkich sprawach dotyczących danych osobowych możesz skontaktować się z nami pod adresem e-mail {{email}}, telefonicznie pod numerem {{phone}} albo listownie na adres siedziby.',
       ],
     },
     {
@@ -102,7 +105,7 @@ export const privacyPolicyText: LegalDocumentText = {
             'wniesienia skargi do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
           ],
         },
-        'Aby skorzystać z tych praw, napisz na sklep@inercise.pl. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca.',
+        'Aby skorzystać z tych praw, napisz na {{email}}. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca.',
       ],
     },
     {

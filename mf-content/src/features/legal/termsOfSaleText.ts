@@ -1,6 +1,9 @@
 import type { LegalDocumentText } from './legalDocument';
 
-/** The terms of sale (docs/product-rules.md#content-pages): Polish only, the binding text. */
+/**
+ * The terms of sale (docs/product-rules.md#content-pages): Polish only, the binding text. {{seller}}, {{email}} and
+ * {{phone}} stand for the seller's details (GET /seller), filled in where the text is drawn (sellerInText.ts).
+ */
 export const termsOfSaleText: LegalDocumentText = {
   title: 'Regulamin sprzedaży',
   updated: '2025-10-01',
@@ -11,7 +14,7 @@ export const termsOfSaleText: LegalDocumentText = {
       id: 'postanowienia-ogolne',
       title: 'Postanowienia ogólne',
       blocks: [
-        'Sklep internetowy Inercise prowadzi Inercise sp. z o.o. z siedzibą w Krakowie, ul. Sportowa 12, 30-001 Kraków (dalej: „Sprzedawca”), e-mail sklep@inercise.pl, telefon +48 12 345 67 89.',
+        'Sklep internetowy Inercise prowadzi {{seller}} (dalej: „Sprzedawca”), e-mail {{email}}, telefon {{phone}}.',
         'Klientem jest osoba fizyczna, osoba prawna lub jednostka organizacyjna, która składa zamówienie. Konsumentem jest klient będący osobą fizyczną, który kupuje w celu niezwiązanym bezpośrednio z działalnością gospodarczą lub zawodową; przepisy o konsumentach stosuje się także do przedsiębiorców na prawach konsumenta w zakresie przewidzianym prawem.',
         'Ceny w sklepie są cenami brutto, podawanymi w złotych polskich (PLN) lub w euro (EUR), zależnie od wybranej waluty. Ceny nie obejmują kosztów dostawy, które są pokazywane przed złożeniem zamówienia.',
       ],
@@ -38,7 +41,7 @@ export const termsOfSaleText: LegalDocumentText = {
       blocks: [
         {
           list: [
-            'Zamówienia przez stronę internetową i pocztą elektroniczną (sklep@inercise.pl) przyjmujemy 24 godziny na dobę, 7 dni w tygodniu.',
+            'Zamówienia przez stronę internetową i pocztą elektroniczną ({{email}}) przyjmujemy 24 godziny na dobę, 7 dni w tygodniu.',
             'Zamówienia telefoniczne przyjmujemy w dni robocze w godzinach 9:00–17:00.',
             'W ciągu 12 godzin od złożenia zamówienia Sprzedawca wysyła na adres e-mail klienta potwierdzenie przyjęcia zamówienia albo informację o rezerwacji towaru.',
             'Umowa sprzedaży zostaje zawarta z chwilą otrzymania przez klienta potwierdzenia przyjęcia zamówienia.',
@@ -100,7 +103,7 @@ export const termsOfSaleText: LegalDocumentText = {
       blocks: [
         {
           list: [
-            'Konsument może odstąpić od umowy bez podania przyczyny w ciągu 14 dni od dnia otrzymania towaru, składając oświadczenie, np. na adres sklep@inercise.pl.',
+            'Konsument może odstąpić od umowy bez podania przyczyny w ciągu 14 dni od dnia otrzymania towaru, składając oświadczenie, np. na adres {{email}}.',
             'Konsument zwraca towar w ciągu 14 dni od dnia, w którym odstąpił od umowy, na adres siedziby Sprzedawcy.',
             'Bezpośrednie koszty zwrotu towaru ponosi konsument.',
             'Sprzedawca zwraca wszystkie otrzymane płatności, w tym koszt najtańszej zwykłej dostawy, w ciągu 14 dni od otrzymania oświadczenia, tą samą metodą płatności, jednak może wstrzymać się ze zwrotem do chwili otrzymania towaru lub dowodu jego odesłania.',
@@ -116,7 +119,7 @@ export const termsOfSaleText: LegalDocumentText = {
         {
           list: [
             'Sprzedawca odpowiada za zgodność towaru z umową w przypadkach i na zasadach określonych przepisami prawa, w tym przez 2 lata od wydania towaru konsumentowi.',
-            'Reklamację można złożyć e-mailem na adres sklep@inercise.pl lub pisemnie na adres siedziby, opisując niezgodność i żądanie.',
+            'Reklamację można złożyć e-mailem na adres {{email}} lub pisemnie na adres siedziby, opisując niezgodność i żądanie.',
             'Sprzedawca odpowiada na reklamację w ciągu 14 dni od jej otrzymania.',
             'Konsument może skorzystać z pozasądowych sposobów rozpatrywania sporów, m.in. za pośrednictwem rzecznika konsumentów lub wojewódzkiego inspektoratu Inspekcji Handlowej.',
           ],

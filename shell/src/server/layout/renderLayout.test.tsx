@@ -1,3 +1,4 @@
+import { EXAMPLE_SELLER, primeSeller } from '@inercise/shared';
 import { renderLayout, renderNotFound } from './renderLayout';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -26,11 +27,13 @@ describe('the layout the server draws', () => {
     expect(header.querySelector('button[aria-pressed="true"]')?.textContent).toBe('PLN');
   });
 
-  it('gives the footer its links and leaves the newsletter to the browser', () => {
+  it('gives the footer its links and the seller it knows, and leaves the newsletter to the browser', () => {
+    primeSeller(EXAMPLE_SELLER);
     const footer = parse(renderLayout('en', { path: '/en' }).footer);
     expect(hrefs(footer)).toEqual(
-      expect.arrayContaining(['https://www.facebook.com/inercise', '/en/inercise', '/en/shop', '/en/privacy-policy', '/en/terms-of-sale', '/en/contact', 'mailto:sklep@inercise.pl']),
+      expect.arrayContaining(['https://www.facebook.com/inercise', '/en/inercise', '/en/shop', '/en/privacy-policy', '/en/terms-of-sale', '/en/contact', `mailto:${EXAMPLE_SELLER.email}`]),
     );
+    expect(footer.querySelector('address')?.textContent).toContain(`${EXAMPLE_SELLER.postcode} ${EXAMPLE_SELLER.city}, Poland`);
     expect(footer.querySelector('#footer-newsletter')?.textContent).toBe('Newsletter');
     expect(footer.querySelector('form')).toBeNull();
   });

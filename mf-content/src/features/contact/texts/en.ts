@@ -14,6 +14,7 @@ export const en = {
     sending: 'Sending…',
     sent: 'Message sent. Thank you, we will be in touch soon.',
     social: 'Follow us',
+    seller: 'Seller',
     direct: 'Write or call',
   },
 };

@@ -17,6 +17,7 @@ export const pl: Shape<typeof en> = {
     sending: 'Wysyłanie…',
     sent: 'Wiadomość wysłana. Dziękujemy, wkrótce się odezwiemy.',
     social: 'Obserwuj nas',
+    seller: 'Sprzedawca',
     direct: 'Napisz lub zadzwoń',
   },
 };

@@ -11,6 +11,8 @@ export const en = {
     },
   },
   legal: {
+    seller: 'The seller',
+    controller: 'The controller of your personal data',
     polishOnly: 'This document is available in Polish only; the Polish text is binding.',
     contents: 'Contents',
     updated: 'Last updated',

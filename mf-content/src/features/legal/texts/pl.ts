@@ -14,6 +14,8 @@ export const pl: Shape<typeof en> = {
     },
   },
   legal: {
+    seller: 'Sprzedawca',
+    controller: 'Administrator Twoich danych osobowych',
     polishOnly: 'Dokument jest dostępny tylko po polsku; wiążący jest tekst polski.',
     contents: 'Spis treści',
     updated: 'Ostatnia aktualizacja',

@@ -10,20 +10,8 @@ export const pl: Shape<typeof en> = {
     eyebrow: 'Partnerzy',
     title: 'Zaufali nam ci, którzy trenują innych.',
     lead: 'Fizjoterapeuci, kluby i trenerzy na co dzień pracują z Inercise ze swoimi pacjentami i zawodnikami.',
-    kinetika: {
-      name: 'KINETIKA fizjoterapia i rehabilitacja',
-      text: 'Gabinet fizjoterapii, który dzięki treningowi inercyjnemu przywraca pacjentów do formy po urazach kolana i ścięgna Achillesa.',
-      link: 'Strona KINETIKA',
-    },
-    halny: {
-      name: 'Klub Sportowy Halny',
-      text: 'Górski klub sportowy, którego biegacze i narciarze budują na Inercise moc i odporne ścięgna.',
-      link: 'KS Halny na Facebooku',
-    },
-    ats: {
-      name: 'ATS Akademia Trenerów Siły',
-      text: 'Akademia dla trenerów przygotowania siłowego, ucząca metod inercyjnych na kursach i warsztatach.',
-      link: 'ATS na Instagramie',
-    },
+    visit: '{{name}}: strona internetowa',
+    empty: 'Nie mamy teraz partnerów do pokazania.',
+    failed: 'Nie udało się wczytać partnerów. Spróbuj ponownie później.',
   },
 };

@@ -1,0 +1,26 @@
+import { phoneShown, type Seller } from '@inercise/shared';
+
+const TOKEN = /\{\{(seller|email|phone)\}\}/g;
+
+/** Whether a legal text's paragraph or point names the seller ({{seller}}, {{email}}, {{phone}}). */
+export const namesSeller = (text: string): boolean => new RegExp(TOKEN.source).test(text);
+
+/**
+ * The seller as the binding Polish texts name the party: registered name, seat, register entry, tax and statistical
+ * numbers, and a company's share capital.
+ */
+export function sellerIdentity(seller: Seller): string {
+  const abroad = seller.country === 'PL' ? '' : `, ${new Intl.DisplayNames(['pl'], { type: 'region' }).of(seller.country) ?? seller.country}`;
+  const seat = `${seller.street}, ${seller.postcode} ${seller.city}${abroad}`;
+  const numbers = `NIP ${seller.nip}, REGON ${seller.regon}`;
+  if (seller.register.kind === 'CEIDG') {
+    return `${seller.legalName}, ${seat}, wpisany do Centralnej Ewidencji i Informacji o Działalności Gospodarczej (CEIDG), ${numbers}`;
+  }
+  const capital = seller.shareCapital === '' ? '' : `, kapitał zakładowy ${seller.shareCapital}`;
+  return `${seller.legalName} z siedzibą pod adresem ${seat}, wpisana do rejestru przedsiębiorców Krajowego Rejestru Sądowego pod numerem KRS ${seller.register.number}, prowadzonego przez ${seller.register.court}, ${numbers}${capital}`;
+}
+
+/** A legal text's paragraph or point with the seller's details in place of its tokens. */
+export function fillSeller(text: string, seller: Seller): string {
+  return text.replace(TOKEN, (_token, name: string) => (name === 'seller' ? sellerIdentity(seller) : name === 'email' ? seller.email : phoneShown(seller.phone)));
+}
