@@ -36,6 +36,7 @@ await runServer({
       runtimeConfigPath: settings.runtimeConfigPath,
       firstScreenTimeoutMs: settings.firstScreenTimeoutMs,
       publicUrl: settings.publicUrl,
+      security: settings.security,
       logger,
     }),
 });

@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { s3SettingsFrom } from './store/releaseStore.mjs';
+import { hstsWanted } from './transportSecurity.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
@@ -11,7 +12,15 @@ export function commonSettings(env, defaultPort) {
   const port = Number(env.PORT ?? defaultPort);
   const sync = Number(env.RELEASES_SYNC_SECONDS ?? 30);
   const store = s3SettingsFrom(env);
+  const production = env.NODE_ENV === 'production';
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  // The counters are the shop's own business: production wants a token for them unless METRICS=off says nobody reads.
+  const metricsProblems =
+    production && !metricsToken && env.METRICS !== 'off' ? ['METRICS_TOKEN is required in production (the bearer token Prometheus reads /metrics with), or METRICS=off'] : [];
   return {
+    metricsProblems,
+    /** Who may read /metrics and whether HSTS is sent (the servers' `security` option). */
+    security: { metricsToken, production, hsts: hstsWanted(env, production) },
     // A store named explicitly (a container's volume, or object storage): the build's own release is added to it at start.
     installRelease: Boolean(env.RELEASES_DIR || store.settings),
     storeProblems: store.problems,
@@ -61,7 +70,7 @@ export function remoteSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems, ...common.storeProblems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.metricsProblems],
     internalOrigins: internal.map,
     distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
@@ -87,7 +96,7 @@ export function shellSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems, ...common.storeProblems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.metricsProblems],
     internalOrigins: internal.map,
     distDir,
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
