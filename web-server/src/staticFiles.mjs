@@ -73,8 +73,8 @@ export function fileAt(root, pathname) {
  */
 export function sendFile(root, found, req, res, common, cacheControl) {
   const name = found.full.split(sep).pop() ?? '';
-  /** @type {Record<string, string>} */
   const contentType = contentTypes[extname(found.full)] ?? 'application/octet-stream';
+  /** @type {Record<string, string>} */
   const headers = {
     ...common,
     ...crossOriginHeaders(contentType),
