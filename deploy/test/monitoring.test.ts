@@ -32,4 +32,9 @@ describe('the monitoring checks catch', () => {
     assert.match(broken('prometheus', '"mf-content:3004", ', ''), /does not scrape mf-content:3004/);
     assert.match(broken('prometheus', '"mf-content:3004"', '"mf-content:3999"'), /scrapes mf-content:3999, which compose does not serve/);
   });
+
+  it('a scrape without the metrics token', () => {
+    assert.match(broken('prometheus', /  - job_name: inercise-web\n    authorization:\n      type: Bearer\n      credentials_file: \/etc\/prometheus\/metrics-token\n/, '  - job_name: inercise-web\n'), /job inercise-web sends no bearer token/);
+    assert.match(broken('podMonitors', /(name: inercise-web[\s\S]*?)      authorization:\n        type: Bearer\n        credentials:\n          name: inercise-api\n          key: METRICS_TOKEN\n/, '$1'), /PodMonitor inercise-web scrapes \/metrics without the bearer token METRICS_TOKEN/);
+  });
 });
