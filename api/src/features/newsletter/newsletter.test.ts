@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CompiledQuery } from 'kysely';
-import { customer, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
+import { customer, PASSWORD, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
 import { newsletterToken } from './newsletterTokens.ts';
 
 describe('newsletter double opt-in and unsubscribe', () => {
@@ -129,7 +129,7 @@ describe('newsletter double opt-in and unsubscribe', () => {
     await signUp(shopper.email);
     await server.request('POST', '/newsletter/confirm', { body: { token: tokenIn(shopper.email, 'confirm') } });
     assert.ok(await row(shopper.email));
-    assert.equal((await server.request('DELETE', `/users/${shopper.id}`, { token: shopper.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${shopper.id}`, { token: shopper.token, body: { password: PASSWORD } })).status, 204);
     assert.equal(await row(shopper.email), undefined);
   });
 });
