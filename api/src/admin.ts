@@ -5,6 +5,8 @@ import { COMMAND_LINE } from './features/admin/audit.ts';
 import type { StatusMailDeps } from './features/admin/orders/statusMail.ts';
 import { isOrderStatus, moveOrderStatus } from './features/admin/orders/statusMoves.ts';
 import { setRole } from './features/admin/roles.ts';
+import { rotateSecondFactorKeys } from './features/secondFactor/rotateKeys.ts';
+import { createSecretBox } from './features/secondFactor/secretBox.ts';
 import { resetSecondFactor } from './features/secondFactor/secondFactorStore.ts';
 import { endSessions } from './features/sessions/sessionStore.ts';
 import { shopMailer } from './features/mail/mailer.ts';
@@ -21,6 +23,7 @@ const USAGE = `usage:
   admin grant-admin <email>     the account (registered and activated in the shop) may use the back office
   admin revoke-admin <email>    it may not, from its next call on
   admin reset-second-factor <email>   removes its two-step login and recovery codes (a lost phone) and ends its sessions
+  admin rotate-totp-key         seals every two-step login key again with the first key of TOTP_KEYS
 On PGlite (no DATABASE_URL) run it while the API is stopped; with DATABASE_URL at any time.`;
 
 /**
@@ -29,6 +32,7 @@ On PGlite (no DATABASE_URL) run it while the API is stopped; with DATABASE_URL a
  *   npm run admin -w @inercise/api -- set-status <orderNumber> <STATUS> [--tracking <number>] [--reason <text>]
  *   npm run admin -w @inercise/api -- grant-admin <email> | revoke-admin <email>
  *   npm run admin -w @inercise/api -- reset-second-factor <email>
+ *   npm run admin -w @inercise/api -- rotate-totp-key
  * Status moves follow the back office's table (features/admin/orders/statusMoves.ts), are logged in the order's
  * history and the audit log as made from the command line, and mail the customer as the back office does.
  */
@@ -173,6 +177,12 @@ export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.
       const { message, code } = await resetOwnerFactor(database.db, positional[0]!);
       print(message);
       return code;
+    }
+    if (command === 'rotate-totp-key' && positional.length === 0 && named.size === 0) {
+      const { resealed, current, unreadable } = await rotateSecondFactorKeys(database.db, createSecretBox(config.totpKeys, config.jwtSecret));
+      print(`two-step login keys: ${resealed} sealed again, ${current} already with the first key of TOTP_KEYS`);
+      if (unreadable > 0) print(`${unreadable} sealed with a key no longer given: keep that key in TOTP_KEYS and run again, or reset-second-factor those owners`);
+      return unreadable > 0 ? 1 : 0;
     }
     print(USAGE);
     return 2;

@@ -120,7 +120,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
   // Health, readiness, metrics and graceful close (the log line and the timing are written by the logging options
   // above; the request id is echoed with the security headers).
-  registerOps(app, ops, { authorizeMetrics: metricsTokenCheck(config.metricsToken) });
+  registerOps(app, ops, { authorizeMetrics: metricsTokenCheck(config.metricsToken, config.production) });
   operations.set(app, ops);
 
   registerErrorHandling(app);
@@ -143,8 +143,9 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  // Swagger UI loads only its own files; its inline style attributes need 'unsafe-inline' for styles.
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+  // Swagger UI loads only its own files; its inline style attributes need 'unsafe-inline' for styles. A production
+  // API shows its map of every call only when API_DOCS=on says so.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 
   const tokens = createTokens(config.jwtSecret, config.jwtTtlSeconds);
   const sessions = createSessionCheck(database.db, config.sessionCheckMs);
@@ -197,7 +198,8 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     accountRateLimit: { max: config.accountRateLimitMax, timeWindow: ACCOUNT_WINDOW_MS },
     metrics,
     clock: deps.clock ?? (() => new Date()),
-    secretBox: createSecretBox(config.jwtSecret),
+    // JWT_SECRET opens only what was sealed before TOTP_KEYS existed (until `admin rotate-totp-key`).
+    secretBox: createSecretBox(config.totpKeys, config.jwtSecret),
   };
   app.decorateRequest('user', null);
 

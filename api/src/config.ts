@@ -33,7 +33,18 @@ export interface Config {
   shopUrl: string;
   publicApiUrl: string;
   corsOrigins: string[];
+  /** Signs the session's access tokens (JWT_SECRET) and nothing else: rotating it only logs everybody out. */
   jwtSecret: string;
+  /**
+   * TOTP_KEYS, comma-separated: the first seals the owners' second-factor keys, each is tried for opening (so a new key
+   * goes first and the old stays until `admin rotate-totp-key` has sealed everything again). Keys sealed before there
+   * were such keys (with JWT_SECRET's derivation) still open, until that command seals them anew.
+   */
+  totpKeys: string[];
+  /** LINK_SECRET: signs the newsletter's confirm and unsubscribe links. */
+  linkSecret: string;
+  /** API_DOCS=on, or outside production: /docs (Swagger UI and its JSON) is served. */
+  apiDocs: boolean;
   /** Access tokens' lifetime: at most 15 minutes (a longer value is cut to that). */
   jwtTtlSeconds: number;
   /** How long an instance remembers that a session is open: a logout elsewhere is refused here within this time. */
@@ -65,7 +76,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long requests in flight may finish after SIGTERM before their connections are cut. */
   shutdownTimeoutMs: number;
-  /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
+  /**
+   * When set, GET /metrics wants `Authorization: Bearer <token>`. Unset, a production API answers nobody there (and
+   * refuses to start unless METRICS=off says so, see productionProblems); a local one answers everybody.
+   */
   metricsToken: string | null;
   /**
    * ADMIN_EMAILS, comma-separated, lower case: these accounts become admins when activated, and at start when they
@@ -119,6 +133,9 @@ const positiveInt = (text: string | undefined, fallback: number): number => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** A comma-separated setting, each entry trimmed, blanks dropped. */
+export const listOf = (text: string | undefined): string[] => (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 export const dataDirOf = (env: NodeJS.ProcessEnv): string => resolve(env.DATA_DIR ?? join(apiRoot, 'var'));
@@ -166,6 +183,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     corsOrigins: corsOriginsOf(env, shopUrl),
     // A generated secret suits one machine only; production refuses to start without JWT_SECRET.
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
+    totpKeys: listOf(env.TOTP_KEYS).length > 0 ? listOf(env.TOTP_KEYS) : [persistentSecret(dataDir, 'totp-key')],
+    linkSecret: env.LINK_SECRET || persistentSecret(dataDir, 'link-secret'),
+    apiDocs: env.API_DOCS === 'on' || (!production && env.API_DOCS !== 'off'),
     jwtTtlSeconds: positiveInt(env.JWT_TTL_SECONDS, 15 * 60),
     sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : positiveInt(env.SESSION_CHECK_MS, 2000),
     paymentProvider,

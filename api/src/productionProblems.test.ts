@@ -9,6 +9,10 @@ import { realSellerEnv } from './test/realSellerEnv.ts';
 const good: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(32),
+  TOTP_KEYS: 't'.repeat(32),
+  LINK_SECRET: 'l'.repeat(32),
+  METRICS_TOKEN: 'm'.repeat(32),
+  CAPTCHA_SECRET: '0x4AAAAAAAturnstile',
   PAYMENT_PROVIDER: 'tpay',
   TPAY_CLIENT_ID: 'client',
   TPAY_CLIENT_SECRET: 'secret',
@@ -43,6 +47,43 @@ describe('production configuration', () => {
     assert.deepEqual(problemsWith({ JWT_SECRET: 'x'.repeat(31) }), ['JWT_SECRET is 31 bytes long: at least 32 are needed']);
     // Bytes, not characters: 16 two-byte letters are enough.
     assert.deepEqual(problemsWith({ JWT_SECRET: 'ż'.repeat(16) }), []);
+  });
+
+  it('wants a secret of its own for the two-step login keys and for the links, none of them JWT_SECRET', () => {
+    assert.match(problemsWith({ TOTP_KEYS: undefined }).join('\n'), /^TOTP_KEYS is missing/);
+    assert.match(problemsWith({ TOTP_KEYS: ' , ' }).join('\n'), /^TOTP_KEYS is missing/);
+    assert.deepEqual(problemsWith({ TOTP_KEYS: 'short' }), ['TOTP_KEYS is 5 bytes long: at least 32 are needed']);
+    // A new key first, the old one after it while the sealed keys are rotated: each must be long enough.
+    assert.deepEqual(problemsWith({ TOTP_KEYS: `${'n'.repeat(32)},${'o'.repeat(32)}` }), []);
+    assert.deepEqual(problemsWith({ TOTP_KEYS: `${'n'.repeat(32)}, old` }), ['TOTP_KEYS (key 2) is 3 bytes long: at least 32 are needed']);
+    assert.deepEqual(problemsWith({ TOTP_KEYS: `${'n'.repeat(32)},${'x'.repeat(32)}` }), ['TOTP_KEYS holds JWT_SECRET: give the two-step login keys a secret of their own']);
+    assert.match(problemsWith({ LINK_SECRET: undefined }).join('\n'), /^LINK_SECRET is missing/);
+    assert.deepEqual(problemsWith({ LINK_SECRET: 'l'.repeat(31) }), ['LINK_SECRET is 31 bytes long: at least 32 are needed']);
+    assert.deepEqual(problemsWith({ LINK_SECRET: 'x'.repeat(32) }), ['LINK_SECRET is JWT_SECRET: give the links a secret of their own']);
+  });
+
+  it('wants a metrics token unless METRICS=off', () => {
+    assert.match(problemsWith({ METRICS_TOKEN: undefined }).join('\n'), /^METRICS_TOKEN is missing: .*METRICS=off/);
+    assert.deepEqual(problemsWith({ METRICS_TOKEN: 'm'.repeat(8) }), ['METRICS_TOKEN is 8 bytes long: at least 32 are needed']);
+    assert.deepEqual(problemsWith({ METRICS_TOKEN: undefined, METRICS: 'off' }), []);
+    assert.equal(problemsWith({ METRICS_TOKEN: undefined, METRICS: 'no' }).length, 1, 'only off turns it off');
+  });
+
+  it('wants the bot check\'s secret unless CAPTCHA=off', () => {
+    assert.match(problemsWith({ CAPTCHA_SECRET: undefined }).join('\n'), /^CAPTCHA_SECRET is missing: .*turnstile\.siteKey.*CAPTCHA=off/);
+    assert.match(problemsWith({ CAPTCHA_SECRET: ' ' }).join('\n'), /^CAPTCHA_SECRET is missing/);
+    assert.deepEqual(problemsWith({ CAPTCHA_SECRET: undefined, CAPTCHA: 'off' }), []);
+  });
+
+  it('refuses SMTP that would send in plain text to another machine', () => {
+    for (const url of ['smtps://shop:secret@smtp.mailhost.pl:465', 'smtp://relay@localhost:25', 'smtp://127.0.0.1:25?ignoreTLS=true', 'smtp://[::1]:25']) {
+      assert.deepEqual(problemsWith({ SMTP_URL: url }), [], url);
+    }
+    for (const url of ['smtp://shop:secret@smtp.mailhost.pl:587?ignoreTLS=true', 'smtp://shop:secret@smtp.mailhost.pl:25?requireTLS=false', 'smtps://smtp.mailhost.pl:465?secure=false']) {
+      assert.deepEqual(problemsWith({ SMTP_URL: url }), ["SMTP_URL turns TLS off for smtp.mailhost.pl: passwords and customers' mails would cross the network in plain text"], url);
+    }
+    assert.deepEqual(problemsWith({ SMTP_URL: 'http://smtp.mailhost.pl' }), ['SMTP_URL uses http: use smtp:// (STARTTLS, port 587) or smtps:// (port 465)']);
+    assert.match(problemsWith({ SMTP_URL: 'mailhost' }).join('\n'), /^SMTP_URL is not a URL/);
   });
 
   it('wants a known payment provider', () => {
@@ -125,7 +166,7 @@ describe('production configuration', () => {
     const problems = productionProblems({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'tpay', SHOP_URL: 'http://shop.example' });
     assert.deepEqual(
       problems.map((line) => line.split(/[ =]/)[0]),
-      ['JWT_SECRET', 'TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE', 'TPAY_API_URL', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL', ...sellerNames],
+      ['JWT_SECRET', 'TOTP_KEYS', 'LINK_SECRET', 'TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE', 'TPAY_API_URL', 'DATABASE_URL', 'SHOP_URL', 'PUBLIC_API_URL', 'SMTP_URL', 'SHOP_EMAIL', 'METRICS_TOKEN', 'CAPTCHA_SECRET', ...sellerNames],
     );
   });
 
@@ -181,6 +222,34 @@ describe('production configuration', () => {
       [seller.legalName, seller.nip, seller.register, seller.shareCapital, seller.googlePlayUrl],
       [realSellerEnv.SELLER_LEGAL_NAME, realSellerEnv.SELLER_NIP, { kind: 'KRS', number: realSellerEnv.SELLER_REGISTER_NUMBER, court: realSellerEnv.SELLER_REGISTER_COURT }, realSellerEnv.SELLER_SHARE_CAPITAL, realSellerEnv.SELLER_GOOGLE_PLAY_URL],
     );
+  });
+
+  it('sends SMTP over TLS to another machine: STARTTLS required on smtp://, not for a relay on this one', async () => {
+    const { smtpTransportOptions } = await import('./features/mail/smtpSecurity.ts');
+    assert.deepEqual(smtpTransportOptions('smtp://shop:secret@smtp.mailhost.pl:587'), { host: 'smtp.mailhost.pl', port: 587, secure: false, auth: { user: 'shop', pass: 'secret' }, requireTLS: true });
+    assert.deepEqual(smtpTransportOptions('smtps://shop:secret@smtp.mailhost.pl:465'), { host: 'smtp.mailhost.pl', port: 465, secure: true, auth: { user: 'shop', pass: 'secret' } });
+    assert.equal(smtpTransportOptions('smtp://localhost:1025').requireTLS, undefined);
+    assert.equal(smtpTransportOptions('smtp://127.0.0.1:25').requireTLS, undefined);
+    // What nodemailer makes of it: the transport that sends the shop's mails, with the timeouts given beside it.
+    const { createMailer } = await import('./features/mail/mailer.ts');
+    const { default: nodemailer } = await import('nodemailer');
+    const made: unknown[] = [];
+    const original = nodemailer.createTransport;
+    nodemailer.createTransport = ((options: unknown) => (made.push(options), original(options as never))) as typeof nodemailer.createTransport;
+    try {
+      createMailer({ smtpUrl: 'smtp://shop:secret@smtp.mailhost.pl:587', outboxDir: '/nonexistent', from: 'sklep@inercise.pl', timeoutMs: 5000 });
+    } finally {
+      nodemailer.createTransport = original;
+    }
+    const transport = original(made[0] as never) as unknown as { transporter: { options: { requireTLS?: boolean; host?: string; connectionTimeout?: number } } };
+    assert.deepEqual([transport.transporter.options.host, transport.transporter.options.requireTLS, transport.transporter.options.connectionTimeout], ['smtp.mailhost.pl', true, 5000]);
+  });
+
+  it('serves /docs in production only when API_DOCS=on', () => {
+    assert.equal(loadConfig(good).apiDocs, false);
+    assert.equal(loadConfig({ ...good, API_DOCS: 'on' }).apiDocs, true);
+    assert.equal(loadConfig({ JWT_SECRET: 'local' }).apiDocs, true);
+    assert.equal(loadConfig({ JWT_SECRET: 'local', API_DOCS: 'off' }).apiDocs, false);
   });
 
   it('sets production defaults: request logs, the shop as the only CORS origin', () => {

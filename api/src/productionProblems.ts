@@ -2,6 +2,7 @@ import { isProduction } from './config.ts';
 import { poolSettingsProblems } from './db/poolSettings.ts';
 import { parseTrustProxy } from '@inercise/ops/client-address';
 import { contracts } from './contracts.ts';
+import { plainSmtpProblem } from './features/mail/smtpSecurity.ts';
 
 /**
  * What a production API must not start with. Each rule answers the problems it finds, one line each, so
@@ -19,6 +20,43 @@ const jwtSecret: Rule = ({ JWT_SECRET }) => {
   const bytes = Buffer.byteLength(JWT_SECRET, 'utf8');
   return bytes < MIN_SECRET_BYTES ? [`JWT_SECRET is ${bytes} bytes long: at least ${MIN_SECRET_BYTES} are needed`] : [];
 };
+
+const secretLength = (name: string, value: string): string[] => {
+  const bytes = Buffer.byteLength(value, 'utf8');
+  return bytes < MIN_SECRET_BYTES ? [`${name} is ${bytes} bytes long: at least ${MIN_SECRET_BYTES} are needed`] : [];
+};
+
+/**
+ * Each secret does one job, so changing one (a leak, a departure) costs only that job: JWT_SECRET logs everybody out,
+ * TOTP_KEYS would lock the owner out (hence a list, rotated with `admin rotate-totp-key`), LINK_SECRET ends the
+ * newsletter links already mailed.
+ */
+const separateSecrets: Rule = ({ JWT_SECRET, TOTP_KEYS, LINK_SECRET }) => {
+  const problems: string[] = [];
+  const totpKeys = (TOTP_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  if (totpKeys.length === 0) problems.push('TOTP_KEYS is missing: set a random key of at least 32 bytes (it seals the owners\' two-step login keys; a new one goes first, comma-separated, then run `admin rotate-totp-key`)');
+  totpKeys.forEach((key, index) => problems.push(...secretLength(totpKeys.length === 1 ? 'TOTP_KEYS' : `TOTP_KEYS (key ${index + 1})`, key)));
+  if (!set(LINK_SECRET)) problems.push('LINK_SECRET is missing: set a random secret of at least 32 bytes (it signs the newsletter\'s links)');
+  else problems.push(...secretLength('LINK_SECRET', LINK_SECRET));
+  if (set(JWT_SECRET)) {
+    if (totpKeys.includes(JWT_SECRET.trim())) problems.push('TOTP_KEYS holds JWT_SECRET: give the two-step login keys a secret of their own');
+    if (LINK_SECRET === JWT_SECRET) problems.push('LINK_SECRET is JWT_SECRET: give the links a secret of their own');
+  }
+  return problems;
+};
+
+/** The counters tell how much the shop sells and how it fares: only the scraper holding the token reads them. */
+const metricsToken: Rule = ({ METRICS_TOKEN, METRICS }) => {
+  if (METRICS === 'off') return [];
+  if (!set(METRICS_TOKEN)) return ['METRICS_TOKEN is missing: set a random token of at least 32 bytes for Prometheus (or METRICS=off: /metrics then answers nobody)'];
+  return secretLength('METRICS_TOKEN', METRICS_TOKEN);
+};
+
+/** Login, registration, contact and the newsletter keep bots out with the bot check, unless CAPTCHA=off says otherwise. */
+const botCheck: Rule = ({ CAPTCHA_SECRET, CAPTCHA }) =>
+  CAPTCHA === 'off' || set(CAPTCHA_SECRET)
+    ? []
+    : ["CAPTCHA_SECRET is missing: set the Turnstile secret key (and the site key, turnstile.siteKey, in the shell's runtime config), or CAPTCHA=off to run without a bot check"];
 
 const TPAY_CREDENTIALS = ['TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE'] as const;
 
@@ -70,7 +108,11 @@ const payments: Rule = (env) => {
 };
 
 /** Without SMTP the mails would land in a folder of one machine, and nobody would get them. */
-const smtp: Rule = ({ SMTP_URL }) => (set(SMTP_URL) ? [] : ['SMTP_URL is missing: production sends its mails through an SMTP server (smtp://user:password@host:587)']);
+const smtp: Rule = ({ SMTP_URL }) => {
+  if (!set(SMTP_URL)) return ['SMTP_URL is missing: production sends its mails through an SMTP server (smtp://user:password@host:587)'];
+  const plain = plainSmtpProblem(SMTP_URL.trim());
+  return plain ? [plain] : [];
+};
 
 /** Domains that are nobody's mailbox: documentation examples, test and local names (RFC 2606, RFC 6761). */
 const PLACEHOLDER_DOMAIN = /(^|\.)(example|test|invalid|localhost|local|localdomain)$|(^|\.)example\.(com|net|org)$/;
@@ -164,7 +206,21 @@ const seller: Rule = (env) => {
   });
 };
 
-const rules: Rule[] = [jwtSecret, payments, databaseProblems, poolSettingsProblems, httpsUrl('SHOP_URL'), httpsUrl('PUBLIC_API_URL'), smtp, shopEmail, trustProxy, seller];
+const rules: Rule[] = [
+  jwtSecret,
+  separateSecrets,
+  payments,
+  databaseProblems,
+  poolSettingsProblems,
+  httpsUrl('SHOP_URL'),
+  httpsUrl('PUBLIC_API_URL'),
+  smtp,
+  shopEmail,
+  metricsToken,
+  botCheck,
+  trustProxy,
+  seller,
+];
 
 export const productionProblems = (env: Env): string[] => rules.flatMap((rule) => rule(env));
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@inercise/ops/logger';
 import { createRegistry } from '@inercise/ops/metrics';
+import { metricsAccess } from '@inercise/ops/metrics-access';
 import { closeServer, listen, opsHandler } from '@inercise/ops/node';
 import { createOps } from '@inercise/ops/ops';
 import { loadConfig } from './config.ts';
@@ -56,6 +57,7 @@ const main = async (): Promise<void> => {
   const server = await listen(
     opsHandler({
       ops,
+      authorizeMetrics: metricsAccess({ token: config.metricsToken, production: config.production }),
       routes: async (_req, res) => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Not found');

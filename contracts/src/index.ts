@@ -42,6 +42,7 @@ export * from './domain/user';
 export * from './domain/seller';
 export * from './domain/vat';
 export * from './validation/address';
+export * from './validation/confirmPassword';
 export * from './validation/contact';
 export * from './validation/email';
 export * from './validation/login';

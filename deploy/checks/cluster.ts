@@ -339,6 +339,9 @@ export const routeProblems = (resources: Resource[], addresses: PublicAddress[],
     const backend = root?.backendRefs?.[0];
     if (!backend || backend.name !== service?.metadata?.name) problems.push(`${what}: ${host} (${url}) does not route / to ${target}'s Service`);
     else if (!service?.spec?.ports?.some((p) => p.port === backend.port)) problems.push(`${what}: ${host} routes to port ${backend.port}, which Service ${backend.name} does not have`);
+    // Prometheus reads /metrics from the pods: the Gateway answers it itself (a rule without backends), never forwards it.
+    const metricsRule = (route.spec?.rules ?? []).find((rule) => rule.matches?.some((m) => m.path?.type === 'PathPrefix' && m.path.value === '/metrics'));
+    if (!metricsRule || (metricsRule.backendRefs ?? []).length > 0) problems.push(`${what}: ${host} forwards /metrics (a PathPrefix /metrics rule without backendRefs keeps it inside the cluster)`);
     const attached = listenersOf(route);
     for (const { gateway, listener } of attached) {
       if (listener.protocol !== 'HTTPS') problems.push(`${what}: attached to the ${listener.protocol} listener ${listener.name} of Gateway ${gateway.metadata?.name}: ${host} would be served without TLS`);

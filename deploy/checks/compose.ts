@@ -11,7 +11,7 @@ import type { Contracts, Env } from './contracts.ts';
 import { buildArgsOf, commandProblems, dockerfileOf, healthCheckProblems, readImage, type Image } from './images.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
-import { addressProblems, durationMs, originOfUrl, placeholder, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
+import { addressProblems, botCheckProblems, durationMs, originOfUrl, placeholder, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
 export interface ComposeFiles {
   /** The compose file's path from the repository root, e.g. deploy/compose.yaml. */
@@ -338,6 +338,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     else config = runtimeConfigOf(text, `deploy/${normalize(source)}`, contracts, problems);
   }
   problems.push(...addressProblems(where, config, envs.get('api'), Object.fromEntries(remotes.map((r) => [r, envs.get(r)]))));
+  problems.push(...botCheckProblems(where, config, envs.get('api')));
 
   // Each public address reaches its service: through the proxy's site for it, or a published port.
   const publicAddresses = [...publicAddressesOf(envs.get('api'), config), ...remotes.map((remote): [string | undefined, string] => [envs.get(remote)?.PUBLIC_URL, remote])];

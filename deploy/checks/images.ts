@@ -17,6 +17,8 @@ import { probeProblems } from './urls.ts';
 import { exists, isDirectory, isFile, normalize, readPackage, readText, sourceFiles, workspaceByName, workspaces, type Deployable } from './repo.ts';
 
 export const BASE_IMAGE = 'node:24-bookworm-slim';
+/** The base image by its digest: the same bytes at every build. */
+const PINNED_BASE = new RegExp(`^${BASE_IMAGE.replace(/[.]/g, '\\.')}@sha256:[0-9a-f]{64}$`);
 
 /** The one recipe of every web bundle's image; the API has its own. */
 export const WEB_DOCKERFILE = 'web-server/Dockerfile';
@@ -237,7 +239,8 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
   if (dockerfile.stages.length < 2) problems.push(`${file}: one stage; a build or dependency stage and a runtime stage are wanted`);
   for (const stage of dockerfile.stages) {
     const fromStage = dockerfile.stages.some((other) => other.name === stage.base && other.index < stage.index);
-    if (stage.base !== BASE_IMAGE && !fromStage) problems.push(`${file}: stage ${stage.name ?? stage.index} is FROM ${stage.base}, not ${BASE_IMAGE}`);
+    // By digest: the tag moves with every Node and Debian update, so the same Dockerfile would build another image.
+    if (!fromStage && !PINNED_BASE.test(stage.base)) problems.push(`${file}: stage ${stage.name ?? stage.index} is FROM ${stage.base}, not ${BASE_IMAGE}@sha256:<digest>`);
   }
   if (final.env.NODE_ENV !== 'production') problems.push(`${file}: the runtime stage does not set NODE_ENV=production`);
 
@@ -293,9 +296,17 @@ export const imageProblems = (image: Image, contracts: Contracts): string[] => {
     }
     for (const instruction of stage.instructions.filter((step) => step.keyword === 'RUN')) {
       const { workdir } = instruction;
-      for (const words of shellCommands(instruction.args)) {
+      const commands = shellCommands(instruction.args);
+      for (const [index, words] of commands.entries()) {
         if (words[0] !== 'npm') continue;
         if (words[1] === 'ci') problems.push(`${file}:${instruction.line}: npm ci refuses this lockfile (it lacks other platforms' binaries): npm install`);
+        if (words[1] === 'install' || words[1] === 'i') {
+          // npm ci cannot be used (decision 0010): the lockfile is held to by comparing it after the install.
+          const after = commands.slice(index + 1);
+          if (!after.some((command) => command.includes('cmp') && command.includes('package-lock.json'))) {
+            problems.push(`${file}:${instruction.line}: npm install is not checked against package-lock.json (compare it with a copy taken before, as npm ci would refuse a lockfile that does not match)`);
+          }
+        }
         if (words[1] === 'install' || words[1] === 'i' || words[1] === 'ci') {
           const before = { ...stage, copies: stage.copies.filter((copy) => copy.line < instruction.line) };
           const missing = manifests.filter((manifest) => exists(manifest) && !imagePathsOf(before, manifest).includes(posix.join(workdir, manifest)));

@@ -10,7 +10,7 @@ import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
-import { addressProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
+import { addressProblems, botCheckProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
 /** The release overlay beside deploy/k8s: the shop with every image by digest. */
 export const RELEASE_OVERLAY = '../overlays/release';
@@ -332,6 +332,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     }
   }
   problems.push(...addressProblems('deploy/k8s', config, api?.env, Object.fromEntries(remotes.map((r) => [r, deployments.get(r)?.env]))));
+  problems.push(...botCheckProblems('deploy/k8s', config, api?.env));
 
   // The way in: each public host routed to its Service on the Gateway, under TLS, taking the uploads.
   const publicAddresses: PublicAddress[] = publicAddressesOf(api?.env, config).flatMap(([url, target]) => {

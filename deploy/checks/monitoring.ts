@@ -13,6 +13,7 @@ export interface MonitoringFiles {
   kustomization: string;
   prometheus: string;
   compose: string;
+  podMonitors: string;
 }
 
 const DIR = 'deploy/monitoring';
@@ -24,6 +25,7 @@ export const readMonitoringFiles = (): MonitoringFiles => ({
   kustomization: readText(`${DIR}/kustomization.yaml`),
   prometheus: readText(`${DIR}/prometheus.yml`),
   compose: readText('deploy/compose.yaml'),
+  podMonitors: readText(`${DIR}/pod-monitors.yaml`),
 });
 
 /** The alerts the shop's owner is promised (README.md, "Operate"). */
@@ -109,7 +111,14 @@ interface Kustomization {
 
 const scrapeProblems = (prometheusText: string, composeText: string): string[] => {
   const problems: string[] = [];
-  const prometheus = parse(prometheusText) as { rule_files?: string[]; scrape_configs?: { job_name: string; static_configs?: { targets: string[] }[] }[] };
+  const prometheus = parse(prometheusText) as {
+    rule_files?: string[];
+    scrape_configs?: { job_name: string; static_configs?: { targets: string[] }[]; authorization?: { type?: string; credentials_file?: string } }[];
+  };
+  // In production every server answers /metrics only to METRICS_TOKEN: a job without it would see 401s only.
+  for (const job of prometheus.scrape_configs ?? []) {
+    if ((job.authorization?.type ?? 'Bearer') !== 'Bearer' || !job.authorization?.credentials_file) problems.push(`prometheus.yml: job ${job.job_name} sends no bearer token (METRICS_TOKEN) with its scrapes`);
+  }
   const compose = parse(composeText) as { services: Record<string, { environment?: Record<string, unknown>; expose?: string[] }> };
   if (!prometheus.rule_files?.some((file) => file.endsWith('/rules.yaml'))) problems.push('prometheus.yml does not load rules.yaml');
   const targets = (prometheus.scrape_configs ?? []).flatMap((job) => (job.static_configs ?? []).flatMap((c) => c.targets));
@@ -125,6 +134,17 @@ const scrapeProblems = (prometheusText: string, composeText: string): string[] =
   return problems;
 };
 
+/** Each PodMonitor's endpoint scrapes with METRICS_TOKEN of the Secret the servers read it from. */
+const podMonitorProblems = (text: string): string[] =>
+  parseAllDocuments(text)
+    .map((doc) => doc.toJS() as { kind?: string; metadata?: { name?: string }; spec?: { podMetricsEndpoints?: { path?: string; authorization?: { type?: string; credentials?: { name?: string; key?: string } } }[] } })
+    .filter((doc) => doc.kind === 'PodMonitor')
+    .flatMap((monitor) =>
+      (monitor.spec?.podMetricsEndpoints ?? [])
+        .filter((endpoint) => endpoint.authorization?.credentials?.key !== 'METRICS_TOKEN' || (endpoint.authorization.type ?? 'Bearer') !== 'Bearer')
+        .map((endpoint) => `pod-monitors.yaml: PodMonitor ${monitor.metadata?.name} scrapes ${endpoint.path ?? '/metrics'} without the bearer token METRICS_TOKEN`),
+    );
+
 export const monitoringProblems = (files: MonitoringFiles): string[] => {
   const problems: string[] = [];
   const plain = parse(files.rules) as { groups: Group[] };
@@ -139,5 +159,6 @@ export const monitoringProblems = (files: MonitoringFiles): string[] => {
   for (const file of listed) if (!isFile(`${DIR}/${file}`)) problems.push(`kustomization.yaml names ${file}, which is not there`);
   for (const file of ['prometheus-rule.yaml', 'shop-dashboard.json']) if (!listed.includes(file)) problems.push(`kustomization.yaml leaves out ${file}`);
   problems.push(...scrapeProblems(files.prometheus, files.compose));
+  problems.push(...podMonitorProblems(files.podMonitors));
   return problems;
 };

@@ -15,7 +15,9 @@ export const originOfUrl = (url: string | undefined): string | null => {
 export const placeholder = (name: string): string =>
   /DATABASE_URL/.test(name)
     ? 'postgres://placeholder:placeholder@placeholder.invalid:5432/placeholder'
-    : /_URL$/.test(name)
+    : name === 'SMTP_URL'
+      ? 'smtp://placeholder:placeholder@placeholder.invalid:587'
+      : /_URL$/.test(name)
       ? 'https://placeholder.invalid'
       : /_EMAIL$/.test(name)
         ? // The operator's own address: one on a real-looking domain, since the API refuses example and test ones.
@@ -28,7 +30,21 @@ export const placeholder = (name: string): string =>
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<string, string>;
+  /** The bot check's site key the browsers get, if any. */
+  siteKey?: string;
 }
+
+/**
+ * The bot check both ends or neither: an API with CAPTCHA_SECRET wants a token from every login, registration,
+ * contact and newsletter form, which only the widget (turnstile.siteKey of the runtime config) gives.
+ */
+export const botCheckProblems = (where: string, config: RuntimeConfig | null, apiEnv: Record<string, string | undefined> | undefined): string[] => {
+  if (!config || !apiEnv) return [];
+  const checked = (apiEnv.CAPTCHA_SECRET ?? '').trim() !== '';
+  if (checked && !config.siteKey) return [`${where}: the API checks bots (CAPTCHA_SECRET) but the shell's runtime config has no turnstile.siteKey: no form could pass`];
+  if (!checked && apiEnv.CAPTCHA !== 'off') return [`${where}: the API has no CAPTCHA_SECRET and no CAPTCHA=off: production refuses to start`];
+  return [];
+};
 
 /** A runtime-config.json's text, what the shell's server would refuse and every remote named with a manifest added to `problems`. */
 export const runtimeConfigOf = (text: string, where: string, contracts: Contracts, problems: string[]): RuntimeConfig | null => {
@@ -40,11 +56,12 @@ export const runtimeConfigOf = (text: string, where: string, contracts: Contract
     return null;
   }
   problems.push(...contracts.runtimeConfigProblems(value).map((problem) => `${where}: ${problem}`));
-  const written = (value ?? {}) as { apiUrl: string; remotes?: Record<string, unknown> };
+  const written = (value ?? {}) as { apiUrl: string; remotes?: Record<string, unknown>; turnstile?: { siteKey?: unknown } };
   // Each remote as the manifest shoppers get: a plain URL, or its live release's under the remote's address.
   const config: RuntimeConfig = {
     apiUrl: written.apiUrl,
     remotes: Object.fromEntries(Object.entries(written.remotes ?? {}).map(([remote, entry]) => [remote, contracts.liveManifest(entry) ?? ''])),
+    ...(typeof written.turnstile?.siteKey === 'string' && written.turnstile.siteKey !== '' ? { siteKey: written.turnstile.siteKey } : {}),
   };
   for (const remote of remotes) {
     const url = config.remotes[remote];

@@ -64,10 +64,24 @@ describe('the Dockerfile checks catch', () => {
   });
 
   it('another base image, a single stage', () => {
-    assert.match(broken('shell', /FROM node:24-bookworm-slim\nARG/, 'FROM node:22-alpine\nARG'), /FROM node:22-alpine, not node:24-bookworm-slim/);
+    assert.match(broken('shell', /FROM node:24-bookworm-slim@sha256:[0-9a-f]{64}\nARG/, 'FROM node:22-alpine\nARG'), /FROM node:22-alpine, not node:24-bookworm-slim@sha256:<digest>/);
     const api = readText('api/Dockerfile');
-    const single = api.slice(api.lastIndexOf('FROM node:24-bookworm-slim\n'));
+    const single = api.slice(api.search(/FROM node:24-bookworm-slim@sha256:[0-9a-f]{64}\n(?![\s\S]*FROM node)/));
     assert.match(problemsOf('api', single).join('\n'), /one stage/);
+  });
+
+  it('a base image by its tag alone, or by a digest that is not one', () => {
+    assert.match(broken('api', /FROM node:24-bookworm-slim@sha256:[0-9a-f]{64} AS manifests/, 'FROM node:24-bookworm-slim AS manifests'), /stage manifests is FROM node:24-bookworm-slim, not node:24-bookworm-slim@sha256:<digest>/);
+    assert.match(broken('shell', /FROM node:24-bookworm-slim@sha256:[0-9a-f]{64}\nARG/, 'FROM node:24-bookworm-slim@sha256:1234\nARG'), /is FROM node:24-bookworm-slim@sha256:1234, not/);
+    assert.match(broken('shell', /FROM node:24-bookworm-slim@sha256:[0-9a-f]{64}\nARG/, 'FROM node:24-bookworm@sha256:' + 'a'.repeat(64) + '\nARG'), /is FROM node:24-bookworm@sha256/);
+  });
+
+  it('an install not held to the lockfile', () => {
+    assert.match(
+      broken('api', /\n && \{ cmp -s package-lock\.json \/tmp\/package-lock\.json [^\n]*\n && mkdir/, '\n && mkdir'),
+      /api\/Dockerfile:\d+: npm install is not checked against package-lock\.json/,
+    );
+    assert.match(broken('shell', /\n && \{ cmp -s package-lock\.json[^\n]*\nCOPY tsconfig/, '\nCOPY tsconfig'), /npm install is not checked against package-lock\.json/);
   });
 
   it('a health check on another route or port, or with curl', () => {

@@ -186,6 +186,19 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken(...apiOff), /Deployment api: MAIL_WORKER=off, but no mail-worker runs .*nobody sends the mails/);
   });
 
+  it('/metrics forwarded by the Gateway, a web server or the API without its token, secrets shared or missing, a bot check on one end only', () => {
+    assert.match(broken('routes.yaml', /(name: api\n[\s\S]*?) {4}- matches:\n {8}- path: \{ type: PathPrefix, value: \/metrics \}\n/, '$1'), /HTTPRoute api: api\.example\.com forwards \/metrics/);
+    assert.match(
+      broken('routes.yaml', /(name: mf-catalog\n[\s\S]*? {8}- path: \{ type: PathPrefix, value: \/metrics \}\n)/, '$1      backendRefs:\n        - name: mf-catalog\n          port: 80\n'),
+      /HTTPRoute mf-catalog: catalog\.example\.com forwards \/metrics/,
+    );
+    assert.match(broken('web/base/web.yaml', / {12}# Prometheus' bearer token[^\n]*\n {12}- name: METRICS_TOKEN\n {14}valueFrom:\n {16}secretKeyRef: \{ name: inercise-api, key: METRICS_TOKEN \}\n/, ''), /shell: METRICS_TOKEN is required in production/);
+    assert.match(broken('api.yaml', 'secretKeyRef: { name: inercise-api, key: METRICS_TOKEN }', 'secretKeyRef: { name: inercise-api, key: METRICS_TOKEN, optional: true }'), /METRICS_TOKEN is missing/);
+    assert.match(broken('api.yaml', / {12}- name: LINK_SECRET\n {14}valueFrom:\n {16}secretKeyRef: \{ name: inercise-api, key: LINK_SECRET \}\n/, ''), /LINK_SECRET is missing/);
+    assert.match(broken('runtime-config.yaml', /,\n {6}"turnstile": \{ "siteKey": "<Cloudflare Turnstile site key>" \}/, ''), /checks bots \(CAPTCHA_SECRET\) but the shell's runtime config has no turnstile\.siteKey/);
+    assert.match(broken('api.yaml', / {12}- name: CAPTCHA_SECRET\n {14}valueFrom:\n {16}secretKeyRef: \{ name: inercise-api, key: CAPTCHA_SECRET \}\n/, ''), /CAPTCHA_SECRET is missing/);
+  });
+
   it('an HTTPRoute that misses a host or serves it without TLS, a Gateway without certificates, and an applied Secret', () => {
     assert.match(broken('routes.yaml', '        - name: mf-content\n          port: 80', '        - name: mf-catalog\n          port: 80'), /content\.example\.com .* does not route \/ to mf-content's Service/);
     assert.match(broken('routes.yaml', 'hostnames: [api.example.com]', 'hostnames: [api.example.org]'), /api\.example\.com \(https:\/\/api\.example\.com\) is routed by none/);

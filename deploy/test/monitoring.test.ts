@@ -33,6 +33,11 @@ describe('the monitoring checks catch', () => {
     assert.match(broken('prometheus', '"mf-content:3004", ', ''), /does not scrape mf-content:3004/);
     assert.match(broken('prometheus', '"mf-content:3004"', '"mf-content:3999"'), /scrapes mf-content:3999, which compose does not serve/);
   });
+
+  it('a scrape without the metrics token', () => {
+    assert.match(broken('prometheus', / {2}- job_name: inercise-web\n {4}authorization:\n {6}type: Bearer\n {6}credentials_file: \/etc\/prometheus\/metrics-token\n/, '  - job_name: inercise-web\n'), /job inercise-web sends no bearer token/);
+    assert.match(broken('podMonitors', /(name: inercise-web[\s\S]*?) {6}authorization:\n {8}type: Bearer\n {8}credentials:\n {10}name: inercise-api\n {10}key: METRICS_TOKEN\n/, '$1'), /PodMonitor inercise-web scrapes \/metrics without the bearer token METRICS_TOKEN/);
+  });
 });
 
 /**

@@ -77,6 +77,12 @@ test.describe('account', () => {
 
     await page.goto('/en/profile/edit');
     await expect(page.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible();
+    // The password typed again: the old one no longer is.
+    await page.getByLabel('Your password, to confirm it is you').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That is not your password. Please try again.');
+    await expect(page).toHaveURL(/\/en\/profile\/edit$/);
+    await page.getByLabel('Your password, to confirm it is you').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/en\/?$/);
     await expect((await accountPanel(page)).getByRole('link', { name: 'Join us' })).toBeVisible();

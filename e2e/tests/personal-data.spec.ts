@@ -58,6 +58,11 @@ test.describe('personal data', () => {
     await logIn(page, email, PASSWORD);
     await page.goto('/en/user-order');
     const account = page.getByRole('main').getByRole('region', { name: 'Your account' });
+    // The session alone takes nothing: the password typed again, a wrong one refused.
+    await account.getByLabel('Your password, to confirm it is you').fill('Not-the-password1');
+    await account.getByRole('button', { name: 'Download my data' }).click();
+    await expect(account.getByRole('alert')).toHaveText('That is not your password. Please try again.');
+    await account.getByLabel('Your password, to confirm it is you').fill(PASSWORD);
     const download = page.waitForEvent('download');
     await account.getByRole('button', { name: 'Download my data' }).click();
     const file = await download;

@@ -31,12 +31,14 @@ export function json(res, status, body, headers = {}) {
  * @param {import('./createOps.mjs').Ops} options.ops
  * @param {RouteHandler} options.routes            the server's own routes
  * @param {(req: Req) => Record<string, string>} [options.headers] headers every answer carries
+ * @param {(authorization: string | undefined) => boolean} [options.authorizeMetrics] who may read /metrics (metricsAccess);
+ *   without it everybody may
  * @returns {Handler}
  */
 export function opsHandler(options) {
   const { ops } = options;
   /** @type {RouteHandler} */
-  const operations = async (_req, res, { url, common }) => {
+  const operations = async (req, res, { url, common }) => {
     if (url.pathname === LIVE_PATH) {
       json(res, LIVE_ANSWER.status, LIVE_ANSWER.body, common);
       return 'health';
@@ -45,6 +47,10 @@ export function opsHandler(options) {
       const answer = await ops.readiness.answer();
       json(res, answer.status, answer.body, common);
       return 'health';
+    }
+    if (options.authorizeMetrics && !options.authorizeMetrics(req.headers.authorization)) {
+      json(res, 401, { message: 'unauthorized' }, { ...common, 'WWW-Authenticate': 'Bearer' });
+      return 'metrics';
     }
     res.writeHead(200, { ...common, 'Content-Type': ops.registry.contentType, 'Cache-Control': 'no-store' });
     res.end(await ops.registry.metrics());

@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { createOps } from '../src/createOps.mjs';
 import { createLogger } from '../src/logger.mjs';
 import { HTTP_DURATION_BUCKETS } from '../src/metrics.mjs';
+import { metricsAccess } from '../src/metricsAccess.mjs';
 import { closeServer, listen, opsHandler } from '../src/nodeAdapter.mjs';
 import { currentRequestId, requestIdOf } from '../src/requestId.mjs';
 
@@ -95,6 +96,32 @@ describe('readiness', () => {
 });
 
 describe('the Node adapter', () => {
+  it('lets only the token read /metrics when one is set, and nobody in production without one', async () => {
+    const { logger } = capturedLogger('shell');
+    const serve = async (/** @type {{ token: string | null, production: boolean }} */ settings) => {
+      const ops = createOps({ service: 'shell', logger });
+      const server = await listen(opsHandler({ ops, authorizeMetrics: metricsAccess(settings), routes: async () => 'page' }), { port: 0, host: '127.0.0.1' });
+      const address = server.address();
+      assert.ok(address && typeof address === 'object');
+      return { server, ops, url: `http://127.0.0.1:${address.port}/metrics` };
+    };
+    const guarded = await serve({ token: 'scrape-1', production: true });
+    const refused = await fetch(guarded.url);
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers.get('www-authenticate'), 'Bearer');
+    assert.doesNotMatch(await refused.text(), /http_request_duration/);
+    assert.equal((await fetch(guarded.url, { headers: { authorization: 'Bearer scrape-2' } })).status, 401);
+    const read = await fetch(guarded.url, { headers: { authorization: 'Bearer scrape-1' } });
+    assert.equal(read.status, 200);
+    assert.match(await read.text(), /service_ready/);
+    const closed = await serve({ token: null, production: true });
+    assert.equal((await fetch(closed.url)).status, 401, 'production without a token: nobody');
+    assert.equal((await fetch(closed.url, { headers: { authorization: 'Bearer ' } })).status, 401);
+    const local = await serve({ token: null, production: false });
+    assert.equal((await fetch(local.url)).status, 200, 'a local run: open');
+    for (const { server, ops } of [guarded, closed, local]) await closeServer(server, 1000, ops);
+  });
+
   it('answers health and metrics, echoes the request id, and lets a request in flight finish on close', async () => {
     const { logger, lines } = capturedLogger('shell');
     const ops = createOps({ service: 'shell', logger });

@@ -31,5 +31,5 @@ await runServer({
   settings,
   logger,
   releases: { prepare: () => releases.prepare(settings.installRelease), stop: releases.stop },
-  create: () => createRemoteServer({ distDir: settings.distDir, releasesDir: releases.dir, fetchRelease: releases.fetchRelease, publicUrl: settings.publicUrl, apiUrl: settings.apiUrl, logger, name }),
+  create: () => createRemoteServer({ distDir: settings.distDir, releasesDir: releases.dir, fetchRelease: releases.fetchRelease, publicUrl: settings.publicUrl, apiUrl: settings.apiUrl, security: settings.security, logger, name }),
 });

@@ -37,6 +37,7 @@ await runServer({
       firstScreenTimeoutMs: settings.firstScreenTimeoutMs,
       publicUrl: settings.publicUrl,
       trustProxy: settings.trustProxy,
+      security: settings.security,
       logger,
     }),
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { parseTrustProxy } from '@inercise/ops/client-address';
 import { s3SettingsFrom } from './store/releaseStore.mjs';
+import { hstsWanted } from './transportSecurity.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
@@ -13,10 +14,18 @@ export function commonSettings(env, defaultPort) {
   const sync = Number(env.RELEASES_SYNC_SECONDS ?? 30);
   const store = s3SettingsFrom(env);
   const proxy = trustProxyOf(env);
+  const production = env.NODE_ENV === 'production';
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  // The counters are the shop's own business: production wants a token for them unless METRICS=off says nobody reads.
+  const metricsProblems =
+    production && !metricsToken && env.METRICS !== 'off' ? ['METRICS_TOKEN is required in production (the bearer token Prometheus reads /metrics with), or METRICS=off'] : [];
   return {
     // TRUST_PROXY, read as the API reads it: whose X-Forwarded-For entries name the client (field data's limit).
     trustProxy: proxy.trust,
     proxyProblems: proxy.problems,
+    metricsProblems,
+    /** Who may read /metrics and whether HSTS is sent (the servers' `security` option). */
+    security: { metricsToken, production, hsts: hstsWanted(env, production) },
     // A store named explicitly (a container's volume, or object storage): the build's own release is added to it at start.
     installRelease: Boolean(env.RELEASES_DIR || store.settings),
     storeProblems: store.problems,
@@ -84,7 +93,7 @@ export function remoteSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.proxyProblems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.proxyProblems, ...common.metricsProblems],
     internalOrigins: internal.map,
     distDir: resolve(defaults.cwd, env.DIST_DIR ?? 'dist'),
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),
@@ -110,7 +119,7 @@ export function shellSettings(env, defaults) {
   const internal = internalOrigins(env.INTERNAL_ORIGINS);
   return {
     ...common,
-    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.proxyProblems],
+    problems: [...problems, ...internal.problems, ...common.storeProblems, ...common.proxyProblems, ...common.metricsProblems],
     internalOrigins: internal.map,
     distDir,
     releasesDir: resolve(defaults.cwd, env.RELEASES_DIR ?? 'releases'),

@@ -6,9 +6,11 @@ import { appStylesheets, exposeStylesheets, loadServerModule } from './bundle.mj
 import { firstScreenAnswer, fragmentQuery, originOf } from './firstScreenAnswer.mjs';
 import { listReleases, releaseDir } from './releases.mjs';
 import { createOps } from '@inercise/ops/ops';
+import { metricsAccess } from '@inercise/ops/metrics-access';
 import { json, opsHandler } from '@inercise/ops/node';
 import { forwardRequestIds } from './requestContext.mjs';
 import { fileAt, sendFile } from './staticFiles.mjs';
+import { transportSecurity } from './transportSecurity.mjs';
 
 /**
  * @param {object} options
@@ -20,6 +22,8 @@ import { fileAt, sendFile } from './staticFiles.mjs';
  * @param {string} [options.releasesDir] the remote's kept releases, each served under /releases/<version>/
  * @param {(version: string) => Promise<string | null>} [options.fetchRelease] brings a kept release not in releasesDir
  *   yet (object storage's local copy), its folder or null
+ * @param {{ metricsToken?: string | null, production?: boolean, hsts?: boolean }} [options.security] who may read
+ *   /metrics (metricsAccess) and whether browsers are told to come over https only (HSTS); a local run: neither
  */
 export function createRemoteServer(options) {
   const root = normalize(options.distDir);
@@ -184,11 +188,13 @@ export function createRemoteServer(options) {
   });
   const handle = opsHandler({
     ops,
-    headers: () => ({ 'Access-Control-Allow-Origin': '*', 'Content-Security-Policy': policy }),
+    authorizeMetrics: metricsAccess({ token: options.security?.metricsToken, production: options.security?.production ?? false }),
+    // Access-Control-Allow-Origin only on the files the shell loads across origins (staticFiles), never on pages.
+    headers: () => ({ ...transportSecurity(options.security?.hsts ?? false), 'Content-Security-Policy': policy }),
     routes: async (req, res, context) => {
       const { url, common } = context;
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+        res.writeHead(204, { ...common, 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
         res.end();
         return 'preflight';
       }

@@ -3,6 +3,7 @@
 // Content-Security-Policy that config allows. Health, readiness, metrics, request ids and logs are the operations
 // layer's (@inercise/ops); each route lives in its module under shell/.
 import { extname, normalize } from 'node:path';
+import { metricsAccess } from '@inercise/ops/metrics-access';
 import { opsHandler } from '@inercise/ops/node';
 import { createOps } from '@inercise/ops/ops';
 import { notFound } from './remoteServer.mjs';
@@ -19,6 +20,7 @@ import { loadShellBuild } from './shell/shellBuild.mjs';
 import { createShellMetrics } from './shell/shellMetrics.mjs';
 import { telemetryRoutes } from './shell/telemetryRoutes.mjs';
 import { sendFile } from './staticFiles.mjs';
+import { transportSecurity } from './transportSecurity.mjs';
 
 /** How long a page waits for its first screen before it is sent without (the application then draws the page). */
 export const FIRST_SCREEN_TIMEOUT_MS = 1500;
@@ -33,6 +35,8 @@ export const FIRST_SCREEN_TIMEOUT_MS = 1500;
  * @param {string | null} [options.publicUrl] the shop's public address (PUBLIC_URL); else each request's own
  * @param {number} [options.fieldDataReportsPerMinute] field data reports one client may send a minute
  * @param {import('@inercise/ops/client-address').TrustProxy} [options.trustProxy] the proxies in front (TRUST_PROXY)
+ * @param {{ metricsToken?: string | null, production?: boolean, hsts?: boolean }} [options.security] who may read
+ *   /metrics (metricsAccess) and whether browsers are told to come over https only (HSTS); a local run: neither
  */
 export function createShellServer(options) {
   const root = normalize(options.distDir);
@@ -93,10 +97,12 @@ export function createShellServer(options) {
   const handle = opsHandler({
     ops,
     routes,
+    authorizeMetrics: metricsAccess({ token: options.security?.metricsToken, production: options.security?.production ?? false }),
     headers: () => {
       const current = config.read();
+      // No Access-Control-Allow-Origin here: the shell's pages are nobody else's to read (staticFiles opens its files).
       /** @type {Record<string, string>} */
-      const headers = { 'Access-Control-Allow-Origin': '*' };
+      const headers = { ...transportSecurity(options.security?.hsts ?? false) };
       if (current) headers['Content-Security-Policy'] = contentSecurityPolicy(current);
       return headers;
     },

@@ -23,6 +23,17 @@ export const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Who may read a file from another origin. The shell loads the remotes' scripts, manifests, stylesheets and fonts
+ * across origins (module scripts and fonts are fetched in CORS mode), so those are open to every origin; a page (HTML)
+ * is never read by another site's script.
+ * @param {string} contentType
+ * @returns {Record<string, string>}
+ */
+export function crossOriginHeaders(contentType) {
+  return contentType.startsWith('text/html') ? {} : { 'Access-Control-Allow-Origin': '*' };
+}
+
 /** Files whose name carries a content hash never change: cached for a year. */
 const hashed = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Files that name the current build: always revalidated, so a redeploy is seen at once. */
@@ -62,10 +73,12 @@ export function fileAt(root, pathname) {
  */
 export function sendFile(root, found, req, res, common, cacheControl) {
   const name = found.full.split(sep).pop() ?? '';
+  const contentType = contentTypes[extname(found.full)] ?? 'application/octet-stream';
   /** @type {Record<string, string>} */
   const headers = {
     ...common,
-    'Content-Type': contentTypes[extname(found.full)] ?? 'application/octet-stream',
+    ...crossOriginHeaders(contentType),
+    'Content-Type': contentType,
     'Cache-Control': cacheControl ?? (uncached.has(name) ? 'no-cache' : hashed.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'),
     Vary: 'Accept-Encoding',
   };

@@ -15,7 +15,7 @@ test('a remote outside production has local defaults; in production it needs its
     [],
   ]);
   const production = remoteSettings({ NODE_ENV: 'production', PORT: '8080', HOST: '0.0.0.0', PUBLIC_URL: 'https://catalog.example.com/' }, { defaultPort: 3001, cwd: '/' });
-  assert.deepEqual([production.port, production.host, production.logLevel, production.problems], [8080, '0.0.0.0', 'info', ['API_URL is required in production']]);
+  assert.deepEqual([production.port, production.host, production.logLevel, production.problems], [8080, '0.0.0.0', 'info', ['API_URL is required in production', 'METRICS_TOKEN is required in production (the bearer token Prometheus reads /metrics with), or METRICS=off']]);
 });
 
 test('the shell takes its runtime config from RUNTIME_CONFIG, required in production', () => {
@@ -24,6 +24,7 @@ test('the shell takes its runtime config from RUNTIME_CONFIG, required in produc
   assert.deepEqual(shellSettings({ NODE_ENV: 'production' }, { defaultPort: 3000, cwd: '/' }).problems, [
     'RUNTIME_CONFIG (the path of runtime-config.json) is required in production',
     "PUBLIC_URL (the shop's public address) is required in production",
+    'METRICS_TOKEN is required in production (the bearer token Prometheus reads /metrics with), or METRICS=off',
   ]);
   assert.equal(shellSettings({ RELEASES_DIR: '/var/lib/shell/releases' }, { defaultPort: 3000, cwd: '/' }).releasesDir, '/var/lib/shell/releases');
   assert.equal(shellSettings({ PORT: 'eighty' }, { defaultPort: 3000, cwd: '/' }).port, 3000);

@@ -61,7 +61,7 @@ test('in production, a remote server without its public URL and API refuses to s
   child.stdout.on('data', (chunk) => (output += chunk));
   const code = await new Promise((resolve) => child.once('exit', resolve));
   assert.equal(code, 1);
-  assert.deepEqual(refusals(output), ['PUBLIC_URL is required in production', 'API_URL must be an http(s) URL']);
+  assert.deepEqual(refusals(output), ['PUBLIC_URL is required in production', 'API_URL must be an http(s) URL', 'METRICS_TOKEN is required in production (the bearer token Prometheus reads /metrics with), or METRICS=off']);
 });
 
 test('in production, the shell server without RUNTIME_CONFIG refuses to start', async () => {
@@ -81,6 +81,7 @@ test('on SIGTERM a server finishes the request in flight, takes no new connectio
     PUBLIC_URL: `http://127.0.0.1:${port}/`,
     API_URL: api.url,
     NODE_ENV: 'production',
+    METRICS_TOKEN: 'scrape-token-scrape-token-scrape-token',
     LOG_LEVEL: 'info',
   });
   try {
@@ -108,9 +109,13 @@ test('the shell server reads runtime-config.json from RUNTIME_CONFIG and answers
   const port = await freePort();
   const configPath = join(mkdtempSync(join(tmpdir(), 'shell-config-')), 'runtime-config.json');
   writeFileSync(configPath, JSON.stringify({ apiUrl: 'http://127.0.0.1:9', remotes: { 'mf-catalog': 'http://127.0.0.1:9/mf-manifest.json' } }));
-  const server = await start('serve-shell.mjs', { DIST_DIR: shellBuild(), PORT: String(port), RUNTIME_CONFIG: configPath, PUBLIC_URL: `http://127.0.0.1:${port}/`, NODE_ENV: 'production' });
+  const token = 'scrape-token-scrape-token-scrape-token';
+  const server = await start('serve-shell.mjs', { DIST_DIR: shellBuild(), PORT: String(port), RUNTIME_CONFIG: configPath, PUBLIC_URL: `http://127.0.0.1:${port}/`, NODE_ENV: 'production', METRICS_TOKEN: token });
   try {
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/live`)).status, 200);
+    // METRICS_TOKEN reaches the server: the scraper's token reads /metrics, nobody else.
+    assert.equal((await fetch(`http://127.0.0.1:${port}/metrics`)).status, 401);
+    assert.equal((await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status, 200);
     assert.equal((await fetch(`http://127.0.0.1:${port}/health/ready`)).status, 200);
     const config = await fetch(`http://127.0.0.1:${port}/runtime-config.json`);
     assert.equal(config.status, 200);

@@ -105,7 +105,7 @@ describe("a remote's server", () => {
     assert.equal(entry.status, 200);
     assert.equal(entry.headers.get('cache-control'), 'no-cache');
     assert.match(entry.headers.get('content-security-policy') ?? '', /script-src 'self'/);
-    assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+    assert.equal(entry.headers.get('access-control-allow-origin'), '*', 'the shell loads it from another origin');
     const chunk = await fetch(`${remote.url}/chunk.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(chunk.headers.get('content-encoding'), 'gzip');

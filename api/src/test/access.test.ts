@@ -15,11 +15,11 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
   [
     ['GET', '/users/current-user', undefined],
     ['GET', '/users/verify-token', undefined],
-    ['GET', '/users/me/export', undefined],
+    ['POST', '/users/me/export', { password: PASSWORD }],
     ['GET', '/users/sessions', undefined],
     ['DELETE', '/users/sessions/any-session', undefined],
     ['POST', '/users/logout', undefined],
-    ['DELETE', `/users/${ids.userId}`, undefined],
+    ['DELETE', `/users/${ids.userId}`, { password: PASSWORD }],
     ['PUT', `/users/${ids.userId}`, { height: 180 }],
     ['PATCH', `/users/${ids.userId}`, { weight: 80 }],
     ['POST', '/users/upload-profile-image', undefined],
@@ -80,7 +80,7 @@ describe('access', () => {
     const now = Math.floor(Date.now() / 1000);
     const [head, payload] = alice.token.split('.');
     const carol = await customer(server);
-    assert.equal((await server.request('DELETE', `/users/${carol.id}`, { token: carol.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${carol.id}`, { token: carol.token, body: { password: PASSWORD } })).status, 204);
     const tokens: Record<string, string | undefined> = {
       none: undefined,
       garbage: 'not-a-jwt',
@@ -115,7 +115,7 @@ describe('access', () => {
     assert.equal((await as('GET', '/order')).body.totalElements, 0);
     assert.equal((await as('PATCH', '/cart/cart-item', { id: ids.cartItemId, quantity: 7 })).status, 404);
     assert.equal((await as('POST', `/cart/remove-cart-item/${ids.cartItemId}`)).status, 404);
-    assert.equal((await as('DELETE', `/users/${ids.userId}`)).status, 403);
+    assert.equal((await as('DELETE', `/users/${ids.userId}`, { password: PASSWORD })).status, 403);
     assert.equal((await as('PUT', `/users/${ids.userId}`, { height: 180 })).status, 403);
     assert.equal((await as('PATCH', `/users/${ids.userId}`, { weight: 80 })).status, 403);
     const bobCart = await as('GET', '/cart');

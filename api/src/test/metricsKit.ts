@@ -27,7 +27,8 @@ export function metricValue(exposition: string, series: string): number | null {
   return null;
 }
 
-/** Scrapes the server's /metrics. */
+/** Scrapes the server's /metrics, as Prometheus does: with its token when the server has one. */
 export async function scrapeMetrics(server: TestServer): Promise<string> {
-  return (await fetch(`${server.url}/metrics`)).text();
+  const token = server.config.metricsToken;
+  return (await fetch(`${server.url}/metrics`, token ? { headers: { authorization: `Bearer ${token}` } } : {})).text();
 }

@@ -38,7 +38,7 @@ describe('operations', () => {
     assert.deepEqual([...refused].sort(), [...productionProblems(env)].sort());
     assert.deepEqual(
       refused.map((line) => line.split(/[ =]/)[0]).sort(),
-      ['DATABASE_URL', 'JWT_SECRET', 'PAYMENT_PROVIDER', 'PUBLIC_API_URL', 'SHOP_EMAIL', 'SHOP_URL', 'SMTP_URL', ...Object.keys(realSellerEnv)].sort(),
+      ['CAPTCHA_SECRET', 'DATABASE_URL', 'JWT_SECRET', 'LINK_SECRET', 'METRICS_TOKEN', 'PAYMENT_PROVIDER', 'PUBLIC_API_URL', 'SHOP_EMAIL', 'SHOP_URL', 'SMTP_URL', 'TOTP_KEYS', ...Object.keys(realSellerEnv)].sort(),
     );
     assert.doesNotMatch(result.stdout, /listening/);
   });

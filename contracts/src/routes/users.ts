@@ -1,4 +1,5 @@
 import { LoginAnswerSchema, TokenVerificationSchema, UserSchema } from '../domain/user';
+import { ConfirmPasswordPayloadSchema } from '../validation/confirmPassword';
 import { LoginPayloadSchema } from '../validation/login';
 import { RegistrationPayloadSchema } from '../validation/registration';
 import { ActivateAccountPayloadSchema, ResetPasswordConfirmPayloadSchema, ResetPasswordRequestSchema } from '../validation/resetPassword';
@@ -100,9 +101,10 @@ export const deleteUser = /*#__PURE__*/ endpoint({
   path: '/users/:id',
   auth: 'customer',
   params: idParams('id'),
+  body: ConfirmPasswordPayloadSchema,
   status: 204,
   answer: 'empty',
   refusals: [400, 401, 403, 404, 409, 429],
-  summary: 'Delete the own account: cart, address and personal data go; paid orders stay, unlinked, for the books',
+  summary: 'Delete the own account, its password typed again (403 wrongPassword): cart, address and personal data go; paid orders stay, unlinked, for the books',
   tags: ['users'],
 });

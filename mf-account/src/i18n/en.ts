@@ -207,6 +207,11 @@ export const en = {
       },
     },
   },
+  confirmPassword: {
+    label: 'Your password, to confirm it is you',
+    wrongPassword: 'That is not your password. Please try again.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  },
   deleteAccount: {
     title: 'Delete your account',
     info: 'Deleting your account removes your login, your saved address, your cart and your newsletter sign-up. Orders you have placed stay in our records as the law requires. This cannot be undone.',

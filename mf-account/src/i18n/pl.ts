@@ -209,6 +209,11 @@ export const pl: Shape<typeof en> = {
       },
     },
   },
+  confirmPassword: {
+    label: 'Twoje hasło, aby potwierdzić, że to Ty',
+    wrongPassword: 'To nie jest Twoje hasło. Spróbuj ponownie.',
+    tooManyAttempts: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
+  },
   deleteAccount: {
     title: 'Usuń konto',
     info: 'Usunięcie konta usuwa Twój login, zapisany adres, koszyk i zapis do newslettera. Złożone zamówienia zostają w naszej dokumentacji, jak wymaga prawo. Tej operacji nie można cofnąć.',

@@ -5,12 +5,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runAdmin } from '../../admin.ts';
 import { openPglite } from '../../db/pglite.ts';
+import { createSecretBox } from '../secondFactor/secretBox.ts';
 import { seed } from '../../db/seed/seed.ts';
 import { orderOf, readMail, type Customer } from '../../test/adminKit.ts';
 import { PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
@@ -139,5 +141,38 @@ describe('admin command line (PGlite, API stopped)', () => {
     assert.equal(listed.code, 0, listed.err);
     assert.match(listed.out, new RegExp(`^${orderNumber}\\s+CANCELLED\\s+\\d+\\.\\d{2} EUR\\s+\\S+\\s+${shopper.email.replaceAll('.', '\\.')}$`));
   });
-});
 
+  it('rotate-totp-key seals the owners\' keys again with the first of TOTP_KEYS, also those sealed under JWT_SECRET', async () => {
+    const plain = Buffer.from('0123456789abcdefghij');
+    // A key as an older version sealed it: under the data directory's session secret.
+    const jwtSecret = readFileSync(join(dir, 'jwt-secret'), 'utf8').trim();
+    const legacyKey = Buffer.from(hkdfSync('sha256', jwtSecret, 'inercise', 'second-factor-secret', 32));
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', legacyKey, iv);
+    const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const legacy = ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+    const withDb = async <T>(use: (database: Awaited<ReturnType<typeof openPglite>>) => Promise<T>) => {
+      const database = await openPglite(dir);
+      try {
+        return await use(database);
+      } finally {
+        await database.close();
+      }
+    };
+    await withDb((database) => database.db.insertInto('second_factor').values({ user_id: shopper.id, secret_sealed: legacy }).execute());
+    const rotate = async (keys: string) => {
+      const lines: string[] = [];
+      const code = await runAdmin(['rotate-totp-key'], { ...env(), TOTP_KEYS: keys }, (line) => lines.push(line));
+      return { code, out: lines.join('\n') };
+    };
+    const fresh = 'a-fresh-totp-key-a-fresh-totp-key-01';
+    assert.deepEqual(await rotate(fresh), { code: 0, out: 'two-step login keys: 1 sealed again, 0 already with the first key of TOTP_KEYS' });
+    const sealed = await withDb(async (database) => (await database.db.selectFrom('second_factor').select('secret_sealed').where('user_id', '=', shopper.id).executeTakeFirstOrThrow()).secret_sealed);
+    assert.deepEqual(createSecretBox([fresh]).open(sealed), plain, 'the new key alone opens it: JWT_SECRET may change');
+    assert.deepEqual(await rotate(`${fresh},old-key`), { code: 0, out: 'two-step login keys: 0 sealed again, 1 already with the first key of TOTP_KEYS' });
+    const lost = await rotate('another-key-another-key-another-k1');
+    assert.equal(lost.code, 1);
+    assert.match(lost.out, /^two-step login keys: 0 sealed again, 0 already with the first key of TOTP_KEYS\n1 sealed with a key no longer given/);
+    await withDb((database) => database.db.deleteFrom('second_factor').where('user_id', '=', shopper.id).execute());
+  });
+});

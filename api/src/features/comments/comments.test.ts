@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { z } from 'zod';
 import { adminContracts, contracts } from '../../contracts.ts';
 import { adminOf, type Customer } from '../../test/adminKit.ts';
-import { customer, startServer, type TestServer } from '../../test/harness.ts';
+import { customer, PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
 import { COMMENTS_PER_WINDOW } from './routes.ts';
 
 const { ArticleCommentSchema, pageSchema } = contracts;
@@ -145,14 +145,14 @@ describe('article comments', () => {
   it('exports a customer\'s comments and deletes them with the account', async () => {
     const dora = await customer(server);
     assert.equal((await post(dora.token, { articleId: 2, text: 'Kept in my export' })).status, 201);
-    const exported = await server.request('GET', '/users/me/export', { token: dora.token });
+    const exported = await server.request('POST', '/users/me/export', { token: dora.token, body: { password: PASSWORD } });
     assert.equal(exported.status, 200);
     const data = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body;
     assert.deepEqual(
       data.articleComments.map((row: { articleId: number; text: string; status: string }) => [row.articleId, row.text, row.status]),
       [[2, 'Kept in my export', 'PENDING']],
     );
-    assert.equal((await server.request('DELETE', `/users/${dora.id}`, { token: dora.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${dora.id}`, { token: dora.token, body: { password: PASSWORD } })).status, 204);
     const left = await server.database.db.selectFrom('article_comment').select('id').where('user_id', '=', dora.id).execute();
     assert.deepEqual(left, []);
   });

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { adminOf } from '../../test/adminKit.ts';
-import { customer, startServer, type TestServer } from '../../test/harness.ts';
+import { customer, PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
 
 describe('my devices', () => {
   let server: TestServer;
@@ -96,13 +96,13 @@ describe('my devices', () => {
   it('the personal-data export lists the devices; deleting the account releases them', async () => {
     const leaving = await customer(server);
     await server.request('POST', '/device/register', { token: leaving.token, body: { serialNumber: 'INR-2025-000104' } });
-    const exported = await server.request('GET', '/users/me/export', { token: leaving.token });
+    const exported = await server.request('POST', '/users/me/export', { token: leaving.token, body: { password: PASSWORD } });
     assert.equal(exported.status, 200, exported.text);
     assert.deepEqual(
       exported.body.devices.map((d: { serialNumber: string; deviceType: string }) => [d.serialNumber, d.deviceType]),
       [['INR-2025-000104', 'Inercise One S']],
     );
-    assert.equal((await server.request('DELETE', `/users/${leaving.id}`, { token: leaving.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${leaving.id}`, { token: leaving.token, body: { password: PASSWORD } })).status, 204);
     const row = await server.database.db.selectFrom('device').select(['user_id', 'registered_at']).where('serial_number', '=', 'INR-2025-000104').executeTakeFirstOrThrow();
     assert.deepEqual(row, { user_id: null, registered_at: null });
     const next = await customer(server);

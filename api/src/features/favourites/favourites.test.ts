@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { contracts } from '../../contracts.ts';
 import { adminOf } from '../../test/adminKit.ts';
-import { customer, startServer, type TestServer } from '../../test/harness.ts';
+import { customer, PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
 
 const { ArticleSchema } = contracts;
 
@@ -73,13 +73,13 @@ describe('favourite articles', () => {
   it('goes into the personal-data export and away with the account', async () => {
     const erin = await customer(server);
     await server.request('POST', '/add-to-favourite', { token: erin.token, body: { articleId: 1 } });
-    const exported = await server.request('GET', '/users/me/export', { token: erin.token });
+    const exported = await server.request('POST', '/users/me/export', { token: erin.token, body: { password: PASSWORD } });
     assert.equal(exported.status, 200, exported.text);
     const data = typeof exported.body === 'object' && exported.body !== null ? exported.body : JSON.parse(exported.text);
     assert.equal(data.favouriteArticles.length, 1);
     assert.equal(data.favouriteArticles[0].articleId, 1);
     assert.match(data.favouriteArticles[0].title.en, /flywheel/i);
-    assert.equal((await server.request('DELETE', `/users/${erin.id}`, { token: erin.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${erin.id}`, { token: erin.token, body: { password: PASSWORD } })).status, 204);
     const left = await server.database.db.selectFrom('favourite_article').select('article_id').where('user_id', '=', erin.id).execute();
     assert.deepEqual(left, []);
   });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { smtpTransportOptions } from './smtpSecurity.ts';
 
 export interface MailMessage {
   to: string;
@@ -26,7 +27,7 @@ export interface Mailer {
 export const createMailer = (options: { smtpUrl: string | null; outboxDir: string; from: string; timeoutMs?: number }): Mailer => {
   if (options.smtpUrl) {
     const timeout = options.timeoutMs ?? 20_000;
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    const transport = nodemailer.createTransport({ ...smtpTransportOptions(options.smtpUrl), connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -102,6 +102,26 @@ describe('metrics', () => {
     assert.equal(sample(text, 'orders_paid_oldest_waiting_age_seconds'), 0);
   });
 
+  it('answers nobody at /metrics in production without METRICS_TOKEN, and hides /docs unless API_DOCS=on', async () => {
+    const closed = await startServer({ production: true, metricsToken: null, apiDocs: false });
+    try {
+      assert.equal((await closed.request('GET', '/metrics')).status, 401);
+      assert.equal((await closed.request('GET', '/metrics', { token: 'anything' })).status, 401);
+      assert.equal((await closed.request('GET', '/health/live')).status, 200, 'health stays open for the probes');
+      assert.equal((await closed.request('GET', '/docs/json')).status, 404);
+      assert.equal((await closed.request('GET', '/docs/')).status, 404);
+    } finally {
+      await closed.close();
+    }
+    const documented = await startServer({ production: true, metricsToken: 'scrape-token-2', apiDocs: true });
+    try {
+      assert.equal((await documented.request('GET', '/docs/json')).status, 200);
+      assert.equal((await documented.request('GET', '/metrics', { token: 'scrape-token-2' })).status, 200);
+    } finally {
+      await documented.close();
+    }
+  });
+
   it('keeps counts per app instance, and asks for METRICS_TOKEN when one is set', async () => {
     const guarded = await startServer({ metricsToken: 'scrape-token-1' });
     try {

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CompiledQuery } from 'kysely';
-import { customer, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
+import { customer, PASSWORD, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
 import { newsletterToken } from './newsletterTokens.ts';
 
 describe('newsletter double opt-in and unsubscribe', () => {
@@ -89,11 +89,13 @@ describe('newsletter double opt-in and unsubscribe', () => {
     const email = uniqueEmail('target');
     await signUp(email);
     const id = (await row(email))!.id;
-    const genuine = newsletterToken(server.config.jwtSecret, 'unsubscribe', id);
+    const genuine = newsletterToken(server.config.linkSecret, 'unsubscribe', id);
+    assert.notEqual(server.config.linkSecret, server.config.jwtSecret, 'the links have a secret of their own');
     const [, mac] = genuine.split('.');
     const hostile = [
       newsletterToken('another-secret-another-secret-xx', 'unsubscribe', id),
       // The confirming token does not unsubscribe, nor the other way round.
+      newsletterToken(server.config.linkSecret, 'confirm', id),
       newsletterToken(server.config.jwtSecret, 'confirm', id),
       `${id + 1}.${mac}`,
       `${id}.${mac!.slice(0, -1)}A`,
@@ -116,6 +118,10 @@ describe('newsletter double opt-in and unsubscribe', () => {
     assert.equal((await server.request('POST', '/newsletter/confirm', { body: {} })).status, 400);
     assert.ok(await row(email), 'no hostile token removed the sign-up');
     assert.equal((await row(email))?.confirmed_at, null, 'no hostile token confirmed it');
+    // A link mailed before LINK_SECRET existed (signed with the session secret) still unsubscribes.
+    const older = newsletterToken(server.config.jwtSecret, 'unsubscribe', id);
+    assert.equal((await server.request('POST', `/newsletter/unsubscribe?token=${encodeURIComponent(older)}`)).status, 200);
+    assert.equal(await row(email), undefined);
   });
 
   it("removes the account's sign-up with the account", async () => {
@@ -123,7 +129,7 @@ describe('newsletter double opt-in and unsubscribe', () => {
     await signUp(shopper.email);
     await server.request('POST', '/newsletter/confirm', { body: { token: tokenIn(shopper.email, 'confirm') } });
     assert.ok(await row(shopper.email));
-    assert.equal((await server.request('DELETE', `/users/${shopper.id}`, { token: shopper.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${shopper.id}`, { token: shopper.token, body: { password: PASSWORD } })).status, 204);
     assert.equal(await row(shopper.email), undefined);
   });
 });

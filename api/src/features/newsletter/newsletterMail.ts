@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { newsletterToken } from './newsletterTokens.ts';
 
-type LinkConfig = Pick<Config, 'shopUrl' | 'publicApiUrl' | 'jwtSecret'>;
+type LinkConfig = Pick<Config, 'shopUrl' | 'publicApiUrl' | 'linkSecret'>;
 
 /** The storefront's page for a newsletter link (the footer's sign-up form answers it, in the page's language). */
 export const newsletterPageLink = (config: LinkConfig, action: 'confirm' | 'unsubscribe', token: string): string =>
@@ -15,7 +15,7 @@ const both = (pl: string, en: string) => `${pl}\n\n-----\n\n${en}`;
  * mail program offer unsubscribing itself, with one click (RFC 8058: a POST to the API, no login, no page).
  */
 export const newsletterMail = (config: LinkConfig, subscription: { id: number; email: string }, content: { subject: string; text: string }): MailMessage => {
-  const token = newsletterToken(config.jwtSecret, 'unsubscribe', subscription.id);
+  const token = newsletterToken(config.linkSecret, 'unsubscribe', subscription.id);
   const pageLink = newsletterPageLink(config, 'unsubscribe', token);
   return {
     to: subscription.email,
@@ -30,7 +30,7 @@ export const newsletterMail = (config: LinkConfig, subscription: { id: number; e
 
 /** The double opt-in: the sign-up counts once this mail's link is opened (within 7 days). */
 export const confirmationMail = (config: LinkConfig, subscription: { id: number; email: string }): MailMessage => {
-  const link = newsletterPageLink(config, 'confirm', newsletterToken(config.jwtSecret, 'confirm', subscription.id));
+  const link = newsletterPageLink(config, 'confirm', newsletterToken(config.linkSecret, 'confirm', subscription.id));
   return newsletterMail(config, subscription, {
     subject: 'Inercise: potwierdź zapis do newslettera / confirm your newsletter sign-up',
     text: both(

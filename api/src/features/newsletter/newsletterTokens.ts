@@ -15,13 +15,19 @@ export const newsletterToken = (secret: string, purpose: NewsletterTokenPurpose,
 
 const SHAPE = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-/** The sign-up a token names, or null when it is malformed or not ours (forged, altered, of the other purpose). */
-export const verifyNewsletterToken = (secret: string, purpose: NewsletterTokenPurpose, token: string): number | null => {
+/**
+ * The sign-up a token names, or null when it is malformed or not ours (forged, altered, of the other purpose). Each
+ * secret is tried: the link secret, and the one older mails were signed with.
+ */
+export const verifyNewsletterToken = (secrets: string | string[], purpose: NewsletterTokenPurpose, token: string): number | null => {
   const match = SHAPE.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
   if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
   const given = Buffer.from(match[2]!, 'base64url');
-  const expected = mac(secret, purpose, id);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const matches = (secret: string) => {
+    const expected = mac(secret, purpose, id);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  return (typeof secrets === 'string' ? [secrets] : secrets).some(matches) ? id : null;
 };

@@ -15,7 +15,8 @@ const { ApiErrorSchema } = contracts;
 const tokenSchema = z.string().min(1).max(200);
 
 export const newsletterRoutes = (app: TypedApp, ctx: AppContext): void => {
-  const secret = ctx.config.jwtSecret;
+  // Links mailed before LINK_SECRET existed were signed with JWT_SECRET: they keep working while it stays.
+  const secret = [ctx.config.linkSecret, ctx.config.jwtSecret];
 
   endpointRoute(
     app,

@@ -66,7 +66,7 @@ describe('test payments in a production shop', () => {
     for (const server of servers) await server.close();
   });
   const productionServer = async (overrides: Partial<Config>, lines: string[]) => {
-    const server = await startServer({ production: true, logLevel: 'warn', ...overrides }, { logStream: { write: (line) => void lines.push(line) } });
+    const server = await startServer({ production: true, logLevel: 'warn', metricsToken: 'production-scrape-token', ...overrides }, { logStream: { write: (line) => void lines.push(line) } });
     servers.push(server);
     return server;
   };

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
+import { customer, defaultChoice, polishAddress, PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
 
-describe('GET /users/me/export', () => {
+describe('POST /users/me/export', () => {
   let server: TestServer;
   before(async () => {
     server = await startServer();
@@ -32,14 +32,42 @@ describe('GET /users/me/export', () => {
   };
 
   it('answers only with a login', async () => {
-    assert.equal((await server.request('GET', '/users/me/export')).status, 401);
-    assert.equal((await server.request('GET', '/users/me/export', { token: 'not-a-token' })).status, 401);
+    assert.equal((await server.request('POST', '/users/me/export', { body: { password: PASSWORD } })).status, 401);
+    assert.equal((await server.request('POST', '/users/me/export', { token: 'not-a-token', body: { password: PASSWORD } })).status, 401);
+  });
+
+  it('wants the password typed again: a session alone takes nothing, nor deletes the account', async () => {
+    const kasia = await customer(server);
+    const exported = (body: unknown) => server.request('POST', '/users/me/export', { token: kasia.token, body });
+    for (const body of [undefined, {}, { password: '' }, { password: 7 }]) assert.equal((await exported(body)).status, 400, JSON.stringify(body));
+    const wrong = await exported({ password: `${PASSWORD}x` });
+    assert.deepEqual([wrong.status, wrong.body], [403, { message: 'wrongPassword', field: 'password' }]);
+    assert.equal(wrong.headers.get('content-disposition'), null, 'no data with a wrong password');
+    assert.equal((await exported({ password: PASSWORD })).status, 200);
+
+    const deleted = (body: unknown) => server.request('DELETE', `/users/${kasia.id}`, { token: kasia.token, body });
+    assert.equal((await deleted(undefined)).status, 400);
+    assert.deepEqual((await deleted({ password: 'Trening2!' })).body, { message: 'wrongPassword', field: 'password' });
+    assert.equal((await server.request('GET', '/users/current-user', { token: kasia.token })).status, 200, 'the account is still there');
+    assert.equal((await deleted({ password: PASSWORD })).status, 204);
+  });
+
+  it('bounds the guesses at the password like the login', async () => {
+    const limited = await startServer({ rateLimitMax: 3 });
+    try {
+      const lena = await customer(limited);
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await limited.request('DELETE', `/users/${lena.id}`, { token: lena.token, body: { password: `guess-${i}` } })).status);
+      assert.deepEqual(statuses, [403, 403, 403, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("downloads everything the shop holds about the customer, and nothing of another customer's", async () => {
     const anna = await busyCustomer('Anna');
     const ben = await busyCustomer('Ben');
-    const answer = await server.request('GET', '/users/me/export', { token: anna.token });
+    const answer = await server.request('POST', '/users/me/export', { token: anna.token, body: { password: PASSWORD } });
     assert.equal(answer.status, 200);
     assert.match(answer.headers.get('content-disposition') ?? '', /^attachment; filename="inercise-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     assert.match(answer.headers.get('content-type') ?? '', /^application\/json/);
@@ -74,7 +102,7 @@ describe('GET /users/me/export', () => {
 
   it('is empty where the customer has nothing', async () => {
     const fresh = await customer(server);
-    const data = (await server.request('GET', '/users/me/export', { token: fresh.token })).body;
+    const data = (await server.request('POST', '/users/me/export', { token: fresh.token, body: { password: PASSWORD } })).body;
     assert.deepEqual([data.addresses, data.orders, data.newsletter, data.contactMessages, data.auditEntries, data.cart], [null, [], null, [], [], []]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { confirmPassword } from '../users/confirmPassword.ts';
 import { exportPersonalData } from './personalDataExport.ts';
 
 export const personalDataRoutes = (app: TypedApp, ctx: AppContext): void => {
@@ -11,6 +12,7 @@ export const personalDataRoutes = (app: TypedApp, ctx: AppContext): void => {
     ctx,
     endpoints.exportMyData,
     async (request, reply) => {
+      await confirmPassword(ctx.db, currentUserId(request), request.body.password);
       const now = new Date();
       const data = await exportPersonalData(ctx.db, currentUserId(request), now);
       if (!data) throw unauthorized();

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { contracts, profileContracts } from '../../contracts.ts';
-import { customer, startServer, type TestServer } from '../../test/harness.ts';
+import { customer, PASSWORD, startServer, type TestServer } from '../../test/harness.ts';
 
 const { UserSchema } = contracts;
 const { ACTIVITY_LEVEL_KEYS, GOAL_KEYS } = profileContracts;
@@ -171,7 +171,7 @@ describe('the profile', () => {
     const carol = await customer(server);
     await server.request('PUT', `/users/${carol.id}`, { token: carol.token, body: full });
     const uploaded = await form(await picture(120, 120), carol.token);
-    const exported = (await server.request('GET', '/users/me/export', { token: carol.token })).body;
+    const exported = (await server.request('POST', '/users/me/export', { token: carol.token, body: { password: PASSWORD } })).body;
     assert.deepEqual(exported.profile, {
       gender: 'FEMALE',
       height: 172,
@@ -181,7 +181,7 @@ describe('the profile', () => {
       goals: ['STRENGTH', 'MOBILITY'],
       picture: { name: uploaded.body.thumbnail, image: `/image/${uploaded.body.thumbnail}`, thumbnail: `/thumbnail/${uploaded.body.thumbnail}` },
     });
-    assert.equal((await server.request('DELETE', `/users/${carol.id}`, { token: carol.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${carol.id}`, { token: carol.token, body: { password: PASSWORD } })).status, 204);
     const db = server.database.db;
     assert.equal((await db.selectFrom('user_goal').select('goal').where('user_id', '=', carol.id).execute()).length, 0);
     assert.equal((await db.selectFrom('profile_image').select('name').where('user_id', '=', carol.id).execute()).length, 0);

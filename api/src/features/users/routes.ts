@@ -12,6 +12,7 @@ import { verifyCaptcha } from './captcha.ts';
 import { consumeOneTimeToken, createOneTimeToken, tokenMailKey } from './oneTimeTokens.ts';
 import { deleteAccount } from './deleteAccount.ts';
 import { resendActivation } from './resendActivation.ts';
+import { confirmPassword } from './confirmPassword.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { loadUserView } from './userView.ts';
 import { deviceLabel } from '../sessions/deviceLabel.ts';
@@ -206,11 +207,14 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
     endpoints.deleteUser,
     async (request, reply) => {
       if (request.params.id !== currentUserId(request)) throw forbidden('notYourAccount');
+      await confirmPassword(ctx.db, request.params.id, request.body.password);
       await ctx.db.transaction().execute((trx) => deleteAccount(trx, request.params.id));
       // Its sessions went with the account (cascade): refused at once here, within seconds on other replicas.
       ctx.sessions.forgetUser(request.params.id);
       return reply.send(null);
     },
+    // The password check is a guess each time: bounded like the login.
+    limited,
   );
 };
 

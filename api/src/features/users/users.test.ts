@@ -121,13 +121,13 @@ describe('accounts', () => {
   it('deletes only the own account: cart and address go, orders stay unlinked', async () => {
     const alice = await customer(server);
     const bob = await customer(server);
-    assert.equal((await server.request('DELETE', `/users/${bob.id}`, { token: alice.token })).status, 403);
-    assert.equal((await server.request('DELETE', `/users/${alice.id}`)).status, 401);
+    assert.equal((await server.request('DELETE', `/users/${bob.id}`, { token: alice.token, body: { password: PASSWORD } })).status, 403);
+    assert.equal((await server.request('DELETE', `/users/${alice.id}`, { body: { password: PASSWORD } })).status, 401);
     await server.request('POST', '/address', { token: alice.token, body: { shippingAddress: polishAddress } });
     await server.request('POST', '/cart/add-product/3', { token: alice.token, body: await defaultChoice(server, 3) }).then((a) => assert.equal(a.status, 200, a.text));
     const placed = await server.request('POST', '/tpay/beginTransaction/', { token: alice.token, body: { paymentGroup: '999', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'EUR' } });
     assert.equal(placed.status, 200, placed.text);
-    assert.equal((await server.request('DELETE', `/users/${alice.id}`, { token: alice.token })).status, 204);
+    assert.equal((await server.request('DELETE', `/users/${alice.id}`, { token: alice.token, body: { password: PASSWORD } })).status, 204);
     assert.equal((await server.request('GET', '/cart', { token: alice.token })).status, 401);
     assert.equal((await server.request('POST', '/users/login', { body: { username: alice.email, password: PASSWORD } })).status, 404);
     const orders = await server.database.db.selectFrom('shop_order').select(['user_id', 'shipping_address']).where('order_number', '=', new URLSearchParams(placed.text.split('?')[1]).get('orderNumber')!).execute();

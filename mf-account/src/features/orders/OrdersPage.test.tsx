@@ -41,12 +41,19 @@ describe('OrdersPage', () => {
     });
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { api, user } = open({ 'GET /order': page([]), 'GET /users/me/export': reply(200, { account: { email: 'jan@example.com' } }) });
+    const { api, user } = open({ 'GET /order': page([]), 'POST /users/me/export': reply(200, { account: { email: 'jan@example.com' } }) });
     const account = await screen.findByRole('region', { name: 'Your account' });
+    // Nothing goes without the password typed again.
+    await user.click(within(account).getByRole('button', { name: 'Download my data' }));
+    expect(await within(account).findByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    expect(api.calls.some((c) => c.url.endsWith('/users/me/export'))).toBe(false);
+    await user.type(within(account).getByLabelText('Your password, to confirm it is you'), 'Trening1!');
     await user.click(within(account).getByRole('button', { name: 'Download my data' }));
     expect(await within(account).findByText('Your data file has been downloaded.')).toBeInTheDocument();
     const call = api.calls.find((c) => c.url.endsWith('/users/me/export'));
     expect(call?.headers.authorization).toBe('Bearer jwt');
+    expect(call?.body).toEqual({ password: 'Trening1!' });
+    expect(within(account).getByLabelText('Your password, to confirm it is you')).toHaveValue('');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
@@ -59,10 +66,24 @@ describe('OrdersPage', () => {
   });
 
   it('says so when the data cannot be prepared', async () => {
-    open({ 'GET /order': page([]), 'GET /users/me/export': reply(500, { message: 'error' }) }, { language: 'pl' });
+    open({ 'GET /order': page([]), 'POST /users/me/export': reply(500, { message: 'error' }) }, { language: 'pl' });
     const account = await screen.findByRole('region', { name: 'Twoje konto' });
+    await userEvent.type(within(account).getByLabelText('Twoje hasło, aby potwierdzić, że to Ty'), 'Trening1!');
     await userEvent.click(within(account).getByRole('button', { name: 'Pobierz moje dane' }));
     expect(await within(account).findByRole('alert')).toHaveTextContent('Nie udało się przygotować Twoich danych. Spróbuj ponownie później.');
+  });
+
+  it.each([
+    ['pl', reply(403, { message: 'wrongPassword', field: 'password' }), 'To nie jest Twoje hasło. Spróbuj ponownie.'],
+    ['en', reply(403, { message: 'wrongPassword', field: 'password' }), 'That is not your password. Please try again.'],
+    ['en', reply(429, { message: 'tooManyRequests', field: null }), 'Too many attempts. Please wait a minute and try again.'],
+  ] as const)('in %s, says a refused password plainly (%#)', async (language, answer, text) => {
+    const { api } = open({ 'GET /order': page([]), 'POST /users/me/export': answer }, { language });
+    const account = await screen.findByRole('region', { name: language === 'pl' ? 'Twoje konto' : 'Your account' });
+    await userEvent.type(within(account).getByLabelText(language === 'pl' ? 'Twoje hasło, aby potwierdzić, że to Ty' : 'Your password, to confirm it is you'), 'Zle-haslo1');
+    await userEvent.click(within(account).getByRole('button', { name: language === 'pl' ? 'Pobierz moje dane' : 'Download my data' }));
+    expect(await within(account).findByRole('alert')).toHaveTextContent(text);
+    expect(api.calls.filter((c) => c.url.endsWith('/users/me/export'))).toHaveLength(1);
   });
 
   it("leads from the customer's orders to deleting the account, in the page's language", async () => {
