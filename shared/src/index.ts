@@ -30,7 +30,7 @@ export type { RemoteName, OwnedRoute } from './routes/routeOwners';
 export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
 export type { PageViewEvent } from './analytics/pageView';
 
-export { roundMoney, formatPrice, currentPriceOf, previousPriceOf } from './money/money';
+export { roundMoney, formatPrice, currentPriceOf, previousPriceOf, lowestPrice30dOf } from './money/money';
 // The cart slice's shape and selectors; every write to a cart is the cart team's (mf-cart-checkout's cart gateway,
 // its add action exposed as `mf-cart-checkout/cartActions`).
 export { itemCount } from './cart/cartMath';
