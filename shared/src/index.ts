@@ -28,6 +28,16 @@ export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, lang
 export type { RemoteName, OwnedRoute } from './routes/routeOwners';
 
 export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
+export {
+  readConsent,
+  chooseConsent,
+  onConsentChange,
+  openConsentSettings,
+  onConsentSettingsOpened,
+  startAnalytics,
+  CONSENT_STORAGE_KEY,
+} from './analytics/consent';
+export type { AnalyticsConsent } from './analytics/consent';
 export type { PageViewEvent } from './analytics/pageView';
 
 export { roundMoney, formatPrice, currentPriceOf, previousPriceOf, lowestPrice30dOf } from './money/money';
