@@ -9,7 +9,7 @@ import styles from './LegalDocument.module.css';
  * A static Polish legal text with its table of contents. Polish on every language version; the English
  * pages say so in a short note, and may add a translated summary of a part. Text only, never HTML.
  */
-export function LegalDocument({ document: text, summary }: { document: LegalDocumentText; summary?: { title: string; points: string[] } }) {
+export function LegalDocument({ document: text, summaries = [] }: { document: LegalDocumentText; summaries?: { title: string; points: string[] }[] }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   return (
@@ -26,16 +26,18 @@ export function LegalDocument({ document: text, summary }: { document: LegalDocu
           </p>
         )}
         {/* What the binding text says that a shopper most needs, in the page's language (the Polish page has it all). */}
-        {language === 'pl' || !summary ? null : (
-          <section className={styles.summary} lang={language} aria-labelledby="legal-summary">
-            <h2 id="legal-summary">{summary.title}</h2>
-            <ul>
-              {summary.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {language === 'pl'
+          ? null
+          : summaries.map((summary, index) => (
+              <section key={summary.title} className={styles.summary} lang={language} aria-labelledby={`legal-summary-${index}`}>
+                <h2 id={`legal-summary-${index}`}>{summary.title}</h2>
+                <ul>
+                  {summary.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
       </div>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="legal-contents">
