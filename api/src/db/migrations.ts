@@ -322,6 +322,10 @@ const migrations: Record<string, Migration> = {
     `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
     `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
   ]),
+  // The health-like profile fields (gender, height, weight, birth date, activity level, goals) are kept only with
+  // the customer's explicit consent (art. 9 GDPR): when it was given; null without it. Profiles filled in before are
+  // left as they are (deleting what customers entered is the owner's call); they cannot be changed without consent.
+  '022_health_consent': statements([`alter table app_user add column health_data_consent_at timestamptz`]),
 };
 
 export const migrationProvider: MigrationProvider = {

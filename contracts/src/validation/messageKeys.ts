@@ -15,6 +15,7 @@ export const validationMessageKeys = [
   'validation.weightRange',
   'validation.birthDateRange',
   'validation.unknownChoice',
+  'validation.healthDataConsentRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
