@@ -44,7 +44,7 @@ test.describe('account', () => {
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await expect(page.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for registering' })).toBeVisible();
     await expect(page.getByText('We have sent an activation link to your e-mail.')).toBeVisible();

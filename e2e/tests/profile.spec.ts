@@ -45,6 +45,8 @@ const texts = {
     save: 'Save profile',
     saved: 'Your profile has been saved.',
     weightError: 'Enter a weight between 30 and 300 kg.',
+    consent: 'I consent to Inercise keeping these details about my body and training for that purpose.',
+    consentError: 'Tick the consent to keep these details about your body and training, or leave them empty.',
     choose: 'Choose a picture',
     preview: 'Preview of the chosen picture',
     upload: 'Upload picture',
@@ -67,6 +69,8 @@ const texts = {
     save: 'Zapisz profil',
     saved: 'Twój profil został zapisany.',
     weightError: 'Podaj wagę od 30 do 300 kg.',
+    consent: 'Wyrażam zgodę na przechowywanie przez Inercise tych danych o moim ciele i treningu w tym celu.',
+    consentError: 'Zaznacz zgodę, aby zapisać te dane o Twoim ciele i treningu, albo zostaw je puste.',
     choose: 'Wybierz zdjęcie',
     preview: 'Podgląd wybranego zdjęcia',
     upload: 'Wyślij zdjęcie',
@@ -103,6 +107,11 @@ for (const language of ['en', 'pl'] as const) {
     await main.getByLabel(t.weight).fill('63.5');
     await main.getByLabel(t.activity).selectOption({ label: t.activityChoice });
     await main.getByRole('checkbox', { name: t.goal }).check();
+    // Health-like details wait for their own explicit consent (art. 9 GDPR).
+    await main.getByRole('button', { name: t.save }).click();
+    await expect(main.getByText(t.consentError)).toBeVisible();
+    await expect(main.getByRole('checkbox', { name: t.consent })).toBeFocused();
+    await main.getByRole('checkbox', { name: t.consent }).check();
     await main.getByRole('button', { name: t.save }).click();
     await expect(main.getByText(t.saved)).toBeVisible();
 
@@ -121,12 +130,23 @@ for (const language of ['en', 'pl'] as const) {
     await expect(main.getByLabel(t.weight)).toHaveValue('63.5');
     await expect(main.getByLabel(t.activity)).toHaveValue('MODERATE');
     await expect(main.getByRole('checkbox', { name: t.goal })).toBeChecked();
+    await expect(main.getByRole('checkbox', { name: t.consent })).toBeChecked();
     await expect(banner.getByRole('button', { name: t.account }).locator('img')).toBeVisible();
     await expectAccessible(page, `/${language}/profile with a picture`);
 
     await main.getByRole('button', { name: t.remove }).click();
     await expect(main.getByText(t.none)).toBeVisible();
     await expect(banner.getByRole('button', { name: t.account }).locator('img')).toHaveCount(0);
+
+    // Withdrawing the consent deletes the health-like details; the name stays.
+    await main.getByRole('checkbox', { name: t.consent }).uncheck();
+    await main.getByRole('button', { name: t.save }).click();
+    await expect(main.getByText(t.saved)).toBeVisible();
+    await page.reload();
+    await expect(main.getByLabel(t.name)).toHaveValue('Zofia');
+    await expect(main.getByLabel(t.height)).toHaveValue('');
+    await expect(main.getByRole('checkbox', { name: t.goal })).not.toBeChecked();
+    await expect(main.getByRole('checkbox', { name: t.consent })).not.toBeChecked();
   });
 }
 
@@ -138,6 +158,7 @@ test("the owner finds a customer and reads the profile in the back office, in bo
   const main = page.getByRole('main');
   await main.getByLabel('Height (cm)').fill('182');
   await main.getByLabel('Activity level').selectOption('VERY_ACTIVE');
+  await main.getByRole('checkbox', { name: 'I consent to Inercise keeping these details about my body and training for that purpose.' }).check();
   await main.getByRole('button', { name: 'Save profile' }).click();
   await expect(main.getByText('Your profile has been saved.')).toBeVisible();
   await page.context().clearCookies();

@@ -9,15 +9,17 @@ import { preloadingCurrentPage } from './routes/preloadingCurrentPage';
 export const { bootstrap, mount, unmount }: ApplicationModule = preloadingCurrentPage(
   createApplication('mf-content', {
     load: async () => {
-      const [{ takeArticleFromFirstScreen }, { takePublishedArticlesFromFirstScreen }] = await Promise.all([
+      const [{ takeArticleFromFirstScreen }, { takePublishedArticlesFromFirstScreen }, { takeDeviceSetPricesFromFirstScreen }] = await Promise.all([
         import(/* webpackMode: "eager" */ './features/article/articleHandoff'),
         import(/* webpackMode: "eager" */ './features/articles/publishedArticlesHandoff'),
+        import(/* webpackMode: "eager" */ './features/home/deviceSetHandoff'),
       ]);
       await nextTask();
-      // Before the first render: the article and the list of articles the server drew are the application's first
-      // render too.
+      // Before the first render: the article, the list of articles and the set's prices the server drew are the
+      // application's first render too.
       takeArticleFromFirstScreen();
       takePublishedArticlesFromFirstScreen();
+      takeDeviceSetPricesFromFirstScreen();
       await nextTask();
       return (await import(/* webpackMode: "eager" */ './App')).App;
     },

@@ -28,9 +28,19 @@ export { routeOwners, remoteNames, federationNames, ownerOf, routePatterns, lang
 export type { RemoteName, OwnedRoute } from './routes/routeOwners';
 
 export { reportPageView, loadAnalyticsTag } from './analytics/pageView';
+export {
+  readConsent,
+  chooseConsent,
+  onConsentChange,
+  openConsentSettings,
+  onConsentSettingsOpened,
+  startAnalytics,
+  CONSENT_STORAGE_KEY,
+} from './analytics/consent';
+export type { AnalyticsConsent } from './analytics/consent';
 export type { PageViewEvent } from './analytics/pageView';
 
-export { roundMoney, formatPrice, currentPriceOf, previousPriceOf } from './money/money';
+export { roundMoney, formatPrice, currentPriceOf, previousPriceOf, lowestPrice30dOf } from './money/money';
 // The cart slice's shape and selectors; every write to a cart is the cart team's (mf-cart-checkout's cart gateway,
 // its add action exposed as `mf-cart-checkout/cartActions`).
 export { itemCount } from './cart/cartMath';

@@ -6,6 +6,7 @@ import {
   loadRuntimeConfig,
   nextTask,
   registerRemoteManifests,
+  startAnalytics,
   selectSessionRestoring,
   setFragmentLoader,
   trackInShopHistory,
@@ -25,7 +26,8 @@ async function boot(): Promise<void> {
   registerRemoteManifests(config.remotes, { fallbacks: config.fallbacks, releases: config.releases, reportTo: '/telemetry/remote-incompatible' });
   // Fragments anywhere on the page (the shell's or a remote's) load through the shell's federation runtime.
   setFragmentLoader((id) => loadRemoteModule(id));
-  loadAnalyticsTag(config.analyticsTag);
+  // A configured analytics tag waits for the shopper's consent (the footer's banner asks for it).
+  startAnalytics(config.analyticsTag, loadAnalyticsTag);
   // The store is created and read back from storage in a task of its own, not in the one that read the config.
   await nextTask();
   // The shell's own notices (a remote's loading and fallback, drawn without React) need the page language's texts.

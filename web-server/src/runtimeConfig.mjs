@@ -22,6 +22,7 @@ export function runtimeConfigProblems(value) {
   if (config.fieldDataSampleRate !== undefined && !(typeof config.fieldDataSampleRate === 'number' && config.fieldDataSampleRate >= 0 && config.fieldDataSampleRate <= 1)) {
     problems.push('runtime config: fieldDataSampleRate is not a number from 0 to 1');
   }
+  if (config.analyticsTag !== undefined && !isHttpUrl(config.analyticsTag)) problems.push('runtime config: analyticsTag is not an http(s) URL');
   if (config.turnstile !== undefined) {
     const turnstile = /** @type {Record<string, unknown> | null} */ (typeof config.turnstile === 'object' ? config.turnstile : null);
     if (!turnstile || typeof turnstile.siteKey !== 'string' || turnstile.siteKey === '') problems.push('runtime config: turnstile.siteKey is not a non-empty string');

@@ -336,6 +336,10 @@ const migrations: Record<string, Migration> = {
   '026_second_factor_lockout': statements([
     `alter table second_factor add column failed_attempts smallint not null default 0, add column locked_until timestamptz`,
   ]),
+  // The health-like profile fields (gender, height, weight, birth date, activity level, goals) are kept only with
+  // the customer's explicit consent (art. 9 GDPR): when it was given; null without it. Profiles filled in before are
+  // left as they are (deleting what customers entered is the owner's call); they cannot be changed without consent.
+  '022_health_consent': statements([`alter table app_user add column health_data_consent_at timestamptz`]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -170,6 +170,8 @@ export interface UserTable {
   weight_tenths: number | null;
   birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
   activity_level: string | null;
+  /** When the customer consented to keeping the health-like fields above (art. 9 GDPR); null without consent. */
+  health_data_consent_at: NullableTimestamp;
 }
 
 /** The profile's choices (activity_level_type, goal_type), in the order forms offer them. */

@@ -21,6 +21,8 @@ export const UserSchema = lazySchema(() =>
     birthDate: z.nullable(z.string()),
     activityLevel: z.nullable(z.string()),
     goals: z.array(z.string()),
+    /** When the customer consented to keeping the health-like profile fields; null without consent. */
+    healthDataConsentAt: z.nullable(z.string()),
     userAddress: z.nullable(DeliveryRecordSchema),
   }),
 );

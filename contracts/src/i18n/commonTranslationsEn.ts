@@ -23,6 +23,7 @@ export const commonTranslationsEn = {
     heightRange: 'Enter a height between 100 and 250 cm.',
     weightRange: 'Enter a weight between 30 and 300 kg.',
     birthDateRange: 'Enter a real birth date, not in the future (age 13 to 120).',
+    healthDataConsentRequired: 'Tick the consent to keep these details about your body and training, or leave them empty.',
     unknownChoice: 'Choose one of the options offered.',
     acceptTerms: 'Accept the terms of sale to place your order.',
     invalidTaxNumber: 'Invalid tax number.',

@@ -23,6 +23,7 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     heightRange: 'Podaj wzrost od 100 do 250 cm.',
     weightRange: 'Podaj wagę od 30 do 300 kg.',
     birthDateRange: 'Podaj prawdziwą datę urodzenia, nie z przyszłości (wiek od 13 do 120 lat).',
+    healthDataConsentRequired: 'Zaznacz zgodę, aby zapisać te dane o Twoim ciele i treningu, albo zostaw je puste.',
     unknownChoice: 'Wybierz jedną z podanych opcji.',
     acceptTerms: 'Zaakceptuj regulamin sprzedaży, aby złożyć zamówienie.',
     invalidTaxNumber: 'Nieprawidłowy NIP.',

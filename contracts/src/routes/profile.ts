@@ -30,7 +30,8 @@ export const replaceProfile = /*#__PURE__*/ endpoint({
   body: ProfilePayloadSchema,
   response: UserSchema,
   refusals: [400, 401, 403, 404, 429],
-  summary: 'Replace the own profile (name, surname, gender, height in cm, weight in kg, birth date, activity level, goals): a field left out is cleared',
+  summary:
+    'Replace the own profile (name, surname, gender, height in cm, weight in kg, birth date, activity level, goals): a field left out is cleared; the health-like ones need healthDataConsent, given now or before (false withdraws it and clears them)',
   tags: ['users'],
 });
 
@@ -42,7 +43,7 @@ export const changeProfile = /*#__PURE__*/ endpoint({
   body: ProfilePayloadSchema,
   response: UserSchema,
   refusals: [400, 401, 403, 404, 429],
-  summary: 'Change some fields of the own profile: only the fields sent change, null clears one',
+  summary: 'Change some fields of the own profile: only the fields sent change, null clears one; the health-like ones need healthDataConsent, given now or before',
   tags: ['users'],
 });
 

@@ -18,6 +18,7 @@ export const validationMessageKeys = [
   'validation.unknownChoice',
   'validation.acceptTerms',
   'validation.invalidTaxNumber',
+  'validation.healthDataConsentRequired',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -1,4 +1,4 @@
-import { ageOn, isSensibleBirthDate, ProfilePayloadSchema } from './profile';
+import { ageOn, givesHealthData, isSensibleBirthDate, ProfilePayloadSchema } from './profile';
 
 const today = new Date(Date.UTC(2026, 5, 15));
 
@@ -48,5 +48,22 @@ describe('the birth date', () => {
     expect(isSensibleBirthDate('2027-01-01', today)).toBe(false);
     expect(isSensibleBirthDate('1906-06-15', today)).toBe(true);
     expect(isSensibleBirthDate('1905-06-14', today)).toBe(false);
+  });
+
+  it('refuses health-like values sent with a withdrawn consent, on the consent', () => {
+    for (const values of [{ height: 180 }, { goals: ['REHABILITATION'] }, { gender: 'OTHER' }]) {
+      const parsed = ProfilePayloadSchema.safeParse({ healthDataConsent: false, ...values });
+      expect(parsed.error?.issues[0]).toMatchObject({ message: 'validation.healthDataConsentRequired', path: ['healthDataConsent'] });
+    }
+    expect(ProfilePayloadSchema.safeParse({ healthDataConsent: false, name: 'Ada', height: null, goals: [] }).success).toBe(true);
+    expect(ProfilePayloadSchema.safeParse({ healthDataConsent: true, height: 180 }).success).toBe(true);
+    expect(ProfilePayloadSchema.safeParse({ healthDataConsent: 'yes' }).success).toBe(false);
+  });
+
+  it('tells a payload giving health-like data from one that does not', () => {
+    expect(givesHealthData({ name: 'Ada' } as never)).toBe(false);
+    expect(givesHealthData({ height: null, goals: [] })).toBe(false);
+    expect(givesHealthData({ weight: 70 })).toBe(true);
+    expect(givesHealthData({ goals: ['HEALTH'] })).toBe(true);
   });
 });

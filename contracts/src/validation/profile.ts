@@ -33,12 +33,26 @@ export const isSensibleBirthDate = (birthDate: string, today = new Date()): bool
 const optionalText = () =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PROFILE_LIMITS.nameLength, msg('validation.tooLong')))));
 
+/** The profile's fields that can say something about the customer's health: kept only with their explicit consent. */
+export const HEALTH_PROFILE_FIELDS = ['gender', 'height', 'weight', 'birthDate', 'activityLevel', 'goals'] as const;
+
+/** Whether a payload gives a value (not null, not an empty list) to any health-like field. */
+export const givesHealthData = (payload: Partial<Record<(typeof HEALTH_PROFILE_FIELDS)[number], unknown>>): boolean =>
+  HEALTH_PROFILE_FIELDS.some((field) => {
+    const value = payload[field];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null;
+  });
+
 /**
  * Body of PUT and PATCH /users/{id} and the profile form: every field optional, null clears it. PUT replaces the whole
  * profile (a missing field is cleared), PATCH changes only the fields sent. The API and the form check the same.
+ * `healthDataConsent` (art. 9 GDPR): true gives the consent to keep the health-like fields (HEALTH_PROFILE_FIELDS),
+ * false withdraws it and clears them; left out, the stored consent stands (also for PUT). Health-like values sent
+ * with a false consent are refused; sent without one, the API refuses them unless the consent is stored.
  */
 export const ProfilePayloadSchema = lazySchema(() =>
   z.strictObject({
+    healthDataConsent: z.optional(z.boolean()),
     name: optionalText(),
     surname: optionalText(),
     gender: z.optional(z.nullable(z.enum(GENDER_KEYS, msg('validation.unknownChoice')))),
@@ -55,6 +69,11 @@ export const ProfilePayloadSchema = lazySchema(() =>
     birthDate: z.optional(z.nullable(z.string(msg('validation.birthDateRange')).check(z.refine((value) => isSensibleBirthDate(value), msg('validation.birthDateRange'))))),
     activityLevel: z.optional(z.nullable(z.enum(ACTIVITY_LEVEL_KEYS, msg('validation.unknownChoice')))),
     goals: z.optional(z.array(z.enum(GOAL_KEYS, msg('validation.unknownChoice'))).check(z.maxLength(GOAL_KEYS.length, msg('validation.unknownChoice')))),
-  }),
+  }).check(
+    z.refine((payload) => payload.healthDataConsent !== false || !givesHealthData(payload), {
+      message: msg('validation.healthDataConsentRequired'),
+      path: ['healthDataConsent'],
+    }),
+  ),
 );
 export type ProfilePayload = z.infer<typeof ProfilePayloadSchema>;

@@ -187,6 +187,13 @@ export const en = {
     failed: 'We could not save your profile. Please try again.',
     invalid: 'Please correct the marked fields.',
     loadFailed: 'We could not load the lists of choices. Please try again later.',
+    health: {
+      legend: 'Your body and training',
+      purpose:
+        'Gender, date of birth, height, weight, activity level and goals (such as rehabilitation) can say something about your health. We keep them only with your explicit consent, to suggest loads and training plans in the Inercise app that suit you. You can withdraw it at any time: the fields are then deleted.',
+      consent: 'I consent to Inercise keeping these details about my body and training for that purpose.',
+      withdrawn: 'Consent withdrawn: these details will be deleted when you save the profile.',
+    },
     picture: {
       title: 'Profile picture',
       none: 'You have no profile picture yet.',

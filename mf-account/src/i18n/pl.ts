@@ -189,6 +189,13 @@ export const pl: Shape<typeof en> = {
     failed: 'Nie udało się zapisać profilu. Spróbuj ponownie.',
     invalid: 'Popraw zaznaczone pola.',
     loadFailed: 'Nie udało się wczytać list wyboru. Spróbuj ponownie później.',
+    health: {
+      legend: 'Twoje ciało i trening',
+      purpose:
+        'Płeć, data urodzenia, wzrost, waga, poziom aktywności i cele (np. rehabilitacja) mogą mówić o Twoim zdrowiu. Przechowujemy je tylko za Twoją wyraźną zgodą, aby aplikacja Inercise proponowała dopasowane obciążenia i plany treningowe. Zgodę możesz wycofać w każdej chwili – wtedy te dane usuwamy.',
+      consent: 'Wyrażam zgodę na przechowywanie przez Inercise tych danych o moim ciele i treningu w tym celu.',
+      withdrawn: 'Zgoda wycofana: te dane zostaną usunięte po zapisaniu profilu.',
+    },
     picture: {
       title: 'Zdjęcie profilowe',
       none: 'Nie masz jeszcze zdjęcia profilowego.',

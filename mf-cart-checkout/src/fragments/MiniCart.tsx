@@ -4,6 +4,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import {
   SpaLink,
   formatPrice,
+  lowestPrice30dOf,
   selectCart,
   useAppSelector,
   useCurrency,
@@ -28,17 +29,26 @@ function MiniCart() {
   return (
     <div className={styles.mini}>
       <ul className={styles.items}>
-        {cart.cartItems.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <ProductThumbnail thumbnail={item.product.thumbnail} alt="" size="small" />
-            <div className={styles.text}>
-              <p className={styles.name}>{texts.name(item.product.name, item.product.texts)}</p>
-              <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
-              <p className={styles.quantity}>{t('miniCart.quantity', { count: item.quantity })}</p>
-            </div>
-            <p className={styles.price}>{item.unavailable ? t('miniCart.unavailable') : formatPrice(linePrice(item, currency), currency, language)}</p>
-          </li>
-        ))}
+        {cart.cartItems.map((item) => {
+          // A reduced product names the lowest price of the 30 days before its reduction (the Omnibus rule).
+          const lowest = item.unavailable ? null : lowestPrice30dOf(item.product, currency);
+          return (
+            <li key={item.id} className={styles.item}>
+              <ProductThumbnail thumbnail={item.product.thumbnail} alt="" size="small" />
+              <div className={styles.text}>
+                <p className={styles.name}>{texts.name(item.product.name, item.product.texts)}</p>
+                <SelectedOptions selectedProperties={item.selectedProperties} className={styles.options} />
+                <p className={styles.quantity}>{t('miniCart.quantity', { count: item.quantity })}</p>
+                {lowest !== null ? (
+                  <p className={styles.lowest} data-testid="lowest-price-30d">
+                    {t('common:price.lowest30d', { price: formatPrice(lowest, currency, language) })}
+                  </p>
+                ) : null}
+              </div>
+              <p className={styles.price}>{item.unavailable ? t('miniCart.unavailable') : formatPrice(linePrice(item, currency), currency, language)}</p>
+            </li>
+          );
+        })}
       </ul>
       <p className={styles.total}>
         <span>{t('miniCart.value')}</span>

@@ -65,4 +65,18 @@ describe('MiniCart', () => {
     expect(screen.getByText('Cart value').nextSibling).toHaveTextContent('897 PLN');
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/en/cart');
   });
+
+  it.each([
+    ['PLN', 'en', 'Lowest price in the last 30 days: 419 PLN'],
+    ['EUR', 'pl', 'Najniższa cena z 30 dni przed obniżką: 99 EUR'],
+  ] as const)('names the lowest price of 30 days beside a reduced product only (%s, %s)', async (currency, language, text) => {
+    const reduced = aProduct({ id: 4, name: 'bar', currentPrice: 399, currentPriceEur: 94, previousPrice: 499, previousPriceEur: 117, lowestPrice30d: 419, lowestPrice30dEur: 99 });
+    const { store } = makeStore();
+    await store.dispatch(addToCart(handle, black));
+    await store.dispatch(addToCart(reduced, []));
+    renderFragment(<MiniCart />, { store, currency, language });
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).queryByTestId('lowest-price-30d')).toBeNull();
+    expect(within(items[1]!).getByTestId('lowest-price-30d')).toHaveTextContent(text);
+  });
 });

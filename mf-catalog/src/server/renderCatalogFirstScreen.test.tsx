@@ -43,6 +43,17 @@ describe('the catalog team first screens', () => {
     expect(html).not.toContain('style=');
   });
 
+  it.each([
+    ['/pl/shop', 'pl', `Najniższa cena z 30 dni przed obniżką: 8${nbsp}999${nbsp}PLN`],
+    ['/en/shop', 'en', `Lowest price in the last 30 days: 2,099${nbsp}EUR`],
+  ] as const)('draws %s with the lowest price of 30 days beside every struck-through price', async (path, language, deviceSet) => {
+    const html = (await renderFirstScreen(request(path, language)))?.html ?? '';
+    const struck = [...html.matchAll(/<s /g)].length;
+    expect(struck).toBeGreaterThan(0);
+    expect([...html.matchAll(/data-testid="lowest-price-30d"/g)]).toHaveLength(struck);
+    expect(html).toContain(deviceSet);
+  });
+
   it('links every product of the shop by its slug in the page’s language, by id when it has none', async () => {
     const html = (await renderFirstScreen(request('/pl/shop', 'pl')))?.html ?? '';
     const links = [...html.matchAll(/<li><a [^>]*href="([^"]+)"/g)].map((match) => match[1]);

@@ -219,25 +219,13 @@ export function discoverFrame(i, n = 14) {
 }
 
 /* ---------- advantages 800x600 ---------- */
-function dimLine(cam, a, b, label, off = [0, 0, 0]) {
-  const A = cam.p(a.map((v, i) => v + off[i])), B = cam.p(b.map((v, i) => v + off[i]));
-  const mx = (A[0] + B[0]) / 2, my = (A[1] + B[1]) / 2; const ang = (Math.atan2(B[1] - A[1], B[0] - A[0]) * 180) / Math.PI;
-  let s = `<path d="M${f1(A[0])} ${f1(A[1])}L${f1(B[0])} ${f1(B[1])}" stroke="${C.muted}" stroke-width="1.5"/>`;
-  for (const P of [A, B]) s += `<circle cx="${f1(P[0])}" cy="${f1(P[1])}" r="3.5" fill="${C.accent}"/>`;
-  const tw = textWidth(label, { size: 15, weight: 600 }) + 18;
-  const rot = ang > 90 || ang < -90 ? ang + 180 : ang;
-  s += `<g transform="translate(${f1(mx)} ${f1(my)}) rotate(${f1(rot)})"><rect x="${f1(-tw / 2)}" y="-13" width="${f1(tw)}" height="26" rx="13" fill="#fff" stroke="${C.line}"/>${text(label, { x: 0, y: 5.5, size: 15, weight: 600, fill: C.ink, anchor: 'middle' })}</g>`;
-  return s;
-}
 export function advantageGeneral() {
   resetIds(); const d = new Defs(); const w = 800, h = 600;
   let b = bgMist(d, w, h);
   const cam = new Cam({ az: -30, el: 26, s: 6.4, cx: 400, cy: 360 });
   b += device(cam, d, { disc: 0, handleZ: null, handle: false });
-  const { W, D, H } = DEV;
-  b += dimLine(cam, [-W / 2, -D / 2, 0], [W / 2, -D / 2, 0], '74 cm', [0, -9, 0]);
-  b += dimLine(cam, [W / 2, -D / 2, 0], [W / 2, D / 2, 0], '46 cm', [9, 0, 0]);
-  b += dimLine(cam, [-W / 2, -D / 2, 0], [-W / 2, -D / 2, H], '6,5 cm', [-9, 0, 0]).replace(/rotate\([^)]*\)/, 'rotate(0)');
+  // No measurements drawn in: the page's text gives them from the product's specification (68 x 42 cm, 12 cm
+  // folded), so the picture cannot tell a different size than the shop sells.
   return svg(w, h, b, d.toString());
 }
 

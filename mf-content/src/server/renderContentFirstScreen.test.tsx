@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { EXAMPLE_SELLER, forgetSeller, type Article, type Language, type PageHead, type StructuredData } from '@inercise/shared';
 import type { FirstScreen } from '@inercise/shared/first-screen';
-import { anArticle, fakeApi, reply, type FakeApi } from '@inercise/shared/testing';
+import { anArticle, deviceSet, fakeApi, reply, type FakeApi } from '@inercise/shared/testing';
 import { contentTranslations } from '../i18n/contentTranslations';
 import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { PUBLISHED_ARTICLES_DATA_ID } from '../features/articles/publishedArticlesHandoff';
 import { forgetArticles } from '../testing/forgetArticles';
 import { PARTNERS_DATA_ID, forgetPartners } from '../features/partners/partnerList';
+import { forgetDeviceSetPrices } from '../features/home/deviceSetPrice';
+import { DEVICE_SET_DATA_ID } from '../features/home/deviceSetHandoff';
 import { renderFirstScreen } from './renderFirstScreen';
 
 const publicPath = 'https://content.example/';
@@ -50,7 +52,10 @@ beforeEach(() => {
   forgetArticles();
   forgetSeller();
   forgetPartners();
+  forgetDeviceSetPrices();
   api = fakeApi({
+    // The home page's device set, its prices as the catalogue has them.
+    'GET /products/1': deviceSet,
     // The partners page shows the checkout's list (GET /partner/list).
     'GET /partner/list': partnerList,
     // Who sells: the contact page, the legal texts, the app's store buttons and the home page's head name it.
@@ -213,6 +218,47 @@ describe('the content team first screens', () => {
     expect(html.match(/<article /g)).toHaveLength(3);
     // The catalog team's product teasers keep their place in the page.
     expect(html).toMatch(/aria-labelledby="home-products".*?<div class="products"><[^/]/);
+  });
+
+  it.each([
+    ['/pl', 'pl', '8\u00a0499\u00a0PLN', '9\u00a0499\u00a0PLN', 'Najniższa cena z 30 dni przed obniżką: 8\u00a0999\u00a0PLN'],
+    ['/en', 'en', '1,999\u00a0EUR', '2,249\u00a0EUR', 'Lowest price in the last 30 days: 2,099\u00a0EUR'],
+  ] as const)('draws the set on %s at its catalogue price, the reduction with its 30-day lowest, and hands the prices over', async (path, language, price, previous, lowest) => {
+    const { html } = await draw(path, language);
+    expect(html).toContain(`data-testid="device-set-price">${price}</strong>`);
+    expect(html).toMatch(new RegExp(`<s [^>]*>.*?${previous}</s>`));
+    expect(html).toContain(lowest);
+    expect(dataBlock(html, DEVICE_SET_DATA_ID)).toEqual({
+      currentPrice: 8499,
+      previousPrice: 9499,
+      currentPriceEur: 1999,
+      previousPriceEur: 2249,
+      lowestPrice30d: 8999,
+      lowestPrice30dEur: 2099,
+    });
+  });
+
+  it("draws the set's new price once the owner changed it, within a second", async () => {
+    let now = Date.now();
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      await draw('/pl', 'pl');
+      api.route('GET /products/1', { ...deviceSet, currentPrice: 7999, previousPrice: 0, lowestPrice30d: null });
+      now += 1_000;
+      const { html } = await draw('/pl', 'pl');
+      expect(html).toContain('data-testid="device-set-price">7\u00a0999\u00a0PLN</strong>');
+      expect(html).not.toContain('data-testid="lowest-price-30d"');
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('draws the home page with the price waiting when the set cannot be had', async () => {
+    api.fail('GET /products/1', 500, { message: 'error' });
+    const { html } = await draw('/pl', 'pl');
+    expect(h1(html)).toBe(text('pl', 'home.hero.title'));
+    expect(html).not.toContain('data-testid="device-set-price"');
+    expect(html).not.toContain(DEVICE_SET_DATA_ID);
   });
 
   it("hands the home page's three articles over without their bodies, saying there are more", async () => {

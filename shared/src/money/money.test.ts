@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatPrice } from './money';
+import { formatPrice, lowestPrice30dOf } from './money';
 
 /** What the shop printed through Intl before: the reference the hand-written format must match. */
 function throughIntl(amount: number, currency: 'PLN' | 'EUR', language: 'pl' | 'en'): string {
@@ -36,5 +36,24 @@ describe('formatPrice', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('lowestPrice30dOf', () => {
+  const reduced = { currentPrice: 449, currentPriceEur: 105, previousPrice: 499, previousPriceEur: 117, lowestPrice30d: 439, lowestPrice30dEur: 99 };
+
+  it('gives the lowest price of 30 days of a reduced product in the currency asked', () => {
+    expect(lowestPrice30dOf(reduced, 'PLN')).toBe(439);
+    expect(lowestPrice30dOf(reduced, 'EUR')).toBe(99);
+  });
+
+  it('gives none for a product without a previous price in that currency', () => {
+    expect(lowestPrice30dOf({ ...reduced, previousPrice: 0 }, 'PLN')).toBeNull();
+    expect(lowestPrice30dOf({ ...reduced, previousPriceEur: 0 }, 'EUR')).toBeNull();
+  });
+
+  it('takes the current price for a reduced product that has had no other', () => {
+    expect(lowestPrice30dOf({ ...reduced, lowestPrice30d: null, lowestPrice30dEur: null }, 'PLN')).toBe(449);
+    expect(lowestPrice30dOf({ ...reduced, lowestPrice30d: null, lowestPrice30dEur: null }, 'EUR')).toBe(105);
   });
 });

@@ -48,3 +48,16 @@ export function previousPriceOf(product: Priced, currency: CurrencyName): number
   const value = currency === 'EUR' ? product.previousPriceEur : product.previousPrice;
   return value > 0 ? value : null;
 }
+
+/**
+ * The lowest price of the 30 days before a reduction, shown beside every struck-through price (the Omnibus rule,
+ * docs/product-rules.md#catalogue-and-prices); null when the product is not reduced. A reduced product without a
+ * known lowest has had no other price than its current one (as the API counts it), so that is its lowest.
+ */
+export function lowestPrice30dOf(
+  product: Priced & { lowestPrice30d: number | null; lowestPrice30dEur: number | null },
+  currency: CurrencyName,
+): number | null {
+  if (previousPriceOf(product, currency) === null) return null;
+  return (currency === 'EUR' ? product.lowestPrice30dEur : product.lowestPrice30d) ?? currentPriceOf(product, currency);
+}

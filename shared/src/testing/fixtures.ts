@@ -72,6 +72,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     birthDate: null,
     activityLevel: null,
     goals: [],
+    healthDataConsentAt: null,
     userAddress: null,
     ...overrides,
   };

@@ -53,6 +53,16 @@ export const en = {
     mobilePayment: 'Mobile payment',
     instalments: 'Instalment payment',
     rights: '© {{year}} Inercise. All rights reserved.',
+    cookieSettings: 'Cookie settings',
+  },
+  consent: {
+    title: 'May we measure visits?',
+    text: 'With your consent we use an analytics tool that stores cookies to count visits and see which pages help. Without it the shop works just the same: your cart, login and language are kept anyway.',
+    more: 'Privacy policy',
+    accept: 'Accept',
+    refuse: 'Refuse',
+    nowGranted: 'You have accepted analytics. You can refuse it now.',
+    nowRefused: 'You have refused analytics. You can accept it now.',
   },
   notFound: {
     title: 'Page not found',

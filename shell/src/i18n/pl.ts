@@ -55,6 +55,16 @@ export const pl: Shape<typeof en> = {
     mobilePayment: 'Płatność mobilna',
     instalments: 'Płatność ratalna',
     rights: '© {{year}} Inercise. Wszelkie prawa zastrzeżone.',
+    cookieSettings: 'Ustawienia cookies',
+  },
+  consent: {
+    title: 'Czy możemy mierzyć odwiedziny?',
+    text: 'Za Twoją zgodą używamy narzędzia analitycznego, które zapisuje pliki cookies, by liczyć odwiedziny i sprawdzać, które strony pomagają. Bez zgody sklep działa tak samo: koszyk, logowanie i język są zapamiętywane i tak.',
+    more: 'Polityka prywatności',
+    accept: 'Akceptuję',
+    refuse: 'Odmawiam',
+    nowGranted: 'Zgoda na analitykę jest udzielona. Możesz ją teraz wycofać.',
+    nowRefused: 'Odmówiono zgody na analitykę. Możesz ją teraz udzielić.',
   },
   notFound: {
     title: 'Nie znaleziono strony',

@@ -1,6 +1,8 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { RemoteFragment, useLanguage } from '@inercise/shared';
+import { RemoteFragment, openConsentSettings, useLanguage } from '@inercise/shared';
+import { ConsentBanner } from './ConsentBanner';
 import { NavLink } from './NavLink';
+import { useServerDrawnPage } from './ServerDrawnPage';
 import { PaymentLogos } from './PaymentLogos';
 import { SellerAddress } from './SellerAddress';
 import { SocialIcon } from './SocialIcon';
@@ -23,6 +25,8 @@ const newsletterLinkOpened = (): boolean => typeof window !== 'undefined' && new
 export function Footer() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
+  // Drawn by the server for a page without scripts, where no analytics runs: no settings to change there.
+  const inBrowser = useServerDrawnPage() === null;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -47,6 +51,13 @@ export function Footer() {
             <li><NavLink to="/privacy-policy">{t('footer.privacy')}</NavLink></li>
             <li><NavLink to="/terms-of-sale">{t('footer.terms')}</NavLink></li>
             <li><NavLink to="/contact">{t('footer.contactForm')}</NavLink></li>
+            {inBrowser ? (
+              <li>
+                <button type="button" className={styles.textButton} onClick={openConsentSettings}>
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <SellerAddress />
@@ -60,6 +71,7 @@ export function Footer() {
         <PaymentLogos language={language} />
         <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
+      {inBrowser ? <ConsentBanner /> : null}
     </footer>
   );
 }

@@ -21,6 +21,8 @@ const picture = async (width: number, height: number, format: 'png' | 'jpeg' | '
 };
 
 const full = { name: 'Ada', surname: 'Nowak', gender: 'FEMALE', height: 172, weight: 64.5, birthDate: '1990-02-28', activityLevel: 'ACTIVE', goals: ['MOBILITY', 'STRENGTH'] };
+/** The full profile with the explicit consent its health-like fields need. */
+const consented = { ...full, healthDataConsent: true };
 
 describe('the profile', () => {
   let server: TestServer;
@@ -56,10 +58,12 @@ describe('the profile', () => {
   it('answers an empty profile, then the values PUT stored, PATCH changing only what it sends', async () => {
     const empty = await me(ada.token);
     assert.deepEqual([empty.gender, empty.height, empty.weight, empty.birthDate, empty.activityLevel, empty.goals, empty.thumbnail], [null, null, null, null, null, [], null]);
-    const put = await server.request('PUT', `/users/${ada.id}`, { token: ada.token, body: full });
+    const put = await server.request('PUT', `/users/${ada.id}`, { token: ada.token, body: consented });
     assert.equal(put.status, 200, put.text);
+    const stored = UserSchema.parse(put.body);
+    assert.ok(stored.healthDataConsentAt && Date.now() - Date.parse(stored.healthDataConsentAt) < 60_000, 'the consent is kept with its time');
     // Goals come in the lists' order.
-    assert.deepEqual({ ...UserSchema.parse(put.body) }, { ...empty, ...full, goals: ['STRENGTH', 'MOBILITY'] });
+    assert.deepEqual({ ...stored }, { ...empty, ...full, goals: ['STRENGTH', 'MOBILITY'], healthDataConsentAt: stored.healthDataConsentAt });
     const patched = await server.request('PATCH', `/users/${ada.id}`, { token: ada.token, body: { weight: 66, activityLevel: null } });
     assert.equal(patched.status, 200, patched.text);
     const after = await me(ada.token);
@@ -68,7 +72,41 @@ describe('the profile', () => {
     const replaced = UserSchema.parse((await server.request('PUT', `/users/${ada.id}`, { token: ada.token, body: { height: 180 } })).body);
     assert.deepEqual([replaced.height, replaced.weight, replaced.name, replaced.goals, replaced.birthDate], [180, null, null, [], null]);
     assert.equal(replaced.emailAddress, ada.email);
-    await server.request('PUT', `/users/${ada.id}`, { token: ada.token, body: full });
+    // Left out, the consent stands (it is no profile field): its time is the first one.
+    assert.equal(replaced.healthDataConsentAt, stored.healthDataConsentAt);
+    await server.request('PUT', `/users/${ada.id}`, { token: ada.token, body: consented });
+  });
+
+  it('keeps health-like fields only with an explicit consent; withdrawing it clears them', async () => {
+    const dan = await customer(server);
+    // Without a consent, given now or before, no health-like value is kept; the name needs none.
+    for (const body of [{ height: 180 }, { goals: ['REHABILITATION'] }, { ...full }]) {
+      for (const method of ['PUT', 'PATCH'] as const) {
+        const refused = await server.request(method, `/users/${dan.id}`, { token: dan.token, body });
+        assert.equal(refused.status, 400, `${method} ${JSON.stringify(body)}`);
+        assert.deepEqual(refused.body, { message: 'validation.healthDataConsentRequired', field: 'healthDataConsent' });
+      }
+    }
+    const named = await server.request('PATCH', `/users/${dan.id}`, { token: dan.token, body: { name: 'Dan', gender: null, goals: [] } });
+    assert.equal(named.status, 200, named.text);
+    assert.equal(UserSchema.parse(named.body).healthDataConsentAt, null);
+    // Values sent with a withdrawal are refused by the shared rule.
+    const mixed = await server.request('PATCH', `/users/${dan.id}`, { token: dan.token, body: { healthDataConsent: false, height: 180 } });
+    assert.deepEqual([mixed.status, mixed.body], [400, { message: 'validation.healthDataConsentRequired', field: 'healthDataConsent' }]);
+
+    const given = await server.request('PATCH', `/users/${dan.id}`, { token: dan.token, body: { healthDataConsent: true, height: 180, goals: ['REHABILITATION'] } });
+    assert.equal(given.status, 200, given.text);
+    // Once given, a later change needs no repeat.
+    assert.equal((await server.request('PATCH', `/users/${dan.id}`, { token: dan.token, body: { weight: 80 } })).status, 200);
+    const withdrawn = UserSchema.parse((await server.request('PATCH', `/users/${dan.id}`, { token: dan.token, body: { healthDataConsent: false } })).body);
+    assert.deepEqual(
+      [withdrawn.height, withdrawn.weight, withdrawn.goals, withdrawn.healthDataConsentAt, withdrawn.name],
+      [null, null, [], null, 'Dan'],
+    );
+    const db = server.database.db;
+    assert.equal((await db.selectFrom('user_goal').select('goal').where('user_id', '=', dan.id).execute()).length, 0);
+    // Withdrawn, it is needed again.
+    assert.equal((await server.request('PATCH', `/users/${dan.id}`, { token: dan.token, body: { height: 181 } })).status, 400);
   });
 
   it('refuses out-of-range and unknown values with the form keys, changing nothing', async () => {
@@ -169,10 +207,12 @@ describe('the profile', () => {
 
   it('goes with the account and comes with the personal-data export', async () => {
     const carol = await customer(server);
-    await server.request('PUT', `/users/${carol.id}`, { token: carol.token, body: full });
+    await server.request('PUT', `/users/${carol.id}`, { token: carol.token, body: consented });
     const uploaded = await form(await picture(120, 120), carol.token);
     const exported = (await server.request('POST', '/users/me/export', { token: carol.token, body: { password: PASSWORD } })).body;
+    assert.match(exported.profile.healthDataConsentAt, /^\d{4}-\d{2}-\d{2}T/);
     assert.deepEqual(exported.profile, {
+      healthDataConsentAt: exported.profile.healthDataConsentAt,
       gender: 'FEMALE',
       height: 172,
       weight: 64.5,

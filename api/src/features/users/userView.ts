@@ -27,6 +27,7 @@ export const loadUserView = async (db: Db, userId: number): Promise<User | null>
     birthDate: profile?.birthDate ?? null,
     activityLevel: profile?.activityLevel ?? null,
     goals: profile?.goals ?? [],
+    healthDataConsentAt: profile?.healthDataConsentAt ?? null,
     userAddress,
   };
 };

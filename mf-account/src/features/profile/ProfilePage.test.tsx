@@ -7,7 +7,9 @@ import { ProfilePage } from './ProfilePage';
 const levels = ['SEDENTARY', 'LIGHT', 'MODERATE', 'ACTIVE', 'VERY_ACTIVE'].map((key, i) => ({ key, position: i + 1 }));
 const goals = ['STRENGTH', 'MUSCLE_MASS', 'WEIGHT_LOSS'].map((key, i) => ({ key, position: i + 1 }));
 
-const open = (user = aUser({ height: 172, goals: ['STRENGTH'] }), language: 'en' | 'pl' = 'en') => {
+const consentedAt = '2026-11-01T10:00:00.000Z';
+
+const open = (user = aUser({ height: 172, goals: ['STRENGTH'], healthDataConsentAt: consentedAt }), language: 'en' | 'pl' = 'en') => {
   const api = fakeApi({
     'GET /users/current-user': user,
     'GET /activity-level-type': levels,
@@ -59,8 +61,64 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     const [call] = api.callsTo('PUT /users/:id');
     expect(call?.path).toBe('/users/7');
-    expect(call?.body).toEqual({ name: null, surname: null, gender: null, birthDate: null, height: null, weight: 70.5, activityLevel: 'MODERATE', goals: ['STRENGTH', 'MUSCLE_MASS'] });
+    expect(call?.body).toEqual({
+      name: null,
+      surname: null,
+      gender: null,
+      birthDate: null,
+      height: null,
+      weight: 70.5,
+      activityLevel: 'MODERATE',
+      goals: ['STRENGTH', 'MUSCLE_MASS'],
+      healthDataConsent: true,
+    });
     expect(store.getState().auth.user?.weight).toBe(70.5);
+  });
+
+  const consentBox = 'I consent to Inercise keeping these details about my body and training for that purpose.';
+
+  it('asks for the explicit consent, with its purpose, before health-like fields are saved', async () => {
+    const { api } = open(aUser());
+    const consent = await screen.findByRole('checkbox', { name: consentBox });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Your body and training' })).toHaveAccessibleDescription(/only with your explicit consent/);
+    fireEvent.change(screen.getByLabelText('Weight (kg)'), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Tick the consent to keep these details about your body and training, or leave them empty.')).toBeInTheDocument();
+    expect(consent).toHaveFocus();
+    expect(api.callsTo('PUT /users/:id')).toHaveLength(0);
+
+    fireEvent.click(consent);
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /users/:id')[0]?.body).toMatchObject({ weight: 70, healthDataConsent: true });
+  });
+
+  it('saves the name without any consent when no health-like field is filled in', async () => {
+    const { api } = open(aUser());
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /users/:id')[0]?.body).toMatchObject({ name: 'Anna', healthDataConsent: false });
+  });
+
+  it('clears the health-like fields when the consent is withdrawn, and sends the withdrawal', async () => {
+    const { api } = open();
+    const consent = await screen.findByRole('checkbox', { name: consentBox });
+    expect(consent).toBeChecked();
+    fireEvent.click(consent);
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue(null);
+    expect(screen.getByRole('checkbox', { name: 'Strength' })).not.toBeChecked();
+    expect(screen.getByText('Consent withdrawn: these details will be deleted when you save the profile.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /users/:id')[0]?.body).toMatchObject({ height: null, goals: [], healthDataConsent: false });
+  });
+
+  it('says the same in Polish', async () => {
+    open(aUser(), 'pl');
+    expect(await screen.findByRole('checkbox', { name: 'Wyrażam zgodę na przechowywanie przez Inercise tych danych o moim ciele i treningu w tym celu.' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Twoje ciało i trening' })).toBeInTheDocument();
   });
 
   it('refuses a file that is no picture before sending it, uploads a picture and shows it', async () => {

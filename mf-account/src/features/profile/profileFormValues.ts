@@ -11,6 +11,8 @@ export interface ProfileFormValues {
   weight: string;
   activityLevel: string;
   goals: string[];
+  /** The explicit consent to keep the health-like fields (art. 9 GDPR). */
+  healthDataConsent: boolean;
 }
 
 /** What the form starts from: the stored profile, empty fields where nothing is stored. */
@@ -24,7 +26,13 @@ export function formValuesOf(user: User | null): ProfileFormValues {
     weight: user?.weight == null ? '' : String(user.weight),
     activityLevel: user?.activityLevel ?? '',
     goals: user?.goals ?? [],
+    healthDataConsent: Boolean(user?.healthDataConsentAt),
   };
+}
+
+/** The values once the consent is withdrawn: every health-like field emptied (the API clears them too). */
+export function withoutHealthData(values: ProfileFormValues): ProfileFormValues {
+  return { ...values, gender: '', birthDate: '', height: '', weight: '', activityLevel: '', goals: [], healthDataConsent: false };
 }
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -45,5 +53,6 @@ export function payloadOf(values: ProfileFormValues): Record<keyof ProfilePayloa
     weight: numberOrNull(values.weight),
     activityLevel: textOrNull(values.activityLevel),
     goals: values.goals,
+    healthDataConsent: values.healthDataConsent,
   };
 }

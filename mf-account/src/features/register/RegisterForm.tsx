@@ -14,14 +14,15 @@ const FIELDS = ['emailAddress', 'password', 'confirmPassword'] as const;
 const CAPTCHA_MISSING = { message: 'captchaFailed', status: 400 };
 
 /**
- * E-mail, password, confirmation and the newsletter choice (ticked by default, docs/product-rules.md#accounts),
+ * E-mail, password, confirmation and the newsletter choice (unticked until the shopper ticks it: consent is never
+ * assumed, docs/product-rules.md#accounts),
  * checked by the shared rules, and the bot check when one is configured.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t, i18n } = useTranslation('account');
   const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const id = useId();
-  const [form, setForm] = useState({ emailAddress: '', password: '', confirmPassword: '', newsletter: true });
+  const [form, setForm] = useState({ emailAddress: '', password: '', confirmPassword: '', newsletter: false });
   // Messages of the shared schema are keys of the common namespace; the API refuses a field only for an address
   // already taken (docs/product-rules.md#error-messages), which sits under the e-mail field.
   const userExists = t('register.errors.userExists');

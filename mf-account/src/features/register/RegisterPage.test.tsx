@@ -92,8 +92,26 @@ describe('RegisterPage validation', () => {
 });
 
 describe('RegisterPage sending', () => {
-  it('sends the newsletter choice, ticked by default, and shows the success screen', async () => {
+  // Consent is given by ticking, never by leaving a ticked box alone (docs/product-rules.md, "Prices that tell the
+  // truth, consent asked").
+  it.each([
+    ['en', /newsletter/],
+    ['pl', /newsletter/],
+  ] as const)('starts with the newsletter box unticked (%s)', (language, name) => {
+    open(registered, language);
+    expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+  });
+
+  it('sends newsletter false when the box is left alone', async () => {
     const { api } = open(registered);
+    fillIn(valid);
+    await screen.findByRole('heading', { name: 'Thank you for registering' });
+    expect(api.calls[0]!.body).toEqual({ emailAddress: 'anna@example.com', password: 'Trening1!', newsletter: false });
+  });
+
+  it('sends the newsletter choice when ticked, and shows the success screen', async () => {
+    const { api } = open(registered);
+    fireEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
     expect(screen.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
     fillIn({ ...valid, email: ' anna@example.com ' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for registering' })).toHaveFocus();
@@ -102,14 +120,6 @@ describe('RegisterPage sending', () => {
     expect(api.calls).toEqual([
       expect.objectContaining({ method: 'POST', path: '/users', body: { emailAddress: 'anna@example.com', password: 'Trening1!', newsletter: true } }),
     ]);
-  });
-
-  it('sends newsletter false when unticked', async () => {
-    const { api } = open(registered);
-    fireEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
-    fillIn(valid);
-    await screen.findByRole('heading', { name: 'Thank you for registering' });
-    expect(api.calls[0]!.body).toMatchObject({ newsletter: false });
   });
 
   it.each([

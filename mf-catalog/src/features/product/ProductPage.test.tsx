@@ -79,7 +79,7 @@ describe('the product page', () => {
   it('shows neither a previous price nor the 30-day line without a discount', async () => {
     await openProduct(2);
     expect(priceBlock().querySelector('s')).toBeNull();
-    expect(screen.queryByText(/Lowest price in the last 30 days/)).not.toBeInTheDocument();
+    expect(within(priceBlock()).queryByText(/Lowest price in the last 30 days/)).not.toBeInTheDocument();
   });
 
   it('preselects the first available value of each option kind', async () => {

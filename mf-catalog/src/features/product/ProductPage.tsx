@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { useParams, useSearchParams } from '@inercise/shared/router';
-import { isApiError, previousPriceOf, formatPrice, useCurrency, useLanguage, useLoad, usePageMeta, type Product } from '@inercise/shared';
+import { isApiError, useLoad, usePageMeta, type Product } from '@inercise/shared';
 import { AppLink } from '../../lib/AppLink';
 import { ProductPrice } from '../productBlock/ProductPrice';
 import { findProduct, peekProduct } from './findProduct';
@@ -79,15 +79,11 @@ function LoadedProduct({ lookup }: { lookup: ProductLookup }) {
 
 function ProductDetails({ product, atItsAddress }: { product: Product; atItsAddress: boolean }) {
   const { t } = useTranslation('catalog');
-  const currency = useCurrency();
-  const language = useLanguage();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const texts = useProductTexts();
   const name = texts.name(product.name, product.texts);
   const description = texts.description(product.name, product.texts);
   const days = deliveryDays(product, selection);
-  const discounted = previousPriceOf(product, currency) !== null;
-  const lowest = currency === 'EUR' ? product.lowestPrice30dEur : product.lowestPrice30d;
 
   usePageMeta(name, productMetaDescription(description, name), productPaths(product));
   useProductAddress(product, atItsAddress);
@@ -102,9 +98,6 @@ function ProductDetails({ product, atItsAddress }: { product: Product; atItsAddr
           </h1>
           <div className={styles.price}>
             <ProductPrice product={product} size="page" />
-            {discounted && lowest !== null ? (
-              <p className={styles.lowest}>{t('common:price.lowest30d', { price: formatPrice(lowest, currency, language) })}</p>
-            ) : null}
           </div>
           {description ? (
             <div className={styles.description}>

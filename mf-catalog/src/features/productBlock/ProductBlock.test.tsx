@@ -45,6 +45,21 @@ describe('the product block', () => {
     expect(screen.getByTestId('product-price').querySelector('s')).not.toBeNull();
   });
 
+  it.each([
+    ['PLN', 'en', 'Lowest price in the last 30 days: 449 PLN'],
+    ['EUR', 'en', 'Lowest price in the last 30 days: 105 EUR'],
+    ['PLN', 'pl', 'Najniższa cena z 30 dni przed obniżką: 449 PLN'],
+    ['EUR', 'pl', 'Najniższa cena z 30 dni przed obniżką: 105 EUR'],
+  ] as const)('shows the lowest price of 30 days beside the struck-through one in %s (%s)', (currency, language, text) => {
+    renderBlock(<ProductBlock product={bar} link={AppLink} />, { currency, language });
+    expect(within(screen.getByTestId('product-price')).getByTestId('lowest-price-30d')).toHaveTextContent(text);
+  });
+
+  it('names no lowest price of 30 days for a product that is not reduced', () => {
+    renderBlock(<ProductBlock product={{ ...triangleHandle, lowestPrice30d: 349, lowestPrice30dEur: 82 }} link={AppLink} />);
+    expect(screen.queryByTestId('lowest-price-30d')).toBeNull();
+  });
+
   it('shows cents only when there are some', () => {
     renderBlock(<ProductBlock product={courseFoundations} link={AppLink} />, { currency: 'EUR' });
     expect(screen.getByTestId('product-price')).toHaveTextContent('Price: 47 EUR Previous price: 69.99 EUR');
@@ -58,9 +73,13 @@ describe('the product block', () => {
 
   it('has a hover "see" button kept from screen readers, or a visible "see product" button', () => {
     const { unmount } = renderBlock(<ProductBlock product={bar} link={AppLink} />);
-    expect(screen.getByRole('link')).toHaveAccessibleName('Training bar Price: 449\u00a0PLN Previous price: 499\u00a0PLN');
+    expect(screen.getByRole('link')).toHaveAccessibleName(
+      'Training bar Price: 449\u00a0PLN Previous price: 499\u00a0PLN Lowest price in the last 30 days: 449\u00a0PLN',
+    );
     unmount();
     renderBlock(<ProductBlock product={bar} link={AppLink} see="always" />);
-    expect(screen.getByRole('link')).toHaveAccessibleName('Training bar Price: 449\u00a0PLN Previous price: 499\u00a0PLN See product');
+    expect(screen.getByRole('link')).toHaveAccessibleName(
+      'Training bar Price: 449\u00a0PLN Previous price: 499\u00a0PLN Lowest price in the last 30 days: 449\u00a0PLN See product',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { currentPriceOf, formatPrice, previousPriceOf, useCurrency, useLanguage, type Product } from '@inercise/shared';
+import { currentPriceOf, formatPrice, lowestPrice30dOf, previousPriceOf, useCurrency, useLanguage, type Product } from '@inercise/shared';
 import styles from './ProductPrice.module.css';
 
 interface Props {
@@ -8,12 +8,17 @@ interface Props {
   size?: 'block' | 'page';
 }
 
-/** The current price in the chosen currency, and beside it the previous one struck through when there is one. */
+/**
+ * The current price in the chosen currency, and beside it the previous one struck through when there is one, with
+ * the lowest price of the 30 days before the reduction: the Omnibus rule asks for it wherever a reduction is shown
+ * (docs/product-rules.md#catalogue-and-prices).
+ */
 export function ProductPrice({ product, size = 'block' }: Props) {
   const { t } = useTranslation('catalog');
   const currency = useCurrency();
   const language = useLanguage();
   const previous = previousPriceOf(product, currency);
+  const lowest = lowestPrice30dOf(product, currency);
   return (
     <span className={`${styles.prices} ${size === 'page' ? styles.page : ''}`} data-testid="product-price">
       <span className={`${styles.current} ${previous !== null ? styles.discounted : ''}`}>
@@ -25,6 +30,14 @@ export function ProductPrice({ product, size = 'block' }: Props) {
           <span className="visually-hidden">{t('common:price.previous')}: </span>
           {formatPrice(previous, currency, language)}
         </s>
+      ) : null}
+      {lowest !== null ? (
+        <>
+          {' '}
+          <span className={styles.lowest} data-testid="lowest-price-30d">
+            {t('common:price.lowest30d', { price: formatPrice(lowest, currency, language) })}
+          </span>
+        </>
       ) : null}
     </span>
   );

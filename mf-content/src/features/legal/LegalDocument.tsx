@@ -15,11 +15,11 @@ import styles from './LegalDocument.module.css';
  */
 export function LegalDocument({
   document: text,
-  summary,
+  summaries = [],
   party,
 }: {
   document: LegalDocumentText;
-  summary?: { title: string; points: string[] };
+  summaries?: { title: string; points: string[] }[];
   party: string;
 }) {
   const { t } = useTranslation('content');
@@ -52,16 +52,18 @@ export function LegalDocument({
           </section>
         )}
         {/* What the binding text says that a shopper most needs, in the page's language (the Polish page has it all). */}
-        {language === 'pl' || !summary ? null : (
-          <section className={styles.summary} lang={language} aria-labelledby="legal-summary">
-            <h2 id="legal-summary">{summary.title}</h2>
-            <ul>
-              {summary.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {language === 'pl'
+          ? null
+          : summaries.map((summary, index) => (
+              <section key={summary.title} className={styles.summary} lang={language} aria-labelledby={`legal-summary-${index}`}>
+                <h2 id={`legal-summary-${index}`}>{summary.title}</h2>
+                <ul>
+                  {summary.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
       </div>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="legal-contents">

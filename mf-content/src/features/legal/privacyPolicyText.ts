@@ -6,7 +6,7 @@ import type { LegalDocumentText } from './legalDocument';
  */
 export const privacyPolicyText: LegalDocumentText = {
   title: 'Polityka prywatności',
-  updated: '2026-11-27',
+  updated: '2026-11-29',
   intro:
     'Szanujemy Twoją prywatność. W tym dokumencie wyjaśniamy, jakie dane osobowe zbieramy, gdy korzystasz ze sklepu internetowego Inercise, w jakim celu to robimy, komu je powierzamy, jak długo je przechowujemy i jakie prawa Ci przysługują.',
   sections: [
@@ -25,13 +25,19 @@ export const privacyPolicyText: LegalDocumentText = {
         'Przetwarzamy wyłącznie dane, które są potrzebne do danego celu. Są to w szczególności:',
         {
           list: [
-            'dane konta: adres e-mail, zaszyfrowane hasło, a jeśli je podasz – imię, nazwisko, płeć, wzrost, waga, data urodzenia, poziom aktywności, cele treningowe i zdjęcie profilowe;',
+            'dane konta: adres e-mail, zaszyfrowane hasło, a jeśli je podasz – imię, nazwisko i zdjęcie profilowe;',
+            'dane profilu treningowego, które mogą mówić o Twoim zdrowiu (płeć, wzrost, waga, data urodzenia, poziom aktywności, cele treningowe, np. rehabilitacja) – tylko jeśli je podasz i wyrazisz na to osobną, wyraźną zgodę w profilu; zapisujemy też datę i godzinę udzielenia zgody;',
+            'sesje logowania: przeglądarka i system, z których się logujesz, początek adresu IP Twojej sieci (nigdy cały adres) oraz czas logowania i ostatniej aktywności;',
+            'numery seryjne urządzeń Inercise, które zarejestrujesz na swoim koncie;',
+            'komentarze pod artykułami bloga (treść i autor) oraz Twoje ulubione artykuły;',
             'dane do realizacji zamówienia: imię i nazwisko, adres dostawy (kraj, region, województwo, miasto, ulica, kod pocztowy), numer kierunkowy i numer telefonu;',
             'dane do faktury: nazwa firmy, numer identyfikacji podatkowej (NIP) i adres firmy;',
             'dane finansowe i transakcyjne: historia zamówień, wartość i waluta zamówienia, wybrana metoda płatności, identyfikator i status transakcji (nie przechowujemy danych kart płatniczych – obsługuje je operator płatności);',
             'dane z korespondencji: imię, adres e-mail i treść wiadomości wysłanej przez formularz kontaktowy;',
             'dane newslettera: adres e-mail, data zapisu i data jego potwierdzenia;',
-            'dane techniczne: adres IP, typ przeglądarki, odwiedzane podstrony i czas wizyty, zbierane w dziennikach serwera i w narzędziach analitycznych.',
+            'dane techniczne: adres IP, typ przeglądarki, odwiedzane podstrony i czas wizyty, zbierane w dziennikach serwera, a w narzędziu analitycznym tylko wtedy, gdy się na to zgodzisz;',
+            'dane weryfikacji, że nie jesteś botem (Cloudflare Turnstile): adres IP i cechy przeglądarki sprawdzane przy logowaniu, rejestracji, formularzu kontaktowym i zapisie do newslettera;',
+            'pomiary szybkości stron (Core Web Vitals) z części wizyt: czasy wczytywania i reakcji strony, jej adres i rodzaj połączenia, bez adresu IP, identyfikatorów i plików cookies – nie są to dane osobowe i nie wymagają zgody.',
           ],
         },
       ],
@@ -46,8 +52,12 @@ export const privacyPolicyText: LegalDocumentText = {
             'wystawianie faktur, prowadzenie ksiąg rachunkowych i rozliczenia podatkowe – obowiązek prawny, art. 6 ust. 1 lit. c RODO;',
             'rozpatrywanie reklamacji, odstąpień od umowy oraz dochodzenie i obrona roszczeń – nasz prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO;',
             'odpowiadanie na wiadomości z formularza kontaktowego – nasz prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO;',
-            'wysyłka newslettera – Twoja zgoda, art. 6 ust. 1 lit. a RODO, którą możesz w każdej chwili wycofać;',
-            'statystyki odwiedzin i bezpieczeństwo serwisu – nasz prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO.',
+            'wysyłka newslettera – Twoja zgoda, art. 6 ust. 1 lit. a RODO, którą możesz w każdej chwili wycofać; pole zgody przy rejestracji nie jest zaznaczone, dopóki sam go nie zaznaczysz;',
+            'dane profilu treningowego mogące mówić o zdrowiu – dopasowanie treningów w aplikacji i sklepie; Twoja wyraźna zgoda, art. 9 ust. 2 lit. a w związku z art. 6 ust. 1 lit. a RODO; zgodę wycofujesz, odznaczając ją w profilu – wtedy usuwamy te dane;',
+            'prowadzenie sesji logowania, rejestracja urządzeń, komentarze i ulubione artykuły – wykonanie umowy o prowadzenie konta, art. 6 ust. 1 lit. b RODO;',
+            'weryfikacja, że nie jesteś botem, dzienniki serwera i bezpieczeństwo sesji – nasz prawnie uzasadniony interes w ochronie sklepu przed nadużyciami, art. 6 ust. 1 lit. f RODO;',
+            'statystyki odwiedzin w narzędziu analitycznym – wyłącznie za Twoją zgodą wyrażoną w banerze (art. 6 ust. 1 lit. a RODO i art. 399 Prawa komunikacji elektronicznej); bez zgody narzędzie się nie wczytuje;',
+            'pomiary szybkości stron – nie dotyczą danych osobowych, dlatego nie pytamy o zgodę.',
           ],
         },
         'Podanie danych jest dobrowolne, ale bez danych niezbędnych do realizacji zamówienia nie możemy go przyjąć ani wysłać.',
@@ -60,15 +70,18 @@ export const privacyPolicyText: LegalDocumentText = {
         'Twoje dane przekazujemy tylko tym podmiotom, bez których nie możemy zrealizować usługi, i tylko w potrzebnym zakresie:',
         {
           list: [
-            'operatorowi płatności internetowych – w celu obsługi płatności;',
+            'Krajowemu Integratorowi Płatności S.A. (Tpay) – operatorowi płatności internetowych, w celu obsługi płatności (dane zamówienia, imię i nazwisko, adres e-mail);',
+            'Cloudflare, Inc. – dostawcy weryfikacji Turnstile, w celu sprawdzenia, że formularz wysyła człowiek (adres IP i dane przeglądarki);',
+            'dostawcy usługi wysyłki poczty elektronicznej – w celu wysłania wiadomości o koncie, zamówieniach, płatnościach i newslettera (adres e-mail i treść wiadomości);',
+            'dostawcy hostingu i serwerów, na których działa sklep i jego baza danych – w zakresie wszystkich danych przechowywanych w sklepie;',
             'firmom kurierskim i pocztowym – w celu dostarczenia przesyłki;',
             'dostawcom hostingu, poczty elektronicznej i usług informatycznych, którzy przetwarzają dane na nasze zlecenie;',
             'biuru rachunkowemu oraz kancelariom prawnym – w zakresie księgowości i obsługi roszczeń;',
-            'dostawcy narzędzi analitycznych – w zakresie danych technicznych o wizycie;',
+            'dostawcy narzędzia analitycznego – w zakresie danych technicznych o wizycie, wyłącznie po Twojej zgodzie;',
             'organom państwowym, gdy obowiązek przekazania danych wynika z przepisów prawa.',
           ],
         },
-        'Co do zasady nie przekazujemy danych poza Europejski Obszar Gospodarczy. Jeśli dostawca usług działa poza nim, korzystamy ze standardowych klauzul umownych zatwierdzonych przez Komisję Europejską.',
+        'Co do zasady nie przekazujemy danych poza Europejski Obszar Gospodarczy. Cloudflare, Inc. działa w Stanach Zjednoczonych i uczestniczy w programie EU-U.S. Data Privacy Framework; jeśli inny dostawca usług działa poza Obszarem, korzystamy ze standardowych klauzul umownych zatwierdzonych przez Komisję Europejską.',
       ],
     },
     {
@@ -119,7 +132,8 @@ export const privacyPolicyText: LegalDocumentText = {
       id: 'pliki-cookies',
       title: 'Pamięć przeglądarki i pliki cookies',
       blocks: [
-        'Sklep zapisuje w pamięci Twojej przeglądarki zawartość koszyka, wybraną walutę oraz – po zalogowaniu – token sesji, aby zachować je między wizytami. Narzędzia analityczne mogą używać plików cookies do liczenia odwiedzin. Możesz je usunąć lub zablokować w ustawieniach przeglądarki; bez pamięci przeglądarki koszyk i logowanie nie będą działać.',
+        'Sklep zapisuje w pamięci Twojej przeglądarki zawartość koszyka, wybraną walutę, Twój wybór dotyczący analityki oraz – po zalogowaniu – adres e-mail konta i plik cookie sesji, aby zachować je między wizytami. To pamięć niezbędna do działania sklepu i nie wymaga zgody.',
+        'Narzędzie analityczne, które używa plików cookies do liczenia odwiedzin, wczytujemy dopiero wtedy, gdy wyrazisz na to zgodę w banerze. Odmowa jest tak samo łatwa jak zgoda i nie ogranicza korzystania ze sklepu. Swój wybór możesz zmienić w każdej chwili przez odnośnik „Ustawienia cookies” w stopce strony. Pamięć przeglądarki możesz też wyczyścić lub zablokować w jej ustawieniach; bez niej koszyk i logowanie nie będą działać.',
       ],
     },
     {

@@ -21,7 +21,7 @@ describe('back-office customers', () => {
     bob = await customer(server, uniqueEmail('bob'));
     const saved = await server.request('PUT', `/users/${ada.id}`, {
       token: ada.token,
-      body: { name: 'Ada', surname: 'Lovelace_100%', gender: 'FEMALE', height: 168, weight: 58.5, birthDate: '1985-12-10', activityLevel: 'MODERATE', goals: ['ENDURANCE'] },
+      body: { name: 'Ada', surname: 'Lovelace_100%', healthDataConsent: true, gender: 'FEMALE', height: 168, weight: 58.5, birthDate: '1985-12-10', activityLevel: 'MODERATE', goals: ['ENDURANCE'] },
     });
     assert.equal(saved.status, 200, saved.text);
   });

@@ -5,7 +5,7 @@ export const en = {
   },
   inercise: {
     eyebrow: 'Discover Inercise',
-    title: 'A flywheel gym in 74 × 46 cm.',
+    title: 'A flywheel gym in 68 × 42 cm.',
     lead: 'The whole gym is one spinning disc. Pull the strap, and the flywheel stores your energy; let it wind back, and it hands every joule back to you to brake.',
     cycleLabel: 'The device seen from all sides',
     pause: 'Pause the rotation',
@@ -27,8 +27,8 @@ export const en = {
       title: 'Why people train with Inercise',
       general: {
         title: 'General advantages',
-        text: 'Under 7 cm high and light enough to carry, the platform replaces a rack of weights. Nothing to load, nothing to drop, no noise for the neighbours.',
-        alt: 'The platform with its dimensions: 74 by 46 centimetres, 6.5 centimetres high',
+        text: 'Only 12 cm high when folded and light enough to carry, the platform replaces a rack of weights. Nothing to load, nothing to drop, no noise for the neighbours.',
+        alt: 'The platform, 68 by 42 centimetres',
       },
       possibilities: {
         title: 'Infinite possibilities',

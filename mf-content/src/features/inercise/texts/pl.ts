@@ -8,7 +8,7 @@ export const pl: Shape<typeof en> = {
   },
   inercise: {
     eyebrow: 'Poznaj Inercise',
-    title: 'Siłownia z kołem zamachowym na 74 × 46 cm.',
+    title: 'Siłownia z kołem zamachowym na 68 × 42 cm.',
     lead: 'Cała siłownia to jeden wirujący dysk. Ciągniesz taśmę, a koło magazynuje Twoją energię; gdy nawija ją z powrotem, oddaje każdy dżul, który musisz wyhamować.',
     cycleLabel: 'Urządzenie widziane ze wszystkich stron',
     pause: 'Zatrzymaj obrót',
@@ -30,8 +30,8 @@ export const pl: Shape<typeof en> = {
       title: 'Dlaczego trenuje się z Inercise',
       general: {
         title: 'Zalety ogólne',
-        text: 'Platforma ma niecałe 7 cm wysokości i łatwo ją przenieść, a zastępuje cały stojak z ciężarami. Nic do zakładania, nic do upuszczenia, żadnego hałasu dla sąsiadów.',
-        alt: 'Platforma z wymiarami: 74 na 46 centymetrów, 6,5 centymetra wysokości',
+        text: 'Po złożeniu platforma ma tylko 12 cm wysokości i łatwo ją przenieść, a zastępuje cały stojak z ciężarami. Nic do zakładania, nic do upuszczenia, żadnego hałasu dla sąsiadów.',
+        alt: 'Platforma o wymiarach 68 na 42 centymetry',
       },
       possibilities: {
         title: 'Nieskończone możliwości',

@@ -25,5 +25,14 @@ export const en = {
       newsletter: 'The newsletter: until you unsubscribe (a link in every newsletter mail) or delete your account; an address that does not confirm its sign-up within 7 days is deleted.',
       logs: 'Technical data in server logs: at most 12 months.',
     },
+    purposes: {
+      title: 'What we process, why, and who receives it (summary)',
+      contract: 'Your account, orders, sessions, registered devices, comments and favourite articles: to run your account and the sales contract.',
+      health: 'Your training profile (gender, height, weight, birth date, activity level, goals such as rehabilitation) can say something about your health: we keep it only with your explicit consent, given in your profile; withdrawing it deletes those fields.',
+      newsletter: 'The newsletter: only with your consent (the box at registration starts unticked).',
+      analytics: 'Visit statistics: an analytics tool loads only after you accept it in the banner; refusing is as easy, and "Cookie settings" in the footer changes your choice at any time.',
+      webVitals: 'Page speed measurements (Core Web Vitals) from some visits carry no personal data (no address, identifier or cookie) and need no consent.',
+      recipients: 'Recipients: Tpay (Krajowy Integrator Płatności S.A.) for payments, Cloudflare Turnstile for the bot check, our e-mail delivery provider, our hosting provider, couriers, our accountants, and the analytics provider only with your consent.',
+    },
   },
 };

@@ -28,5 +28,14 @@ export const pl: Shape<typeof en> = {
       newsletter: 'Newsletter: do wypisania się (link w każdej wiadomości newslettera) lub usunięcia konta; adres niepotwierdzony w ciągu 7 dni usuwamy.',
       logs: 'Dane techniczne w dziennikach serwera: nie dłużej niż 12 miesięcy.',
     },
+    purposes: {
+      title: 'Co przetwarzamy, po co i komu przekazujemy (skrót)',
+      contract: 'Konto, zamówienia, sesje, zarejestrowane urządzenia, komentarze i ulubione artykuły: do prowadzenia konta i umowy sprzedaży.',
+      health: 'Profil treningowy (płeć, wzrost, waga, data urodzenia, poziom aktywności, cele, np. rehabilitacja) może mówić o Twoim zdrowiu: przechowujemy go tylko za Twoją wyraźną zgodą wyrażoną w profilu; wycofanie zgody usuwa te pola.',
+      newsletter: 'Newsletter: tylko za Twoją zgodą (pole przy rejestracji nie jest zaznaczone).',
+      analytics: 'Statystyki odwiedzin: narzędzie analityczne wczytuje się dopiero po Twojej zgodzie w banerze; odmowa jest równie łatwa, a „Ustawienia cookies” w stopce zmieniają wybór w każdej chwili.',
+      webVitals: 'Pomiary szybkości stron (Core Web Vitals) z części wizyt nie zawierają danych osobowych (adresu, identyfikatora ani cookies) i nie wymagają zgody.',
+      recipients: 'Odbiorcy: Tpay (Krajowy Integrator Płatności S.A.) – płatności, Cloudflare Turnstile – weryfikacja, że nie jesteś botem, dostawca wysyłki e-maili, dostawca hostingu, firmy kurierskie, biuro rachunkowe, a dostawca analityki tylko za Twoją zgodą.',
+    },
   },
 };
