@@ -170,6 +170,8 @@ export interface UserTable {
   weight_tenths: number | null;
   birth_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
   activity_level: string | null;
+  /** When the password was last chosen through a link mailed to the address (migration 027): activation or reset. */
+  password_confirmed_at: NullableTimestamp;
 }
 
 /** The profile's choices (activity_level_type, goal_type), in the order forms offer them. */
@@ -368,6 +370,8 @@ export interface PaymentNotificationTable {
   outcome: string;
   payload: Json<unknown>;
   received_at: CreatedAt;
+  /** When the retention job replaced the payload with {} (migration 027); the outcome stays. */
+  body_dropped_at: NullableTimestamp;
 }
 
 export interface ContactMessageTable {
@@ -398,6 +402,8 @@ export interface DeviceTable {
   /** The account the device is registered to (migration 016); null while nobody has registered it. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   registered_at: NullableTimestamp;
+  /** SHA-256 of the code printed on the device's label and in its QR code (migration 027); null: none recorded. */
+  label_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DeviceTypeTable {
