@@ -201,8 +201,9 @@ export const en = {
       errors: {
         imageType: 'This file is not a JPEG, PNG or WebP picture.',
         imageTooSmall: 'The picture is too small: it needs at least 64 pixels on each side.',
-        imageTooLarge: 'The picture is too large: at most 12,000 pixels on its longer side.',
+        imageTooLarge: 'The picture is too large: at most 4,000 pixels on its longer side.',
         imageFileTooLarge: 'The file is too large: at most 5 MB.',
+        serverBusy: 'We are busy with other pictures. Please try again in a few seconds.',
         failed: 'We could not save the picture. Please try again.',
       },
     },

@@ -203,8 +203,9 @@ export const pl: Shape<typeof en> = {
       errors: {
         imageType: 'Ten plik nie jest zdjęciem JPEG, PNG ani WebP.',
         imageTooSmall: 'Zdjęcie jest za małe: potrzeba co najmniej 64 pikseli z każdej strony.',
-        imageTooLarge: 'Zdjęcie jest za duże: najwyżej 12 000 pikseli na dłuższym boku.',
+        imageTooLarge: 'Zdjęcie jest za duże: najwyżej 4000 pikseli na dłuższym boku.',
         imageFileTooLarge: 'Plik jest za duży: najwyżej 5 MB.',
+        serverBusy: 'Przetwarzamy teraz inne zdjęcia. Spróbuj ponownie za kilka sekund.',
         failed: 'Nie udało się zapisać zdjęcia. Spróbuj ponownie.',
       },
     },
