@@ -12,14 +12,14 @@ export const GUARDED_OWNER_EMAIL = 'guarded-owner@inercise.test';
 export const LOCKED_OWNER_EMAIL = 'locked-owner@inercise.test';
 
 /**
- * The owner's account, registered and activated once per stack (activation makes it the admin); later calls find it
- * there already.
+ * The owner's account, registered and activated once per stack (its password confirmed through the mail, so its
+ * first login makes it the admin, ADMIN_EMAILS); later calls find it there already.
  */
 export async function ownerReady(request: APIRequestContext): Promise<void> {
   const registered = await request.post(`${apiUrl}/users`, { data: { emailAddress: OWNER_EMAIL, password: OWNER_PASSWORD, newsletter: false } });
   if (registered.status() === 400) return;
   expect(registered.status(), `registering the owner: ${await registered.text()}`).toBe(201);
   const token = new URL(await mailedLink(OWNER_EMAIL, { linkContaining: '/activate-account' })).searchParams.get('token');
-  const activated = await request.post(`${apiUrl}/users/activate-account`, { data: { token } });
+  const activated = await request.post(`${apiUrl}/users/activate-account`, { data: { token, password: OWNER_PASSWORD } });
   expect(activated.status(), 'activating the owner').toBe(200);
 }

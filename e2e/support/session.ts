@@ -4,7 +4,7 @@ import { mailedLink } from './mailbox';
 
 /**
  * A ready customer, made through the API as the shop makes one: register, take the activation link from the
- * mail outbox, activate. For tests whose subject is not the account pages themselves.
+ * mail outbox, activate with the same password. For tests whose subject is not the account pages themselves.
  */
 export async function registerAndActivate(request: APIRequestContext, email: string, password: string): Promise<void> {
   const registered = await request.post(`${apiUrl}/users`, { data: { emailAddress: email, password, newsletter: false } });
@@ -12,7 +12,8 @@ export async function registerAndActivate(request: APIRequestContext, email: str
   const link = await mailedLink(email, { linkContaining: '/activate-account' });
   const token = new URL(link).searchParams.get('token');
   expect(token, 'the activation link carries a token').toBeTruthy();
-  const activated = await request.post(`${apiUrl}/users/activate-account`, { data: { token } });
+  // The activation confirms the password: the registration one, typed again.
+  const activated = await request.post(`${apiUrl}/users/activate-account`, { data: { token, password } });
   expect(activated.status(), `activating ${email}`).toBe(200);
 }
 

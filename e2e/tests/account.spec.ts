@@ -50,6 +50,9 @@ test.describe('account', () => {
     await expect(page.getByText('We have sent an activation link to your e-mail.')).toBeVisible();
 
     await page.goto(await mailedLink(email, { linkContaining: '/activate-account' }));
+    // Whoever opens the mail confirms the password: here the one chosen at registration.
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activate account' }).click();
     await expect(page.getByText('Your account is activated.')).toBeVisible();
     await page.getByRole('link', { name: 'Log in' }).last().click();
     await expect(page).toHaveURL(/\/login$/);
@@ -165,6 +168,8 @@ test.describe('account', () => {
 
   test('a bad activation link and a customers-only page for a visitor', async ({ page }) => {
     await page.goto('/en/activate-account?token=not-a-token');
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Activate account' }).click();
     await expect(page.getByRole('alert')).toHaveText(/Something went wrong/);
     await page.goto('/en/user-order');
     await expect(page).toHaveURL(/\/en\/login$/);

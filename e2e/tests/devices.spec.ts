@@ -9,6 +9,14 @@ let counter = 0;
 const uniqueEmail = (label: string) => `devices-${label}-${Date.now()}-${(counter += 1)}@example.com`;
 
 
+// The codes printed on the seeded devices' labels (api/src/db/seed/catalogue.ts, deviceLabelCodes): a serial number
+// alone claims nothing.
+const LABEL_CODES: Record<string, string> = {
+  'INR-2025-000106': 'UR8Y-YMSF-QGRH',
+  'INR-2025-000107': 'GKYD-Q572-JGXA',
+  'INR-2025-000108': '7FNX-H5XH-TBZR',
+};
+
 // Seeded serials of the Inercise One S no other spec registers: one per journey, so the journeys never meet.
 const journeys = [
   {
@@ -27,8 +35,9 @@ const journeys = [
       unregistered: (serial: string) => `Device ${serial} is no longer registered to your account.`,
       empty: 'You have not registered any device yet.',
       serialField: 'Serial number',
+      codeField: 'Label code',
       registerButton: 'Register this device',
-      unknown: 'We do not know a device with this serial number. Check it and try again.',
+      unknown: 'We do not know a device with this serial number and label code. Check both and try again.',
     },
   },
   {
@@ -47,8 +56,9 @@ const journeys = [
       unregistered: (serial: string) => `Urządzenie ${serial} nie jest już zarejestrowane na Twoim koncie.`,
       empty: 'Nie masz jeszcze zarejestrowanych urządzeń.',
       serialField: 'Numer seryjny',
+      codeField: 'Kod z naklejki',
       registerButton: 'Zarejestruj to urządzenie',
-      unknown: 'Nie znamy urządzenia o tym numerze seryjnym. Sprawdź go i spróbuj ponownie.',
+      unknown: 'Nie znamy urządzenia o tym numerze seryjnym i kodzie z naklejki. Sprawdź oba i spróbuj ponownie.',
     },
   },
 ] as const;
@@ -59,13 +69,15 @@ for (const { language, serial, texts } of journeys) {
     const email = uniqueEmail(language);
     await registerAndActivate(request, email, PASSWORD);
 
-    // A visitor is offered the login instead of the button.
-    await page.goto(`/${language}/qr/${serial}`);
+    // The device's QR code leads to its page with the code from its label. A visitor is offered the login instead of
+    // the button.
+    const qrPage = `/${language}/qr/${serial}?code=${LABEL_CODES[serial]}`;
+    await page.goto(qrPage);
     await expect(page.getByRole('link', { name: texts.guestLogin })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.register })).toHaveCount(0);
 
     await logIn(page, email, PASSWORD);
-    await page.goto(`/${language}/qr/${serial}`);
+    await page.goto(qrPage);
     await page.getByRole('button', { name: texts.register }).click();
     await expect(page.getByRole('status').filter({ hasText: texts.registered })).toBeVisible();
     await page.getByRole('link', { name: texts.myDevices }).click();
@@ -83,11 +95,18 @@ for (const { language, serial, texts } of journeys) {
     expect(file.suggestedFilename()).toBe('inercise-manual-type-2.pdf');
     expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // A serial the shop does not know is refused with a message, and nothing is added.
-    await page.getByLabel(texts.serialField, { exact: true }).fill('INR-0000-999999');
-    await page.getByRole('button', { name: texts.registerButton }).click();
-    await expect(page.getByRole('alert').filter({ hasText: texts.unknown })).toBeVisible();
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    // A serial the shop does not know, and a seeded serial with another device's code, are refused alike, and nothing
+    // is added.
+    for (const [typedSerial, typedCode] of [
+      ['INR-0000-999999', 'AAAA-BBBB-CCCC'],
+      ['INR-2025-000108', LABEL_CODES['INR-2025-000106']!],
+    ] as const) {
+      await page.getByLabel(texts.serialField, { exact: true }).fill(typedSerial);
+      await page.getByLabel(texts.codeField, { exact: true }).fill(typedCode);
+      await page.getByRole('button', { name: texts.registerButton }).click();
+      await expect(page.getByRole('alert').filter({ hasText: texts.unknown })).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+    }
 
     await device.getByRole('button', { name: texts.unregister(serial) }).click();
     await device.getByRole('button', { name: texts.confirm }).click();
@@ -104,9 +123,10 @@ test('the owner finds a customer’s device by e-mail and releases it; the custo
   const email = uniqueEmail('released');
   await registerAndActivate(request, email, PASSWORD);
   await logIn(page, email, PASSWORD);
-  await page.goto(`/en/profile/devices?serial=${serial}`);
-  // Arriving with a serial fills the field in.
+  await page.goto(`/en/profile/devices?serial=${serial}&code=${LABEL_CODES[serial]}`);
+  // Arriving with a serial and a code fills the fields in.
   await expect(page.getByLabel('Serial number', { exact: true })).toHaveValue(serial);
+  await expect(page.getByLabel('Label code', { exact: true })).toHaveValue(LABEL_CODES[serial]!);
   await page.getByRole('button', { name: 'Register this device' }).click();
   await expect(page.getByRole('list', { name: 'Your registered devices' }).getByRole('listitem')).toContainText(serial);
 

@@ -340,6 +340,19 @@ const migrations: Record<string, Migration> = {
   // the customer's explicit consent (art. 9 GDPR): when it was given; null without it. Profiles filled in before are
   // left as they are (deleting what customers entered is the owner's call); they cannot be changed without consent.
   '022_health_consent': statements([`alter table app_user add column health_data_consent_at timestamptz`]),
+  // Nobody in sideways (features/users, features/devices, features/retention): when the account's password was last
+  // chosen through a link mailed to its address (only such a password makes an ADMIN_EMAILS address an admin); the
+  // hash of the code printed on a device's label and in its QR code (no code recorded: the device cannot be claimed
+  // by code); when a payment notification's body was dropped (its outcome stays). Indexes for the retention job.
+  '027_bounded': statements([
+    `alter table app_user add column password_confirmed_at timestamptz`,
+    `alter table device add column label_code_hash text`,
+    `alter table payment_notification add column body_dropped_at timestamptz`,
+    `create index refresh_credential_rotated on refresh_credential(rotated_at) where rotated_at is not null`,
+    `create index user_session_last_seen on user_session(last_seen_at)`,
+    `create index user_token_expires on user_token(expires_at)`,
+    `create index payment_notification_received on payment_notification(received_at) where body_dropped_at is null`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -172,6 +172,8 @@ export interface UserTable {
   activity_level: string | null;
   /** When the customer consented to keeping the health-like fields above (art. 9 GDPR); null without consent. */
   health_data_consent_at: NullableTimestamp;
+  /** When the password was last chosen through a link mailed to the address (migration 027): activation or reset. */
+  password_confirmed_at: NullableTimestamp;
 }
 
 /** The profile's choices (activity_level_type, goal_type), in the order forms offer them. */
@@ -380,6 +382,8 @@ export interface PaymentNotificationTable {
   outcome: string;
   payload: Json<unknown>;
   received_at: CreatedAt;
+  /** When the retention job replaced the payload with {} (migration 027); the outcome stays. */
+  body_dropped_at: NullableTimestamp;
 }
 
 export interface ContactMessageTable {
@@ -410,6 +414,8 @@ export interface DeviceTable {
   /** The account the device is registered to (migration 016); null while nobody has registered it. */
   user_id: ColumnType<number | null, number | null | undefined, number | null>;
   registered_at: NullableTimestamp;
+  /** SHA-256 of the code printed on the device's label and in its QR code (migration 027); null: none recorded. */
+  label_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DeviceTypeTable {

@@ -19,6 +19,13 @@ export const notFound = (message = 'notFound', field: string | null = null) => n
 export const conflict = (message: string, field: string | null = null) => new HttpError(409, message, field);
 export const gone = (message: string, field: string | null = null) => new HttpError(410, message, field);
 
+/** 503 with Retry-After: the server is busy with work of this kind; the client may try again after so many seconds. */
+export class BusyError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(503, 'serverBusy');
+  }
+}
+
 const fieldOf = (path: string): string | null => {
   const field = path.replace(/^\//, '').replaceAll('/', '.');
   return field === '' ? null : field;
@@ -27,6 +34,7 @@ const fieldOf = (path: string): string | null => {
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, field: error.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -160,7 +160,7 @@ describe('limits per account, from any address', () => {
     const owner = await customer(server);
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= PER_ACCOUNT; attempt += 1) {
-      const answer = await fetch(`${server.url}/device/register`, { method: 'POST', headers: from(randomAddress(), owner.token), body: JSON.stringify({ serialNumber: `NOPE${attempt}${Date.now()}` }) });
+      const answer = await fetch(`${server.url}/device/register`, { method: 'POST', headers: from(randomAddress(), owner.token), body: JSON.stringify({ serialNumber: `NOPE${attempt}${Date.now()}`, labelCode: 'AAAA-BBBB-CCCC' }) });
       statuses.push(answer.status);
     }
     assert.deepEqual(statuses, [...Array<number>(PER_ACCOUNT).fill(404), 429]);

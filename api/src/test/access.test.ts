@@ -44,7 +44,7 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['POST', '/remove-from-favourite', { articleId: 1 }],
     ['GET', '/favourite-articles', undefined],
     ['GET', '/device', undefined],
-    ['POST', '/device/register', { serialNumber: 'INR-2024-000124' }],
+    ['POST', '/device/register', { serialNumber: 'INR-2024-000124', labelCode: '5FGX-ACSE-BHPT' }],
     ['POST', '/device/unregister', { serialNumber: 'INR-2024-000124' }],
   ] as const;
 
@@ -141,8 +141,8 @@ describe('access', () => {
       return { email, token: new URL(server.link(email, /http:\/\/shop\.test\/activate-account\?token=[\w-]+/)).searchParams.get('token')! };
     };
     const once = await fresh();
-    assert.equal((await server.request('POST', '/users/activate-account', { body: { token: once.token } })).status, 200);
-    assert.deepEqual((await server.request('POST', '/users/activate-account', { body: { token: once.token } })).body, { message: 'invalidToken', field: 'token' });
+    assert.equal((await server.request('POST', '/users/activate-account', { body: { token: once.token, password: PASSWORD } })).status, 200);
+    assert.deepEqual((await server.request('POST', '/users/activate-account', { body: { token: once.token, password: PASSWORD } })).body, { message: 'invalidToken', field: 'token' });
 
     const late = await fresh();
     const user = await server.database.db.selectFrom('app_user').select('id').where('email', '=', late.email).executeTakeFirstOrThrow();
@@ -150,7 +150,7 @@ describe('access', () => {
     const lifetimeHours = (new Date(row.expires_at).getTime() - Date.now()) / 3_600_000;
     assert.ok(lifetimeHours > 47.9 && lifetimeHours <= 48, `activation link lifetime ${lifetimeHours} h`);
     await server.database.db.updateTable('user_token').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
-    assert.equal((await server.request('POST', '/users/activate-account', { body: { token: late.token } })).status, 400);
+    assert.equal((await server.request('POST', '/users/activate-account', { body: { token: late.token, password: PASSWORD } })).status, 400);
     assert.equal((await server.request('POST', '/users/login', { body: { username: late.email, password: PASSWORD } })).status, 409, 'still inactive');
   });
 });
@@ -164,7 +164,7 @@ describe('rate limits on token and password calls', () => {
 
   it('limit activation and reset confirmation to RATE_LIMIT_MAX a minute per client', async () => {
     for (const [path, body] of [
-      ['/users/activate-account', { token: 'guess-1' }],
+      ['/users/activate-account', { token: 'guess-1', password: 'Trening1!' }],
       ['/users/reset-password/confirm', { username: 'a@b.pl', password: 'Trening1!', token: 'guess-2' }],
     ] as const) {
       const statuses = [];

@@ -117,7 +117,7 @@ export const customer = async (server: TestServer, email = uniqueEmail()) => {
   const registered = await server.request('POST', '/users', { body: { emailAddress: email, password: PASSWORD } });
   if (registered.status !== 201) throw new Error(`register ${registered.status} ${registered.text}`);
   const token = new URL(server.link(email, /http:\/\/shop\.test\/activate-account\?token=[\w-]+/)).searchParams.get('token')!;
-  const activated = await server.request('POST', '/users/activate-account', { body: { token } });
+  const activated = await server.request('POST', '/users/activate-account', { body: { token, password: PASSWORD } });
   if (activated.status !== 200) throw new Error(`activate ${activated.status}`);
   const login = await server.request('POST', '/users/login', { body: { username: email, password: PASSWORD, captchaResponseToken: 'x' } });
   if (login.status !== 200) throw new Error(`login ${login.status}`);

@@ -175,7 +175,7 @@ describe('hostile input (fast-check)', () => {
     },
     { name: 'POST /users', method: 'POST', auth: false, request: bodyFrom({ emailAddress: 'new.user@example.com', password: 'Trening1!' }).map((body) => ({ path: '/users', body })) },
     { name: 'POST /users/login', method: 'POST', auth: false, request: bodyFrom({ username: 'someone@example.com', password: 'Trening1!', captchaResponseToken: 'x' }).map((body) => ({ path: '/users/login', body })) },
-    { name: 'POST /users/activate-account', method: 'POST', auth: false, request: bodyFrom({ token: 'abc' }).map((body) => ({ path: '/users/activate-account', body })) },
+    { name: 'POST /users/activate-account', method: 'POST', auth: false, request: bodyFrom({ token: 'abc', password: 'Trening1!' }).map((body) => ({ path: '/users/activate-account', body })) },
     { name: 'POST /users/reset-password', method: 'POST', auth: false, request: bodyFrom({ username: 'x' }).map((body) => ({ path: '/users/reset-password', body })) },
     {
       name: 'POST /users/reset-password/confirm',

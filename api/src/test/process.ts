@@ -127,7 +127,7 @@ export const shopperOf = async (api: ApiProcess, dataDir: string, products: { id
   const email = uniqueEmail('proc');
   const registered = await api.call('POST', '/users', { body: { emailAddress: email, password: PASSWORD } });
   if (registered.status !== 201) throw new Error(`register ${registered.status} ${registered.text}`);
-  await api.call('POST', '/users/activate-account', { body: { token: await activationToken(dataDir, email) } });
+  await api.call('POST', '/users/activate-account', { body: { token: await activationToken(dataDir, email), password: PASSWORD } });
   const login = await fetch(`${api.url}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
   const token = login.headers.get('access_token')!;
   await api.call('POST', '/address', { token, body: { shippingAddress: polishAddress } });

@@ -101,7 +101,7 @@ describe(
       const mail = mails().findLast((m) => m.includes(`To: ${email}`));
       const activation = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/activate-account\?token=([\w-]+)/)?.[1];
       assert.ok(activation, 'the activation mail is in the shared outbox');
-      assert.equal((await next().call('POST', '/users/activate-account', { body: { token: activation } })).status, 200);
+      assert.equal((await next().call('POST', '/users/activate-account', { body: { token: activation, password: PASSWORD } })).status, 200);
       const issuer = next();
       const login = await fetch(`${issuer.url}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
       assert.equal(login.status, 200);

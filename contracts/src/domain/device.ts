@@ -17,6 +17,28 @@ export const SerialNumberPayloadSchema = lazySchema(() =>
 );
 export type SerialNumberPayload = z.infer<typeof SerialNumberPayloadSchema>;
 
+/**
+ * The code printed beside the serial number on a device's label and in its QR code (`?code=`): it shows the customer
+ * has the device in hand, since serial numbers run in sequence. Letters and digits; spaces and dashes are ignored.
+ */
+export const LABEL_CODE_PATTERN = /^[A-Za-z0-9 -]{4,40}$/;
+
+/** The one spelling compared: letters and digits only, upper case ("k7qf-3mzp" is K7QF3MZP). */
+export const normaliseLabelCode = (text: string): string => text.replace(/[\s-]/g, '').toUpperCase();
+
+/** POST /device/register body: the serial number and the label code, as the customer typed or scanned them. */
+export const RegisterDevicePayloadSchema = lazySchema(() =>
+  z.object({
+    serialNumber: z
+      .string({ error: 'invalidSerialNumber' })
+      .check(z.refine((text) => SERIAL_NUMBER_PATTERN.test(text.trim()), 'invalidSerialNumber')),
+    labelCode: z
+      .string({ error: 'invalidLabelCode' })
+      .check(z.refine((text) => LABEL_CODE_PATTERN.test(text.trim()) && normaliseLabelCode(text).length >= 4, 'invalidLabelCode')),
+  }),
+);
+export type RegisterDevicePayload = z.infer<typeof RegisterDevicePayloadSchema>;
+
 /** A kind of device; each has its own manual (GET /device-manual/device-type-id/{id}). */
 export const DeviceTypeSchema = lazySchema(() => z.object({ id: z.number(), name: z.string() }));
 export type DeviceType = z.infer<typeof DeviceTypeSchema>;

@@ -8,7 +8,7 @@ export const adminUploadImage = /*#__PURE__*/ endpoint({
   auth: 'owner',
   status: 201,
   response: AdminUploadedImageSchema,
-  refusals: [400, 401, 403, 413, 415],
+  refusals: [400, 401, 403, 413, 415, 503],
   summary:
     'Upload a picture (the raw JPEG, PNG or WebP bytes as the body, up to 8 MB, at least 400 px on its shorter side); answers its image and thumbnail names',
   tags: ['admin'],

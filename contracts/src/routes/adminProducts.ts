@@ -61,7 +61,7 @@ export const adminAddProductImage = /*#__PURE__*/ endpoint({
   auth: 'owner',
   params: idParams('id'),
   response: AdminProductSchema,
-  refusals: [400, 401, 403, 404, 413, 415],
+  refusals: [400, 401, 403, 404, 413, 415, 503],
   summary: 'Add a picture after the product’s others (the raw JPEG, PNG or WebP bytes as the body, as POST /admin/images takes it); answers the product',
   tags: ['admin'],
 });

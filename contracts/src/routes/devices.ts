@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MyDeviceListSchema, SerialNumberPayloadSchema, SERIAL_NUMBER_PATTERN } from '../domain/device';
+import { MyDeviceListSchema, RegisterDevicePayloadSchema, SerialNumberPayloadSchema, SERIAL_NUMBER_PATTERN } from '../domain/device';
 import { lazySchema } from '../validation/lazySchema';
 import { endpoint } from './endpoint';
 import { idParams } from '../domain/requestShapes';
@@ -31,8 +31,8 @@ export const deviceManual = /*#__PURE__*/ endpoint({
   auth: 'public',
   answer: 'file',
   params: lazySchema(() => z.object({ serialNumber: z.string().check(z.regex(SERIAL_NUMBER_PATTERN, 'invalidSerialNumber')) })),
-  refusals: [400, 404],
-  summary: 'The manual of one device (PDF); 404 for an unknown serial number',
+  refusals: [400],
+  summary: "The manual of one device (PDF): its type's manual, or the general one for a serial number the shop does not know (the same answer as for any other, saying nothing of whether it exists)",
   tags: ['devices'],
 });
 
@@ -50,10 +50,11 @@ export const registerDevice = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/device/register',
   auth: 'customer',
-  body: SerialNumberPayloadSchema,
+  body: RegisterDevicePayloadSchema,
   response: MyDeviceListSchema,
   refusals: [400, 401, 404, 409, 429],
-  summary: "Register a device by its serial number to the logged-in customer; answers the customer's devices. 404 unknown serial, 409 another account's, 429 too many tries by one account",
+  summary:
+    "Register a device by its serial number and the code on its label to the logged-in customer; answers the customer's devices. 404 unknown serial or wrong code (the same answer), 409 another account's, 429 past the account's limit (ACCOUNT_RATE_LIMIT_MAX in 15 minutes) or 20 tries a minute per client address",
   tags: ['devices'],
 });
 

@@ -65,7 +65,7 @@ export const uploadProfileImage = /*#__PURE__*/ endpoint({
   auth: 'customer',
   response: ProfileImageAnswerSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 413, 415, 429],
+  refusals: [400, 401, 403, 404, 413, 415, 429, 503],
   summary:
     'Upload the own profile picture: a form (multipart/form-data) with the file as its "image" part, or the raw JPEG, PNG or WebP bytes; up to 5 MB, at least 64 px a side. Checked by its content, cut square, kept as 256 and 64 px WebP (/image/{name}, /thumbnail/{name}); replaces the previous one',
   tags: ['users'],

@@ -38,7 +38,8 @@ export const activateAccount = /*#__PURE__*/ endpoint({
   body: ActivateAccountPayloadSchema,
   response: MessageAnswerSchema,
   refusals: [400, 401, 403, 404, 409, 429],
-  summary: 'Activate an account with the token of its mailed link; 400 invalidToken for a used, expired or unknown one',
+  summary:
+    'Activate an account with the token of its mailed link and the password confirmed there (the registration one or a new one, which replaces it); 400 invalidToken for a used, expired or unknown one',
   tags: ['users'],
 });
 

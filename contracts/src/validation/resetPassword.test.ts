@@ -1,4 +1,4 @@
-import { ActivateAccountPayloadSchema, ResetPasswordConfirmFormSchema, ResetPasswordConfirmPayloadSchema, ResetPasswordRequestSchema } from './resetPassword';
+import { ActivateAccountFormSchema, ActivateAccountPayloadSchema, ResetPasswordConfirmFormSchema, ResetPasswordConfirmPayloadSchema, ResetPasswordRequestSchema } from './resetPassword';
 
 describe('reset password', () => {
   it('requests only for a strict e-mail', () => {
@@ -17,7 +17,11 @@ describe('reset password', () => {
   it('validates the confirm and activation payloads', () => {
     expect(ResetPasswordConfirmPayloadSchema.safeParse({ username: 'a@b.pl', password: 'Abcdef1!', token: 't' }).success).toBe(true);
     expect(ResetPasswordConfirmPayloadSchema.safeParse({ username: 'a@b.pl', password: 'Abcdef1!', token: '' }).success).toBe(false);
-    expect(ActivateAccountPayloadSchema.safeParse({ token: 'x' }).success).toBe(true);
+    expect(ActivateAccountPayloadSchema.safeParse({ token: 'x', password: 'Abcdef1!' }).success).toBe(true);
+    // The activation confirms the password: a token alone activates nothing.
+    expect(ActivateAccountPayloadSchema.safeParse({ token: 'x' }).success).toBe(false);
+    expect(ActivateAccountPayloadSchema.safeParse({ token: 'x', password: 'weak' }).error?.issues[0]?.message).toBe('validation.passwordRequirement');
     expect(ActivateAccountPayloadSchema.safeParse({}).success).toBe(false);
+    expect(ActivateAccountFormSchema.safeParse({ password: '' }).error?.issues[0]?.message).toBe('validation.fillOutAllFields');
   });
 });

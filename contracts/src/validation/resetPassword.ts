@@ -40,10 +40,18 @@ export const ResetPasswordConfirmPayloadSchema = lazySchema(() =>
 );
 export type ResetPasswordConfirmPayload = z.infer<typeof ResetPasswordConfirmPayloadSchema>;
 
-/** POST /users/activate-account body. */
+/**
+ * The activation form: whoever opened the mailed link confirms the account's password there, the one chosen at
+ * registration typed again or a new one (docs/product-rules.md#activation-proves-the-person).
+ */
+export const ActivateAccountFormSchema = lazySchema(() => z.object({ password: PasswordSchema }));
+export type ActivateAccountForm = z.infer<typeof ActivateAccountFormSchema>;
+
+/** POST /users/activate-account body: the token of the mailed link and the password confirmed with it. */
 export const ActivateAccountPayloadSchema = lazySchema(() =>
   z.object({
     token: z.string({ error: msg('validation.fillOutAllFields') }).check(z.minLength(1, msg('validation.fillOutAllFields')), z.maxLength(200)),
+    password: PasswordSchema,
   }),
 );
 export type ActivateAccountPayload = z.infer<typeof ActivateAccountPayloadSchema>;

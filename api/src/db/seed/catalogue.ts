@@ -232,6 +232,29 @@ export const shipmentPrices = [
   { region: 'SWITZERLAND', price: 14900, price_eur: 3500 },
 ];
 
+/**
+ * The code printed on each device's label and in its QR code beside the serial number (only its hash is stored, see
+ * features/devices/labelCode.ts). Fixed here so development and the tests can claim the seeded devices; real devices
+ * get random codes at the factory.
+ */
+export const deviceLabelCodes: Readonly<Record<string, string>> = {
+  'INR-2024-000123': 'AQYK-F69B-PK23',
+  'INR-2024-000124': '5FGX-ACSE-BHPT',
+  'INR-2025-000001': 'TC47-XQWA-WVW4',
+  'INR-2025-000100': 'B8HW-RAHS-ZPBA',
+  'INR-2025-000101': 'VQ5T-A9SX-UKVA',
+  'INR-2025-000102': 'WG45-VB2N-S7QH',
+  'INR-2025-000103': 'WWB9-A84T-4F3Q',
+  'INR-2025-000104': 'MVY3-C2P2-JJJ2',
+  'INR-2025-000105': 'AY78-BJ2M-VEGA',
+  'INR-2025-000106': 'UR8Y-YMSF-QGRH',
+  'INR-2025-000107': 'GKYD-Q572-JGXA',
+  'INR-2025-000108': '7FNX-H5XH-TBZR',
+  'INR-2025-000109': 'MU4V-WMFK-ANST',
+  'INR-2025-000110': 'P9TM-3FGX-MWYQ',
+  'INR-2025-000111': '5KY5-FEJY-2P4F',
+};
+
 /** Devices made so far (their serial numbers are in their QR codes); device types come with migration 016. */
 export const devices = [
   { id: 1, serial_number: 'INR-2024-000123', model: 'Inercise One', produced_on: '2024-03-12', device_type_id: 1 },

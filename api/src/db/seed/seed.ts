@@ -2,7 +2,8 @@ import { bumpCatalogueVersion } from '../../features/catalogue/catalogueCache.ts
 import { allocateSlugs } from '../../features/slugs/allocateSlugs.ts';
 import type { Db } from '../database.ts';
 import { articles, PARAGRAPH } from './articles.ts';
-import { devices, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
+import { labelCodeHash } from '../../features/devices/labelCode.ts';
+import { deviceLabelCodes, devices, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
 import { seededProductTexts } from './productTexts.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -109,7 +110,7 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
       .execute();
     await trx.insertInto('partner').values(partners).execute();
     await trx.insertInto('shipment_price').values(shipmentPrices).execute();
-    await trx.insertInto('device').values(devices).execute();
+    await trx.insertInto('device').values(devices.map((device) => ({ ...device, label_code_hash: labelCodeHash(deviceLabelCodes[device.serial_number]!) }))).execute();
     // An API that served the empty catalogue before the seed (started first) reloads it.
     await bumpCatalogueVersion(trx);
     return true;

@@ -1,5 +1,6 @@
-// ADMIN_EMAILS: the owner's addresses become admins when their accounts are activated, and at the API's start when
-// they already are; each grant is in the audit log as done by the shop itself. Other accounts stay customers.
+// ADMIN_EMAILS: the owner's addresses become admins on a login with a password confirmed through their mail, and at
+// the API's start when they already have one; each grant is in the audit log as done by the shop itself. Other
+// accounts stay customers.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../../app.ts';
@@ -14,7 +15,7 @@ describe('ADMIN_EMAILS', () => {
     for (const server of servers) await server.close();
   });
 
-  it('makes the named account an admin when it is activated, logged as done by the shop', async () => {
+  it('makes the named account an admin on its login after activation, logged as done by the shop', async () => {
     const server = await startServer({ adminEmails: ['owner@inercise.test', 'partner@inercise.test'] });
     servers.push(server);
     const owner = await customer(server, 'owner@inercise.test');

@@ -20,20 +20,22 @@ export const listMyDevices = async (db: Db, userId: number): Promise<MyDevice[]>
 export type RegisterOutcome = 'registered' | 'unknown' | 'taken';
 
 /**
- * Registers a device to an account. One conditional update claims it only while it has no owner (or already this
- * one): two accounts racing for a serial cannot both win, whatever the isolation level. Registering one's own
- * device again changes nothing.
+ * Registers a device to an account, given the hash of the code on its label: a serial number alone (they run in
+ * sequence) claims nothing. One conditional update claims it only while it has no owner (or already this one): two
+ * accounts racing for a serial cannot both win, whatever the isolation level. Registering one's own device again
+ * changes nothing. A wrong code and an unknown serial are the same outcome, so guesses learn nothing.
  */
-export const registerDevice = async (db: Db, userId: number, serialNumber: string): Promise<RegisterOutcome> => {
+export const registerDevice = async (db: Db, userId: number, serialNumber: string, labelCodeHash: string): Promise<RegisterOutcome> => {
   const claimed = await db
     .updateTable('device')
     .set({ user_id: userId, registered_at: sql<Date>`case when user_id = ${userId} then registered_at else now() end` })
     .where('serial_number', '=', serialNumber)
+    .where('label_code_hash', '=', labelCodeHash)
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
     .returning('id')
     .executeTakeFirst();
   if (claimed) return 'registered';
-  const exists = await db.selectFrom('device').select('id').where('serial_number', '=', serialNumber).executeTakeFirst();
+  const exists = await db.selectFrom('device').select('id').where('serial_number', '=', serialNumber).where('label_code_hash', '=', labelCodeHash).executeTakeFirst();
   return exists ? 'taken' : 'unknown';
 };
 

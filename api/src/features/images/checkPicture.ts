@@ -1,7 +1,14 @@
 import { badRequest } from '../../http/errors.ts';
 
-/** sharp (libvips) loads on the first picture: an API instance that takes none never holds it. */
-export const loadSharp = async () => (await import('sharp')).default;
+/**
+ * sharp (libvips) loads on the first picture: an API instance that takes none never holds it. libvips' cache of
+ * operations is off: every picture is new, and kept pixels would only add to the process's memory.
+ */
+export const loadSharp = async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  return sharp;
+};
 
 export interface CheckedPicture {
   sharp: Awaited<ReturnType<typeof loadSharp>>;
@@ -31,4 +38,33 @@ export const checkPicture = async (bytes: Buffer, limits: { minSide: number; max
   if (Math.max(width, height) > limits.maxSide) throw badRequest('imageTooLarge', 'image');
   if (Math.min(width, height) < limits.minSide) throw badRequest('imageTooSmall', 'image');
   return { sharp, width, height };
+};
+
+export interface Square {
+  side: number;
+  quality: number;
+}
+
+/**
+ * Decodes the picture once, turned upright, into the larger square (the whole picture with transparent margins, or
+ * cut from its middle); the smaller square is made from those pixels, not from the file again. Decoding is what
+ * costs memory, so each picture pays for it once.
+ */
+export const renderSquares = async (sharp: CheckedPicture['sharp'], bytes: Buffer, fit: 'contain' | 'cover', maxSide: number, large: Square, small: Square): Promise<[Buffer, Buffer]> => {
+  try {
+    const decoded = sharp(bytes, { limitInputPixels: maxSide * maxSide, sequentialRead: true }).rotate();
+    const sized =
+      fit === 'contain'
+        ? decoded.resize(large.side, large.side, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).ensureAlpha()
+        : decoded.resize(large.side, large.side, { fit: 'cover', position: 'centre' });
+    const { data, info } = await sized.raw().toBuffer({ resolveWithObject: true });
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    return await Promise.all([
+      sharp(data, pixels).webp({ quality: large.quality }).toBuffer(),
+      sharp(data, pixels).resize(small.side, small.side).webp({ quality: small.quality }).toBuffer(),
+    ]);
+  } catch {
+    // A header that reads well over a body that does not decode.
+    throw badRequest('imageType', 'image');
+  }
 };

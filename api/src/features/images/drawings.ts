@@ -135,5 +135,12 @@ articlePalettes.forEach((colour, i) => {
     );
 });
 
-export const drawingNames = (): string[] => Object.keys(drawings);
-export const drawing = (name: string): string | null => drawings[name]?.() ?? null;
+/**
+ * Looked up among the shop's own names only: a plain object would also answer inherited names (`constructor`,
+ * `toString`) as if they were drawings.
+ */
+const byName: ReadonlyMap<string, () => string> = new Map(Object.entries(drawings));
+
+export const drawingNames = (): string[] => [...byName.keys()];
+export const isDrawingName = (name: string): boolean => byName.has(name);
+export const drawing = (name: string): string | null => byName.get(name)?.() ?? null;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { drawingNames } from './drawings.ts';
+import { createRenderer } from './routes.ts';
 
 describe('images', () => {
   let server: TestServer;
@@ -35,5 +36,21 @@ describe('images', () => {
     assert.equal((await server.request('GET', '/image/unknown.webp')).status, 404);
     assert.equal((await server.request('GET', '/image/..%2F..%2Fetc%2Fpasswd')).status, 400);
     assert.equal((await server.request('GET', '/thumbnail/device.png')).status, 400);
+  });
+
+  it('answers 404 for names an object inherits (constructor, toString), not 500', async () => {
+    for (const name of ['constructor', 'tostring', 'hasownproperty', '--proto--']) {
+      assert.equal((await server.request('GET', `/image/${name}.svg`)).status, 404, name);
+      assert.equal((await server.request('GET', `/thumbnail/${name}.webp`)).status, 404, name);
+    }
+  });
+
+  it('keeps nothing for names that are no drawing: 10,000 made-up names leave the cache as it was', async () => {
+    const rendered = createRenderer();
+    assert.ok(await rendered('image', 'stand.svg'));
+    const before = rendered.size();
+    for (let i = 0; i < 10_000; i += 1) assert.equal(await rendered(i % 2 ? 'image' : 'thumbnail', `missing-${i}.${i % 3 ? 'webp' : 'svg'}`), null);
+    assert.equal(await rendered('image', 'constructor.svg'), null);
+    assert.equal(rendered.size(), before);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { adminContracts, profileContracts } from '../../contracts.ts';
-import { badRequest } from '../../http/errors.ts';
-import { checkPicture } from './checkPicture.ts';
+import { checkPicture, renderSquares } from './checkPicture.ts';
+import { imageJobs } from './imageJobs.ts';
 
 const { PROFILE_IMAGE_SIZES } = profileContracts;
 const { ADMIN_IMAGE_MAX_SIDE } = adminContracts;
@@ -21,19 +21,15 @@ export interface PreparedProfileImage {
 }
 
 /**
- * Checks a customer's picture by its bytes (as the owner's uploads) and makes its two squares, 256 and 64 px WebP,
- * cut from the middle of the picture (a face fills its frame), turned upright. The metadata (camera, place) is not
- * kept: sharp writes none unless asked.
+ * Checks a customer's picture by its bytes (as the owner's uploads: its header first, nothing decoded for a picture
+ * too large) and, in its turn among this process's picture jobs, decodes it once into its two squares, 256 and 64 px
+ * WebP, cut from the middle of the picture (a face fills its frame), turned upright. The metadata (camera, place) is
+ * not kept: sharp writes none unless asked.
  */
 export const prepareProfileImage = async (bytes: Buffer): Promise<PreparedProfileImage> => {
   const { sharp } = await checkPicture(bytes, { minSide: PROFILE_IMAGE_SIZES.thumbnail, maxSide: ADMIN_IMAGE_MAX_SIDE });
-  const render = async (side: number) => {
-    try {
-      return await sharp(bytes, { limitInputPixels: ADMIN_IMAGE_MAX_SIDE * ADMIN_IMAGE_MAX_SIDE }).rotate().resize(side, side, { fit: 'cover', position: 'centre' }).webp({ quality: 80 }).toBuffer();
-    } catch {
-      // A header that reads well over a body that does not decode.
-      throw badRequest('imageType', 'image');
-    }
-  };
-  return { name: `pf-${randomBytes(12).toString('hex')}.webp`, image: await render(PROFILE_IMAGE_SIZES.image), thumbnail: await render(PROFILE_IMAGE_SIZES.thumbnail) };
+  const [image, thumbnail] = await imageJobs.run(() =>
+    renderSquares(sharp, bytes, 'cover', ADMIN_IMAGE_MAX_SIDE, { side: PROFILE_IMAGE_SIZES.image, quality: 80 }, { side: PROFILE_IMAGE_SIZES.thumbnail, quality: 80 }),
+  );
+  return { name: `pf-${randomBytes(12).toString('hex')}.webp`, image, thumbnail };
 };

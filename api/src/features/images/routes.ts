@@ -3,7 +3,7 @@ import * as endpoints from '@inercise/contracts/routes/images';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
-import { drawing } from './drawings.ts';
+import { drawing, isDrawingName } from './drawings.ts';
 import { isProfileImageName } from './profileImages.ts';
 import { readProfileImage } from './readProfileImage.ts';
 import { isUploadedName, readUploadedImage } from './uploadedImages.ts';
@@ -19,28 +19,35 @@ interface Rendered {
 /** sharp (libvips) loads on the first image request: an API instance that serves no images never holds it. */
 const loadSharp = async () => (await import('sharp')).default;
 
-/** Renders a drawing once per size and format (sharp turns the SVG into WebP) and keeps it in memory. */
-const createRenderer = () => {
-  const cache = new Map<string, Promise<Rendered | null>>();
-  const render = async (kind: keyof typeof SIZES, file: string): Promise<Rendered | null> => {
-    const [base, extension] = file.split('.') as [string, string];
-    const svg = drawing(base);
-    if (!svg) return null;
+/**
+ * Renders a drawing once per size and format (sharp turns the SVG into WebP) and keeps it in memory. Only the shop's
+ * own drawings are kept: a name that is none is answered 404 and leaves nothing behind, so any number of made-up names
+ * cannot grow the cache.
+ */
+export const createRenderer = () => {
+  const cache = new Map<string, Promise<Rendered>>();
+  const render = async (kind: keyof typeof SIZES, base: string, extension: string): Promise<Rendered> => {
+    const svg = drawing(base)!;
     const body =
       extension === 'svg'
         ? Buffer.from(svg)
         : await (await loadSharp())(Buffer.from(svg), { density: 72 }).resize(SIZES[kind], SIZES[kind]).webp({ quality: kind === 'image' ? 82 : 76 }).toBuffer();
     return { body, type: extension === 'svg' ? 'image/svg+xml' : 'image/webp', etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
   };
-  return (kind: keyof typeof SIZES, file: string) => {
-    const key = `${kind}/${file}`;
+  const rendered = (kind: keyof typeof SIZES, file: string): Promise<Rendered | null> => {
+    const [base = '', extension = ''] = file.split('.');
+    if (!isDrawingName(base) || (extension !== 'svg' && extension !== 'webp')) return Promise.resolve(null);
+    const key = `${kind}/${base}.${extension}`;
     let entry = cache.get(key);
     if (!entry) {
-      entry = render(kind, file);
+      entry = render(kind, base, extension);
+      // A failed rendering is not kept: the next request tries again.
+      entry.catch(() => cache.delete(key));
       cache.set(key, entry);
     }
     return entry;
   };
+  return Object.assign(rendered, { size: () => cache.size });
 };
 
 export const imageRoutes = (app: TypedApp, ctx: AppContext): void => {

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import { adminContracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
-import { checkPicture } from './checkPicture.ts';
+import { checkPicture, renderSquares } from './checkPicture.ts';
+import { imageJobs } from './imageJobs.ts';
 
 const { ADMIN_IMAGE_MAX_SIDE, ADMIN_IMAGE_MIN_SIDE } = adminContracts;
 
@@ -29,25 +29,15 @@ export interface PreparedImage {
  * Checks an uploaded file by its bytes, whatever its content type said: a JPEG, PNG or WebP picture whose shorter
  * side has at least ADMIN_IMAGE_MIN_SIDE pixels and whose longer one at most ADMIN_IMAGE_MAX_SIDE (read from the
  * header, before anything is decoded: a small file claiming a huge picture is refused before it costs memory).
- * Then makes the two squares the shop serves, the whole picture fitted in with transparent margins (nothing of the
+ * Then, in its turn among this process's picture jobs (imageJobs.ts: 503 when too many wait), decodes it once and
+ * makes the two squares the shop serves, the whole picture fitted in with transparent margins (nothing of the
  * product is cut off), turned upright as the camera recorded it.
  */
 export const prepareImage = async (bytes: Buffer): Promise<PreparedImage> => {
   const { sharp, width, height } = await checkPicture(bytes, { minSide: ADMIN_IMAGE_MIN_SIDE, maxSide: ADMIN_IMAGE_MAX_SIDE });
-  const render = async (side: number, quality: number) => {
-    try {
-      return await sharp(bytes, { limitInputPixels: ADMIN_IMAGE_MAX_SIDE * ADMIN_IMAGE_MAX_SIDE })
-        .rotate()
-        .resize(side, side, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
-        .webp({ quality })
-        .toBuffer();
-    } catch {
-      // A header that reads well over a body that does not decode.
-      throw badRequest('imageType', 'image');
-    }
-  };
-  const image = await render(IMAGE_SIZES.image, 82);
-  const thumbnail = await render(IMAGE_SIZES.thumbnail, 76);
+  const [image, thumbnail] = await imageJobs.run(() =>
+    renderSquares(sharp, bytes, 'contain', ADMIN_IMAGE_MAX_SIDE, { side: IMAGE_SIZES.image, quality: 82 }, { side: IMAGE_SIZES.thumbnail, quality: 76 }),
+  );
   const name = `up-${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`;
   return { name, image, thumbnail, width, height };
 };

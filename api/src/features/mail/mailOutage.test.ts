@@ -46,7 +46,7 @@ describe('mail through an SMTP outage', () => {
     assert.equal((await server.request('POST', '/users', { body: { emailAddress: email, password: PASSWORD } })).status, 201);
     await eventually(() => mailsTo(email).length === 1, 10_000, 'activation mail');
     const token = bodyOf(mailsTo(email)[0]!.raw).match(/activate-account\?token=([\w-]+)/)![1]!;
-    assert.equal((await server.request('POST', '/users/activate-account', { body: { token } })).status, 200);
+    assert.equal((await server.request('POST', '/users/activate-account', { body: { token, password: PASSWORD } })).status, 200);
     const login = await server.request('POST', '/users/login', { body: { username: email, password: PASSWORD, captchaResponseToken: 'x' } });
     return { email, token: login.headers.get('access_token')! };
   };

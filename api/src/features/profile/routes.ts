@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import * as endpoints from '@inercise/contracts/routes/profile';
 import { profileContracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
@@ -5,6 +6,7 @@ import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { imageUploadErrors, imageBytesOf, IMAGE_CONTENT_TYPES } from '../admin/images/imageBodies.ts';
+import { imageJobs } from '../images/imageJobs.ts';
 import { prepareProfileImage } from '../images/profileImages.ts';
 import { loadUserView } from '../users/userView.ts';
 import { imagePartOf } from './multipartImage.ts';
@@ -48,6 +50,16 @@ export const profileRoutes = (app: TypedApp, ctx: AppContext): void => {
   // The upload takes a body no other call of the shop takes: its readers live in this scope only.
   void app.register(async (scope) => {
     const typed = scope as unknown as TypedApp;
+    // A picture is decoded in its turn among this process's picture jobs (images/imageJobs.ts); when every place and
+    // the line are taken the upload is refused before its body is read (503, Retry-After), so a burst of uploads
+    // holds no files in memory.
+    const admitted = new WeakMap<FastifyRequest, () => void>();
+    const release = async (request: FastifyRequest) => admitted.get(request)?.();
+    scope.addHook('onRequest', async (request) => {
+      admitted.set(request, imageJobs.admit());
+    });
+    scope.addHook('onResponse', release);
+    scope.addHook('onRequestAbort', release);
     typed.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD }, (request, body, done) =>
       done(null, imagePartOf(Buffer.isBuffer(body) ? body : Buffer.from(body), request.headers['content-type']) ?? Buffer.alloc(0)),
     );

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CompiledQuery } from 'kysely';
 import { outboxOf } from '../../app.ts';
-import { customer, defaultChoice, polishAddress, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
+import { customer, defaultChoice, PASSWORD, polishAddress, startServer, uniqueEmail, type TestServer } from '../../test/harness.ts';
 import { runRetention } from './runRetention.ts';
 import { RETENTION } from './retentionPeriods.ts';
 import { scrubEmails } from './scrubEmails.ts';
@@ -114,10 +114,11 @@ describe('retention job', () => {
       .returning('id')
       .execute();
     await run(now);
-    const payloads = await db().selectFrom('payment_notification').select(['transaction_id', 'payload', 'status']).where('id', 'in', notifications.map((n) => n.id)).orderBy('id').execute();
-    assert.deepEqual(payloads.map((p) => [p.transaction_id, p.status, p.payload]), [
-      ['TR-OLD', 'TRUE', { tr_email: '[removed]', tr_desc: 'Order for [removed]', tr_amount: '10.00' }],
-      ['TR-NEW', 'TRUE', { tr_email: email, tr_amount: '20.00' }],
+    // Both are past the body's 180 days as well: only the amount beside the outcome is left of them (see below).
+    const payloads = await db().selectFrom('payment_notification').select(['transaction_id', 'payload', 'status', 'outcome']).where('id', 'in', notifications.map((n) => n.id)).orderBy('id').execute();
+    assert.deepEqual(payloads.map((p) => [p.transaction_id, p.status, p.outcome, p.payload]), [
+      ['TR-OLD', 'TRUE', 'paid', { tr_amount: '10.00' }],
+      ['TR-NEW', 'TRUE', 'paid', { tr_amount: '20.00' }],
     ]);
     const audit = await db().selectFrom('admin_audit_log').select(['admin_email', 'action', 'before']).where('id', 'in', entries.map((e) => e.id)).orderBy('id').execute();
     assert.deepEqual(audit.map((a) => [a.admin_email, a.action, a.before]), [
@@ -127,6 +128,83 @@ describe('retention job', () => {
     // A second run finds nothing more to do.
     const again = await run(now);
     assert.deepEqual([again.paymentNotificationsScrubbed, again.auditEntriesScrubbed], [0, 0]);
+  });
+
+  it('keeps no used or expired refresh credential, session, link or payment notification body past its period', async () => {
+    const now = new Date();
+    const at = (days: number) => new Date(now.getTime() + days * DAY);
+    const staying = await customer(server);
+    const leaving = await customer(server);
+    const sessionOf = async (userId: number) => (await db().selectFrom('user_session').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
+    const [open, ended] = [await sessionOf(staying.id), await sessionOf(leaving.id)];
+    // A logout ends the leaving customer's session; the staying one's refreshed (its first credential rotated).
+    await db().updateTable('user_session').set({ ended_at: now, end_reason: 'logout' }).where('id', '=', ended).execute();
+    await db().updateTable('refresh_credential').set({ rotated_at: now }).where('session_id', '=', open).execute();
+    await db().insertInto('refresh_credential').values({ hash: `current-${open}`, session_id: open }).execute();
+    // A registration never activated: its link unused, valid 48 hours. The customers' activation links are used.
+    const waiting = uniqueEmail('waiting');
+    assert.equal((await server.request('POST', '/users', { body: { emailAddress: waiting, password: PASSWORD } })).status, 201);
+    const [notification] = await db()
+      .insertInto('payment_notification')
+      .values({ provider: 'tpay', transaction_id: `TR-BODY-${Date.now()}`, status: 'TRUE', outcome: 'paid', payload: JSON.stringify({ tr_email: staying.email, tr_amount: '99.00', tr_desc: 'Order' }), received_at: now })
+      .returning('id')
+      .execute();
+    const credentials = (session: string) => db().selectFrom('refresh_credential').select(['hash', 'rotated_at']).where('session_id', '=', session).execute();
+    const session = (id: string) => db().selectFrom('user_session').select('id').where('id', '=', id).executeTakeFirst();
+    const tokens = (userIds: number[]) => db().selectFrom('user_token').select(['used_at', 'expires_at']).where('user_id', 'in', userIds).execute();
+    const waitingId = (await db().selectFrom('app_user').select('id').where('email', '=', waiting).executeTakeFirstOrThrow()).id;
+
+    // The same day: the unused link is still good, the used ones are gone; the rotated credential is kept a day.
+    await run(at(0.5));
+    assert.deepEqual((await tokens([staying.id, leaving.id, waitingId])).length, 1);
+    const kept = await credentials(open);
+    assert.ok(kept.some((c) => c.hash === `current-${open}`), 'the current one is kept');
+    assert.ok(kept.some((c) => c.rotated_at !== null), 'rotated a moment ago: kept for its reuse to be seen');
+    assert.deepEqual(await credentials(ended), [], 'a session over has nothing to trade');
+
+    // Three days on: no used or expired link, no credential rotated a day ago; the open session keeps its current one.
+    const second = await run(at(3));
+    assert.ok(second.tokensDeleted >= 1 && second.refreshCredentialsDeleted >= 1);
+    assert.deepEqual(await tokens([staying.id, leaving.id, waitingId]), []);
+    assert.deepEqual((await credentials(open)).map((c) => c.hash), [`current-${open}`]);
+    assert.ok(await session(ended), 'an ended session is kept for its period');
+    const unusedExpired = await db().selectFrom('user_token').select('id').where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', at(3))])).execute();
+    assert.deepEqual(unusedExpired, []);
+
+    // 31 days on: the ended session is gone; the open one, unused for 30 days, is over: its credentials go.
+    await run(at(31));
+    assert.equal(await session(ended), undefined);
+    assert.deepEqual(await credentials(open), []);
+    assert.ok(await session(open));
+    // 61 days on, the idle session's own period is over too; the notification still has its body.
+    await run(at(61));
+    assert.equal(await session(open), undefined);
+    const body = () => db().selectFrom('payment_notification').select(['outcome', 'status', 'payload', 'body_dropped_at']).where('id', '=', notification!.id).executeTakeFirstOrThrow();
+    assert.equal(((await body()).payload as { tr_email?: string }).tr_email, staying.email);
+
+    // 181 days on: the body is gone; the outcome, status and amount stay. Nothing of either table is past its period.
+    const late = await run(at(RETENTION.paymentNotificationBodyDays + 1));
+    assert.ok(late.paymentNotificationBodiesDropped >= 1);
+    const dropped = await body();
+    assert.deepEqual([dropped.outcome, dropped.status, dropped.payload], ['paid', 'TRUE', { tr_amount: '99.00' }]);
+    assert.ok(dropped.body_dropped_at);
+    const pastPeriod = await db()
+      .selectFrom('payment_notification')
+      .select('id')
+      .where('received_at', '<', at(1))
+      .where('body_dropped_at', 'is', null)
+      .execute();
+    assert.deepEqual(pastPeriod, []);
+    const sessionsPast = await db()
+      .selectFrom('user_session')
+      .select('id')
+      .where((eb) => eb.or([eb('ended_at', '<', at(RETENTION.paymentNotificationBodyDays + 1 - RETENTION.endedSessionDays)), eb('last_seen_at', '<', at(RETENTION.paymentNotificationBodyDays + 1 - 60))]))
+      .execute();
+    assert.deepEqual(sessionsPast, []);
+    assert.deepEqual(await db().selectFrom('refresh_credential').select('hash').where('rotated_at', 'is not', null).execute(), []);
+    // Running again changes nothing.
+    const again = await run(at(RETENTION.paymentNotificationBodyDays + 1));
+    assert.deepEqual([again.sessionsDeleted, again.refreshCredentialsDeleted, again.tokensDeleted, again.paymentNotificationBodiesDropped], [0, 0, 0, 0]);
   });
 
   it('replaces addresses inside any JSON value', () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { deleteAccount } from '../users/deleteAccount.ts';
 import { inactivityWarningMail } from './inactivityWarningMail.ts';
+import { SESSION_IDLE_DAYS } from '../sessions/sessionStore.ts';
 import { daysBefore, RETENTION } from './retentionPeriods.ts';
 import { scrubEmails } from './scrubEmails.ts';
 
@@ -22,6 +23,10 @@ export interface RetentionReport {
   auditEntriesScrubbed: number;
   statusChangesScrubbed: number;
   unconfirmedSignUpsDeleted: number;
+  sessionsDeleted: number;
+  refreshCredentialsDeleted: number;
+  tokensDeleted: number;
+  paymentNotificationBodiesDropped: number;
 }
 
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -42,6 +47,10 @@ export const runRetention = async (deps: RetentionDependencies, now = new Date()
     auditEntriesScrubbed: 0,
     statusChangesScrubbed: 0,
     unconfirmedSignUpsDeleted: 0,
+    sessionsDeleted: 0,
+    refreshCredentialsDeleted: 0,
+    tokensDeleted: 0,
+    paymentNotificationBodiesDropped: 0,
   };
 
   // Inactive accounts: warned a month before the three years are up, deleted once they are and the month has passed
@@ -119,7 +128,59 @@ export const runRetention = async (deps: RetentionDependencies, now = new Date()
     .where('created_at', '<', daysBefore(now, RETENTION.unconfirmedNewsletterDays))
     .executeTakeFirst();
   report.unconfirmedSignUpsDeleted = Number(signUps.numDeletedRows);
+
+  await dropGrowingRows(db, now, report);
   return report;
+};
+
+/**
+ * The tables that gain rows with every login, refresh, link and payment lose them once they serve no purpose
+ * (retentionPeriods.ts): sessions over for RETENTION.endedSessionDays, with their credentials; credentials rotated a
+ * day ago, or of a session already over; activation and reset links used or expired; payment notifications' bodies.
+ */
+const dropGrowingRows = async (db: Db, now: Date, report: RetentionReport): Promise<void> => {
+  const idleSince = daysBefore(now, SESSION_IDLE_DAYS);
+  const sessionsBefore = daysBefore(now, RETENTION.endedSessionDays);
+  const sessions = await db
+    .deleteFrom('user_session')
+    .where((eb) =>
+      eb.or([
+        eb('ended_at', '<', sessionsBefore),
+        eb.and([eb('ended_at', 'is', null), eb('last_seen_at', '<', daysBefore(now, SESSION_IDLE_DAYS + RETENTION.endedSessionDays))]),
+      ]),
+    )
+    .executeTakeFirst();
+  report.sessionsDeleted = Number(sessions.numDeletedRows);
+
+  const credentials = await db
+    .deleteFrom('refresh_credential')
+    .where((eb) =>
+      eb.or([
+        eb('rotated_at', '<', daysBefore(now, RETENTION.rotatedCredentialDays)),
+        // A session over opens nothing: none of its credentials can be traded any more.
+        eb('session_id', 'in', eb.selectFrom('user_session').select('id').where((s) => s.or([s('ended_at', 'is not', null), s('last_seen_at', '<', idleSince)]))),
+      ]),
+    )
+    .executeTakeFirst();
+  report.refreshCredentialsDeleted = Number(credentials.numDeletedRows);
+
+  const tokens = await db
+    .deleteFrom('user_token')
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<', now)]))
+    .executeTakeFirst();
+  report.tokensDeleted = Number(tokens.numDeletedRows);
+
+  // The amount stays beside the outcome (the back office's order view shows it); nothing else of the body does.
+  const bodies = await db
+    .updateTable('payment_notification')
+    .set({
+      payload: sql`case when payload ? 'tr_amount' then jsonb_build_object('tr_amount', payload->'tr_amount') else '{}'::jsonb end`,
+      body_dropped_at: now,
+    })
+    .where('received_at', '<', daysBefore(now, RETENTION.paymentNotificationBodyDays))
+    .where('body_dropped_at', 'is', null)
+    .executeTakeFirst();
+  report.paymentNotificationBodiesDropped = Number(bodies.numUpdatedRows);
 };
 
 /** Payment notifications older than `before` whose payload still holds an address lose it; the rest of the payload stays. */

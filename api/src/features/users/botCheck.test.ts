@@ -12,7 +12,7 @@ const activeAccount = async (server: TestServer) => {
   const registered = await server.request('POST', '/users', { body: { emailAddress: email, password: PASSWORD, captchaResponseToken: TURNSTILE_TEST.dummyToken } });
   assert.equal(registered.status, 201);
   const token = new URL(server.link(email, /http:\/\/shop\.test\/activate-account\?token=[\w-]+/)).searchParams.get('token')!;
-  assert.equal((await server.request('POST', '/users/activate-account', { body: { token } })).status, 200);
+  assert.equal((await server.request('POST', '/users/activate-account', { body: { token, password: PASSWORD } })).status, 200);
   return { email };
 };
 

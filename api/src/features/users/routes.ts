@@ -5,7 +5,10 @@ import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../http/errors.ts';
 import { accountLimit } from '../../http/accountLimit.ts';
-import { grantIfConfiguredAdmin } from '../admin/configuredAdmins.ts';
+import { sql } from 'kysely';
+import { SYSTEM } from '../admin/audit.ts';
+import { isConfiguredAdmin } from '../admin/configuredAdmins.ts';
+import { setRole } from '../admin/roles.ts';
 import { activationMail, resetMail } from '../mail/templates.ts';
 import { confirmSignUpOf } from '../newsletter/subscriptions.ts';
 import { verifyCaptcha } from './captcha.ts';
@@ -85,17 +88,25 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
     ctx,
     endpoints.activateAccount,
     async (request) => {
+      // Whoever opens the mailed link sets the password here (the one chosen at registration typed again, or a new
+      // one): a registration made by someone else with this address ends up with the mailbox owner's password, and
+      // the stranger's no longer opens it.
+      const passwordHash = await hashPassword(request.body.password);
       const activated = await ctx.db.transaction().execute(async (trx) => {
         const userId = await consumeOneTimeToken(trx, request.body.token, 'ACTIVATION');
         if (userId === null) return false;
-        const user = await trx.updateTable('app_user').set({ active: true }).where('id', '=', userId).returning('email').executeTakeFirstOrThrow();
+        const user = await trx
+          .updateTable('app_user')
+          .set({ active: true, password_hash: passwordHash, password_confirmed_at: sql<Date>`now()` })
+          .where('id', '=', userId)
+          .returning('email')
+          .executeTakeFirstOrThrow();
         // The registration's newsletter box: the opened link proved the mailbox, which confirms the sign-up too.
         await confirmSignUpOf(trx, user.email);
-        return userId;
+        return endSessions(trx, { userId, reason: 'passwordReset' });
       });
       if (activated === false) throw badRequest('invalidToken', 'token');
-      // The shop owner's address (ADMIN_EMAILS) becomes an admin as soon as it proved its mailbox.
-      await grantIfConfiguredAdmin(ctx.db, ctx.config.adminEmails, activated);
+      ctx.sessions.forget(activated);
       return { message: 'accountActivated' };
     },
     limited,
@@ -113,7 +124,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       await loginsOfAccount(request, reply, email);
       const user = await ctx.db
         .selectFrom('app_user')
-        .select(['id', 'email', 'password_hash', 'active', 'role'])
+        .select(['id', 'email', 'password_hash', 'active', 'role', 'password_confirmed_at'])
         .where('email', '=', email)
         .executeTakeFirst();
       // An unknown e-mail verifies the password against a hash of the same cost: both refusals take as long.
@@ -121,6 +132,11 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
       if (!user) throw notFound('userNotFound', 'username');
       if (!passwordMatches) throw forbidden('wrongPassword');
       if (!user.active) throw conflict('accountInactive');
+      // The shop owner's address (ADMIN_EMAILS) becomes an admin only on a login with a password chosen through a
+      // link mailed to it: a stranger's password, set before the owner opened an activation mail, never gets there.
+      if (user.role !== 'ADMIN' && user.password_confirmed_at !== null && isConfiguredAdmin(ctx.config.adminEmails, user.email)) {
+        if ((await setRole(ctx.db, user.email, 'ADMIN', SYSTEM)).outcome === 'changed') user.role = 'ADMIN';
+      }
       await ctx.db.updateTable('app_user').set({ last_seen_at: new Date(), deletion_warned_at: null }).where('id', '=', user.id).execute();
       const { sessionId, credential } = await openSession(ctx.db, { userId: user.id, device: deviceLabel(request.headers['user-agent']), ipPrefix: ipPrefix(request.ip) });
       const { token, expiresIn } = await ctx.tokens.issue(user.id, sessionId);
@@ -187,7 +203,7 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
         // everywhere: every session of the account ends.
         const updated = await trx
           .updateTable('app_user')
-          .set({ password_hash: passwordHash, active: true })
+          .set({ password_hash: passwordHash, active: true, password_confirmed_at: sql<Date>`now()` })
           .where('id', '=', userId)
           .where('email', '=', email)
           .executeTakeFirst();

@@ -29,12 +29,12 @@ describe('accounts', () => {
     const signUp = () => server.database.db.selectFrom('newsletter_registration').select('confirmed_at').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
     assert.equal((await signUp()).confirmed_at, null);
     const token = new URL(link).searchParams.get('token')!;
-    assert.equal((await server.request('POST', '/users/activate-account', { body: { token } })).status, 200);
+    assert.equal((await server.request('POST', '/users/activate-account', { body: { token, password: PASSWORD } })).status, 200);
     // The activation link proved it: the sign-up is confirmed.
     assert.notEqual((await signUp()).confirmed_at, null);
     assert.equal((await server.request('POST', '/newsletter/register', { body: { emailAddress: email } })).status, 400);
     // Single use.
-    assert.deepEqual((await server.request('POST', '/users/activate-account', { body: { token } })).body, { message: 'invalidToken', field: 'token' });
+    assert.deepEqual((await server.request('POST', '/users/activate-account', { body: { token, password: PASSWORD } })).body, { message: 'invalidToken', field: 'token' });
     assert.equal((await server.request('POST', '/users/activate-account', { body: {} })).status, 400);
   });
 

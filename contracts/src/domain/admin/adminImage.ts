@@ -17,5 +17,9 @@ export type AdminUploadedImage = z.infer<typeof AdminUploadedImageSchema>;
 export const ADMIN_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** The shortest side, in pixels, an uploaded picture needs: the shop shows it up to 1200 px wide. */
 export const ADMIN_IMAGE_MIN_SIDE = 400;
-/** The longest side, in pixels, a picture may have: anything larger is no photograph but a trap for the server. */
-export const ADMIN_IMAGE_MAX_SIDE = 12_000;
+/**
+ * The longest side, in pixels, a picture may have (the owner's and the customers'): read from the file's header before
+ * anything is decoded. 4000 px (16 megapixels, 64 MB decoded) keeps two pictures at a time within an API instance's
+ * memory; the shop shows none larger than 1200 px.
+ */
+export const ADMIN_IMAGE_MAX_SIDE = 4_000;

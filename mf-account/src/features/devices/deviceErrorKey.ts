@@ -1,9 +1,15 @@
 import { isApiError } from '@inercise/shared';
 
-export type DeviceErrorKey = 'devices.errors.invalid' | 'devices.errors.notFound' | 'devices.errors.elsewhere' | 'devices.errors.notRegistered' | 'devices.errors.generic';
+export type DeviceErrorKey =
+  | 'devices.errors.invalid'
+  | 'devices.errors.invalidCode'
+  | 'devices.errors.tooMany'
+  | 'devices.errors.notFound' | 'devices.errors.elsewhere' | 'devices.errors.notRegistered' | 'devices.errors.generic';
 
 const byMessage: Record<string, DeviceErrorKey> = {
   invalidSerialNumber: 'devices.errors.invalid',
+  invalidLabelCode: 'devices.errors.invalidCode',
+  tooManyRequests: 'devices.errors.tooMany',
   deviceNotFound: 'devices.errors.notFound',
   deviceRegisteredElsewhere: 'devices.errors.elsewhere',
   deviceNotRegistered: 'devices.errors.notRegistered',

@@ -9,7 +9,7 @@ import { removeProfileImage, uploadProfileImage } from '@inercise/shared/endpoin
 import styles from './profile.module.css';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const KNOWN_ERRORS = ['imageType', 'imageTooSmall', 'imageTooLarge', 'imageFileTooLarge'] as const;
+const KNOWN_ERRORS = ['imageType', 'imageTooSmall', 'imageTooLarge', 'imageFileTooLarge', 'serverBusy'] as const;
 type PictureError = (typeof KNOWN_ERRORS)[number] | 'failed';
 
 /**

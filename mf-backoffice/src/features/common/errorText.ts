@@ -44,6 +44,7 @@ export type BackOfficeErrorCode =
   | 'imageTooSmall'
   | 'imageTooLarge'
   | 'imageFileTooLarge'
+  | 'serverBusy'
   | 'imageNotFound'
   | 'productNotFound'
   | 'productTypeNotFound'
@@ -107,6 +108,7 @@ const known = new Set<string>([
   'imageTooSmall',
   'imageTooLarge',
   'imageFileTooLarge',
+  'serverBusy',
   'imageNotFound',
   'productNotFound',
   'productTypeNotFound',
@@ -185,6 +187,7 @@ export function useErrorText(): (error: unknown) => string {
     imageTooSmall: t('errors.imageTooSmall'),
     imageTooLarge: t('errors.imageTooLarge'),
     imageFileTooLarge: t('errors.imageFileTooLarge'),
+    serverBusy: t('errors.serverBusy'),
     imageNotFound: t('errors.imageNotFound'),
     productNotFound: t('errors.productNotFound'),
     productTypeNotFound: t('errors.productTypeNotFound'),

@@ -14,6 +14,8 @@ describe('PrivacyPolicyPage', () => {
     expect(retention).toHaveTextContent('nikt nie zalogował się przez 3 lata');
     expect(retention).toHaveTextContent('dane z formularza kontaktowego – 2 lata od wysłania wiadomości');
     expect(retention).toHaveTextContent('nie potwierdzi zapisu w ciągu 7 dni');
+    expect(retention).toHaveTextContent('dane sesji logowania (urządzenie, przeglądarka, sieć) – 30 dni od zakończenia sesji');
+    expect(retention).toHaveTextContent('treść powiadomień operatora płatności – 180 dni, potem zostaje tylko wynik płatności');
     // The Polish page needs no summary of itself.
     expect(screen.queryByRole('region', { name: 'Jak długo przechowujemy dane (skrót)' })).toBeNull();
   });
@@ -24,7 +26,8 @@ describe('PrivacyPolicyPage', () => {
     expect(summary).toHaveAttribute('lang', 'en');
     const points = within(summary).getAllByRole('listitem').map((item) => item.textContent);
     expect(points).toEqual(expect.arrayContaining([expect.stringMatching(/after 3 years without a login; we warn you by e-mail 30 days before/), 'Messages sent through the contact form: 2 years.']));
-    expect(points).toHaveLength(6);
+    expect(points).toEqual(expect.arrayContaining([expect.stringMatching(/^Where you are logged in .*: 30 days after the session ends/)]));
+    expect(points).toHaveLength(7);
   });
 
   it('names every purpose and recipient in the binding Polish text: bot check, payments, mail, hosting, consents', () => {

@@ -6,7 +6,7 @@ import { usePageMeta } from '@inercise/shared';
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('meta.privacy.title'), t('meta.privacy.description'));
-  const retention = ['account', 'orders', 'contact', 'records', 'newsletter', 'logs'] as const;
+  const retention = ['account', 'orders', 'contact', 'sessions', 'records', 'newsletter', 'logs'] as const;
   const purposes = ['contract', 'health', 'newsletter', 'analytics', 'webVitals', 'recipients'] as const;
   return (
     <LegalDocument

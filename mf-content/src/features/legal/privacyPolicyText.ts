@@ -94,6 +94,7 @@ export const privacyPolicyText: LegalDocumentText = {
             'dane finansowe (zamówienia, faktury, rozliczenia płatności) – przez 10 lat, licząc od początku roku następującego po roku obrotowym, którego dotyczą; po usunięciu konta zamówienia nie są już z nim powiązane;',
             'dane potrzebne do obsługi reklamacji i roszczeń – do upływu terminów przedawnienia roszczeń;',
             'dane z formularza kontaktowego – 2 lata od wysłania wiadomości;',
+            'dane sesji logowania (urządzenie, przeglądarka, sieć) – 30 dni od zakończenia sesji (wylogowania albo 30 dni bez korzystania z niej); linki aktywacyjne i do zmiany hasła – do użycia albo wygaśnięcia; treść powiadomień operatora płatności – 180 dni, potem zostaje tylko wynik płatności;',
             'adres e-mail zapisany w powiadomieniach operatora płatności i w dzienniku zmian sklepu – 2 lata, po czym go usuwamy (reszta zapisu zostaje);',
             'dane newslettera – do wycofania zgody (link do wypisania się jest w każdej wiadomości newslettera) lub usunięcia konta; adres, który nie potwierdzi zapisu w ciągu 7 dni, usuwamy;',
             'dane techniczne w dziennikach serwera – nie dłużej niż 12 miesięcy.',

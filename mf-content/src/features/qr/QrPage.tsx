@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, FileText } from 'lucide';
 import { Icon, saveBlob, usePageMeta } from '@inercise/shared';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { useParams } from '@inercise/shared/router';
+import { useParams, useSearchParams } from '@inercise/shared/router';
 import { fetchManual } from './fetchManual';
 import { RegisterDevice } from './RegisterDevice';
 import ui from '../../components/ui.module.css';
@@ -15,6 +15,8 @@ export function QrPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('meta.qr.title'), t('meta.qr.description'));
   const serialNumber = useParams().serialNumber?.trim() || null;
+  // The code printed on the device's label, which its QR code carries beside the serial number.
+  const labelCode = useSearchParams()[0].get('code')?.trim().slice(0, 40) || null;
   const [status, setStatus] = useState<Status>('idle');
 
   const download = async () => {
@@ -56,7 +58,7 @@ export function QrPage() {
         <p role="status" className={status === 'failed' ? styles.failed : status === 'working' ? styles.working : styles.status}>
           {messages[status]}
         </p>
-        {serialNumber ? <RegisterDevice serialNumber={serialNumber} /> : null}
+        {serialNumber ? <RegisterDevice serialNumber={serialNumber} labelCode={labelCode} /> : null}
       </div>
     </div>
   );

@@ -9,15 +9,17 @@ type Status = 'idle' | 'working' | 'registered' | 'notFound' | 'elsewhere' | 'fa
 
 const statusOf = (error: unknown): Status => {
   if (!isApiError(error)) return 'failed';
-  if (error.message === 'deviceNotFound' || error.message === 'invalidSerialNumber') return 'notFound';
+  if (error.message === 'deviceNotFound' || error.message === 'invalidSerialNumber' || error.message === 'invalidLabelCode') return 'notFound';
   return error.message === 'deviceRegisteredElsewhere' ? 'elsewhere' : 'failed';
 };
 
 /**
  * "Register this device" on the device's QR page for a logged-in customer; a visitor is offered the login (which
- * comes back here). Drawn only in the browser: the server does not know who is looking.
+ * comes back here). The QR code carries the code printed on the device's label (`?code=`), which the registration
+ * needs; an address without it leads to My devices, where the customer types the code from the label. Drawn only in
+ * the browser: the server does not know who is looking.
  */
-export function RegisterDevice({ serialNumber }: { serialNumber: string }) {
+export function RegisterDevice({ serialNumber, labelCode }: { serialNumber: string; labelCode: string | null }) {
   const { t } = useTranslation('content');
   const inBrowser = useInBrowser();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -35,10 +37,18 @@ export function RegisterDevice({ serialNumber }: { serialNumber: string }) {
     );
   }
 
+  if (!labelCode) {
+    return (
+      <p className={styles.register}>
+        <SpaLink to={`/profile/devices?serial=${encodeURIComponent(serialNumber)}`}>{t('qr.registerWithCode')}</SpaLink>
+      </p>
+    );
+  }
+
   const register = async () => {
     setStatus('working');
     try {
-      await callEndpoint(registerDevice, { token, body: { serialNumber } });
+      await callEndpoint(registerDevice, { token, body: { serialNumber, labelCode } });
       setStatus('registered');
     } catch (error) {
       setStatus(statusOf(error));

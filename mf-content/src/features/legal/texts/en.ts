@@ -21,6 +21,7 @@ export const en = {
       account: 'Your account: until you delete it (we do so within two working days of your request), or after 3 years without a login; we warn you by e-mail 30 days before, and logging in keeps the account.',
       orders: 'Orders, invoices and payments: 10 years from the start of the year after the financial year they belong to; after your account is deleted they are no longer linked to you.',
       contact: 'Messages sent through the contact form: 2 years.',
+      sessions: 'Where you are logged in (device, browser, network): 30 days after the session ends (a logout, or 30 days unused); activation and password links: until used or expired; the body of a payment operator’s notification: 180 days, then only the payment’s outcome stays.',
       records: 'Your e-mail address in payment notifications and in our change log: 2 years, after which it is removed.',
       newsletter: 'The newsletter: until you unsubscribe (a link in every newsletter mail) or delete your account; an address that does not confirm its sign-up within 7 days is deleted.',
       logs: 'Technical data in server logs: at most 12 months.',

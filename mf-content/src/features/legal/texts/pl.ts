@@ -24,6 +24,7 @@ export const pl: Shape<typeof en> = {
       account: 'Konto: do jego usunięcia (usuwamy je w ciągu dwóch dni roboczych od żądania) albo po 3 latach bez logowania; uprzedzamy e-mailem 30 dni wcześniej, a zalogowanie się zachowuje konto.',
       orders: 'Zamówienia, faktury i płatności: 10 lat od początku roku następującego po roku obrotowym, którego dotyczą; po usunięciu konta nie są już z Tobą powiązane.',
       contact: 'Wiadomości z formularza kontaktowego: 2 lata.',
+      sessions: 'Sesje logowania (urządzenie, przeglądarka, sieć): 30 dni od zakończenia sesji (wylogowania albo 30 dni bez korzystania); linki aktywacyjne i do zmiany hasła: do użycia albo wygaśnięcia; treść powiadomień operatora płatności: 180 dni, potem zostaje tylko wynik płatności.',
       records: 'Twój adres e-mail w powiadomieniach o płatnościach i w dzienniku zmian: 2 lata, potem go usuwamy.',
       newsletter: 'Newsletter: do wypisania się (link w każdej wiadomości newslettera) lub usunięcia konta; adres niepotwierdzony w ciągu 7 dni usuwamy.',
       logs: 'Dane techniczne w dziennikach serwera: nie dłużej niż 12 miesięcy.',

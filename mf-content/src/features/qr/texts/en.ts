@@ -18,9 +18,10 @@ export const en = {
     guest: 'Is this device yours?',
     login: 'Log in to register it to your account',
     myDevices: 'Go to My devices',
+    registerWithCode: 'Register it in My devices with the code from its label',
     registerResult: {
       registered: 'The device is registered to your account.',
-      notFound: 'We do not know a device with this serial number.',
+      notFound: 'We do not know a device with this serial number and label code.',
       elsewhere: 'This device is registered to another account. If it is yours, contact us.',
       failed: 'We could not register the device. Please try again.',
     },

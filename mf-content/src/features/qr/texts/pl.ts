@@ -21,9 +21,10 @@ export const pl: Shape<typeof en> = {
     guest: 'To Twoje urządzenie?',
     login: 'Zaloguj się, aby zarejestrować je na swoim koncie',
     myDevices: 'Przejdź do Moich urządzeń',
+    registerWithCode: 'Zarejestruj je w Moich urządzeniach kodem z naklejki',
     registerResult: {
       registered: 'Urządzenie jest zarejestrowane na Twoim koncie.',
-      notFound: 'Nie znamy urządzenia o tym numerze seryjnym.',
+      notFound: 'Nie znamy urządzenia o tym numerze seryjnym i kodzie z naklejki.',
       elsewhere: 'To urządzenie jest zarejestrowane na innym koncie. Jeśli należy do Ciebie, skontaktuj się z nami.',
       failed: 'Nie udało się zarejestrować urządzenia. Spróbuj ponownie.',
     },
