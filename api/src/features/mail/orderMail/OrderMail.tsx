@@ -66,9 +66,11 @@ export function OrderMail({ view, language }: { view: OrderMailView; language: s
               ))}
             </tbody>
           </table>
-          <Text style={{ ...small, textAlign: 'right', marginTop: '8px' }}>
-            {view.vatTitle}: {view.vat.join('; ')}
-          </Text>
+          {view.vat.map((line) => (
+            <Text key={line} style={{ ...small, textAlign: 'right' }}>
+              {line}
+            </Text>
+          ))}
           <Heading as="h2" style={subheading}>
             {view.delivery.title}
           </Heading>

@@ -14,7 +14,7 @@ export interface OrderMailView {
   lines: { name: string; options: string[]; quantity: string; unitPrice: string; lineTotal: string }[];
   /** Goods, discount, delivery, total: label and amount. */
   sums: { label: string; value: string; strong?: boolean }[];
-  vatTitle: string;
+  /** The VAT in the total, one line per rate. */
   vat: string[];
   delivery: { title: string; method: string; dispatch: string };
   addresses: { title: string; lines: string[] }[];
@@ -75,7 +75,6 @@ export const orderMailView = (kind: OrderMailKind, data: OrderMailData, seller: 
     columns: { product: t.product, quantity: t.quantity, unitPrice: t.unitPrice, lineTotal: t.lineTotal },
     lines: data.lines.map((line) => ({ name: line.name, options: line.options, quantity: String(line.quantity), unitPrice: money(line.unit), lineTotal: money(line.total) })),
     sums,
-    vatTitle: t.vatIncluded,
     vat: data.vat.map((part) => t.vatLine(part.rate, money(part.vat), money(part.gross))),
     delivery: { title: t.delivery, method: t.deliveryMethod(t.region[data.region]), dispatch: t.dispatch(data.dispatchDays) },
     addresses: [
