@@ -148,6 +148,7 @@ export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.
       const [orderNumber, target] = [positional[0]!, positional[1]!.toUpperCase()];
       const outbox = createOutbox({
         database,
+        seller: config.seller,
         transport: shopMailer(config),
         config: config.mail,
         work: true,

@@ -151,6 +151,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
   const sessions = createSessionCheck(database.db, config.sessionCheckMs);
   const outbox = createOutbox({
     database,
+    seller: config.seller,
     transport: deps.mailer ?? shopMailer(config),
     config: config.mail,
     work: config.mail.worker,

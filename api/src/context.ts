@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { CatalogueCache } from './features/catalogue/catalogueCache.ts';
 import type { ShopMetrics } from './features/metrics/metrics.ts';
-import type { Mailer } from './features/mail/mailer.ts';
+import type { MailQueue } from './features/mail/mailer.ts';
 import type { Outbox } from './features/mail/outbox.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import type { Tokens } from './http/auth.ts';
@@ -22,7 +22,7 @@ export interface AppContext {
   /** Mails written in the transaction of the change that causes them, sent by the worker (features/mail/outbox.ts). */
   outbox: Outbox;
   /** Queues a mail on its own (no transaction to join); prefer outbox.queue inside the change's transaction. */
-  mailer: Mailer;
+  mailer: MailQueue;
   payments: PaymentProvider;
   /** preHandler that sets request.user or answers 401. */
   requireUser: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;

@@ -38,6 +38,7 @@ const main = async (): Promise<void> => {
   const ops = createOps({ service: 'mail-worker', logger, registry, check: databaseReadiness(database.db) });
   const outbox = createOutbox({
     database,
+    seller: config.seller,
     transport: shopMailer(config),
     config: config.mail,
     work: true,

@@ -23,9 +23,8 @@ const headerValue = (headers: string, name: string): string => {
   return line ? line.slice(name.length + 1).trim() : '';
 };
 
-/** The text body decoded: nodemailer picks quoted-printable or base64, which would mangle `=` and split links. */
-const decodedBody = (raw: string): string => {
-  const { headers, body } = splitMessage(raw);
+/** One MIME part's body decoded: nodemailer picks quoted-printable or base64, which would mangle `=` and split links. */
+const decodedPart = (headers: string, body: string): string => {
   const encoding = headerValue(headers, 'Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
@@ -34,6 +33,34 @@ const decodedBody = (raw: string): string => {
   }
   return body;
 };
+
+/** The leaf parts of a message: itself when it is not multipart, else its parts' leaves in order. */
+const leavesOf = (raw: string): { headers: string; body: string }[] => {
+  const { headers, body } = splitMessage(raw);
+  const type = headerValue(headers, 'Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .flatMap((chunk) => leavesOf(chunk.replace(/^\n/, '')));
+};
+
+/** The text a reader sees: the text/plain part of a multipart mail (an order's, with HTML and PDFs), or the body. */
+const decodedBody = (raw: string): string => {
+  const leaves = leavesOf(raw);
+  const text = leaves.find((leaf) => /^text\/plain/i.test(headerValue(leaf.headers, 'Content-Type')) && !/attachment/i.test(headerValue(leaf.headers, 'Content-Disposition'))) ?? leaves[0]!;
+  return decodedPart(text.headers, text.body);
+};
+
+/** RFC 2047 encoded words of a header (a Polish subject), decoded. */
+const decodedHeader = (value: string): string =>
+  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
 
 const isAddressedTo = (raw: string, email: string): boolean =>
   headerValue(splitMessage(raw).headers, 'To').toLowerCase().includes(email.toLowerCase());
@@ -80,6 +107,11 @@ export async function mailedLink(
 
 /** The decoded text of every mail to `email` so far, oldest first (a status mail's wording, a tracking number). */
 export function mailTextsTo(email: string): string[] {
+  return mailsTo(email).map((mail) => mail.text);
+}
+
+/** Every mail to `email` so far, oldest first: its subject, its text and the names of its attached files. */
+export function mailsTo(email: string): { subject: string; text: string; attachments: string[] }[] {
   let names: string[];
   try {
     names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
@@ -90,5 +122,14 @@ export function mailTextsTo(email: string): string[] {
     .sort()
     .map((name) => readFileSync(join(outboxDir(), name), 'utf8'))
     .filter((raw) => isAddressedTo(raw, email))
-    .map((raw) => decodedBody(raw));
+    .map((raw) => ({
+      subject: decodedHeader(headerValue(splitMessage(raw).headers, 'Subject')),
+      // Intl's non-breaking space in "51,99 zł" reads as a plain one.
+      text: decodedBody(raw).replace(/\u00a0/g, ' '),
+      attachments: leavesOf(raw).flatMap((leaf) => {
+        const disposition = headerValue(leaf.headers, 'Content-Disposition');
+        const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+        return /attachment/i.test(disposition) && filename ? [filename] : [];
+      }),
+    }));
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiUrl } from '../support/env';
+import { mailsTo } from '../support/mailbox';
 import { logIn, registerAndActivate } from '../support/session';
 
 /**
@@ -155,6 +156,22 @@ test('a guest cart merges at login; discount codes; a Polish order paid on the s
   await expect(card).toContainText(barName);
   const [order] = await ordersOf(request, email);
   expect([order?.orderNumber, order?.status.name]).toEqual([orderNumber, 'PAID']);
+
+  // The order's confirmation and its payment's, both in Polish: the lines, the sums in złoty with the VAT, the
+  // address, the seller and the terms, withdrawal information and filled withdrawal form as PDFs.
+  const orderMails = () => mailsTo(email).filter((mail) => mail.subject.includes(orderNumber));
+  await expect.poll(() => orderMails().map((mail) => mail.subject)).toEqual([`Inercise: zamówienie ${orderNumber}`, `Inercise: płatność za zamówienie ${orderNumber} przyjęta`]);
+  for (const mail of orderMails()) {
+    expect(mail.text).toContain(handleName);
+    expect(mail.text).toContain(barName);
+    expect(mail.text).toContain('Rabat (kod INERCISE10)');
+    expect(mail.text).toContain('Dostawa: 19,99 zł');
+    expect(mail.text).toMatch(/Razem do zapłaty: \d+,\d\d zł/);
+    expect(mail.text).toMatch(/w tym VAT 23%: \d+,\d\d zł/);
+    expect(mail.text).toContain('ul. Marszałkowska 10');
+    expect(mail.text).toMatch(/Sprzedawca:[\s\S]*NIP: \d{10}/);
+    expect(mail.attachments).toEqual(['regulamin-sprzedazy.pdf', 'pouczenie-o-odstapieniu.pdf', `formularz-odstapienia-${orderNumber}.pdf`]);
+  }
 });
 
 test('in English and euro, a German address places an order for inquiry', async ({ page, request }) => {
@@ -188,6 +205,13 @@ test('in English and euro, a German address places an order for inquiry', async 
   const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
   const [order] = await ordersOf(request, email);
   expect([order?.orderNumber, order?.status.name, order?.currency.name]).toEqual([orderNumber, 'PLACED', 'EUR']);
+
+  // The inquiry's mail, in English and euro: an offer follows, the line and the address are repeated.
+  await expect.poll(() => mailsTo(email).find((mail) => mail.subject === `Inercise: inquiry ${orderNumber}`)?.text ?? '').toContain('within 2 working days we will send you an offer');
+  const inquiry = mailsTo(email).find((mail) => mail.subject === `Inercise: inquiry ${orderNumber}`)!;
+  expect(inquiry.text).toContain('Delivery: €21.00');
+  expect(inquiry.text).toContain('Marienplatz 1');
+  expect(inquiry.attachments).toEqual([]);
 });
 
 test('a failed sandbox payment leaves the order unpaid and says so @phone', async ({ page, request }) => {

@@ -82,7 +82,7 @@ export { productPath, articlePath } from '@inercise/contracts/paths/slug';
 export { useLoad } from './data/useLoad';
 export type { LoadState, Loaded, Loader, LoadInput } from './data/useLoad';
 export { cachedLoader, type CachedLoader } from './data/cachedLoader';
-export { useSeller, peekSeller, loadSeller, primeSeller, forgetSeller, sellerDataBlock, takeSellerFromPage, phoneShown, SELLER_MAX_AGE_MS } from './seller/seller';
+export { useSeller, peekSeller, loadSeller, primeSeller, forgetSeller, sellerDataBlock, takeSellerFromPage, SELLER_MAX_AGE_MS } from './seller/seller';
 export { SpaLink, navigateTo } from './react/SpaLink';
 export { Icon } from './react/Icon';
 export type { IconNode, IconProps } from './react/Icon';

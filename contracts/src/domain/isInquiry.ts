@@ -7,3 +7,6 @@ import type { Region } from './region';
  */
 export const isInquiry = (region: Region | null | undefined, currency: CurrencyName): boolean =>
   currency === 'EUR' || region === 'OTHER';
+
+/** How soon the shop answers an inquiry with its offer, in working days (the inquiry's mail says so). */
+export const INQUIRY_OFFER_WORKING_DAYS: number = 2;

@@ -56,3 +56,12 @@ export const EXAMPLE_SELLER: Seller = {
   appStoreUrl: 'https://apps.example.com/ios/inercise',
   googlePlayUrl: 'https://apps.example.com/android/inercise',
 };
+
+/**
+ * A phone number in E.164 as people read it: a Polish one in groups of three after the country code
+ * (+48 600 123 456), any other as given.
+ */
+export function phoneShown(e164: string): string {
+  const polish = /^\+48(\d{3})(\d{3})(\d{3})$/.exec(e164);
+  return polish ? `+48 ${polish[1]} ${polish[2]} ${polish[3]}` : e164;
+}

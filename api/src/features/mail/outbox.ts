@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Seller } from '@inercise/contracts';
 import type { AdminFailedMail } from '@inercise/contracts/admin';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
@@ -6,6 +7,9 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { MailConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { resolveAttachments } from './attachments.ts';
+// The attachment kinds the shop knows, registered on load.
+import './attachmentKinds.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /** pg-boss's queue of the shop's mails (its tables live in the `pgboss` schema). */
@@ -85,6 +89,8 @@ interface OutboxDependencies {
   onError: (error: Error) => void;
   /** Whether this process keeps the cron schedules (schedule()); only a working one does. */
   schedules?: boolean;
+  /** The seller, for the attachments that name it (the withdrawal form's addressee). */
+  seller: Seller;
 }
 
 interface ScheduledJob {
@@ -162,9 +168,11 @@ export const createOutbox = (deps: OutboxDependencies): Outbox => {
 
   const deliver = async ([job]: PgBoss.JobWithMetadata<MailJobData>[]) => {
     if (!job) return;
-    const { key: _key, ...message } = job.data;
+    const { key: _key, attachments, ...message } = job.data;
     try {
-      await deps.transport.send({ ...message, messageId: `<${job.id}@inercise.mail>` });
+      // Made anew at each attempt: a failure here is retried like the mail server's.
+      const files = attachments && attachments.length > 0 ? await resolveAttachments(attachments, { db: database.db, seller: deps.seller }) : undefined;
+      await deps.transport.send({ ...message, ...(files ? { attachments: files } : {}), messageId: `<${job.id}@inercise.mail>` });
       sent.inc();
     } catch (error) {
       (job.retryCount >= job.retryLimit ? failed : retried).inc();

@@ -1,4 +1,9 @@
-/** The shop's mails, in the shopper's language where we know it (Polish first otherwise, then English). */
+import { formatMoney } from './formatMoney.ts';
+
+/**
+ * The shop's short mails, in the shopper's language where we know it (Polish first otherwise, then English); amounts
+ * in minor units, written per language. An order's confirmation and payment mails are orderMail/orderMail.ts.
+ */
 const both = (pl: string, en: string) => `${pl}\n\n-----\n\n${en}`;
 
 export const activationMail = (link: string) => ({
@@ -22,43 +27,35 @@ export const contactMail = (from: string, name: string, message: string) => ({
   text: `Od / From: ${name} <${from}>\n\n${message}`,
 });
 
-export const orderMail = (orderNumber: string, language: string, total: string, currency: string) =>
-  language === 'pl'
-    ? { subject: `Inercise: zamówienie ${orderNumber}`, text: `Dziękujemy za zamówienie ${orderNumber} na kwotę ${total} ${currency}.` }
-    : { subject: `Inercise: order ${orderNumber}`, text: `Thank you for your order ${orderNumber} of ${total} ${currency}.` };
-
-export const paymentMail = (orderNumber: string, language: string, total: string, currency: string) =>
-  language === 'pl'
-    ? { subject: `Inercise: płatność za zamówienie ${orderNumber} przyjęta`, text: `Otrzymaliśmy płatność ${total} ${currency} za zamówienie ${orderNumber}. Przygotowujemy wysyłkę.` }
-    : { subject: `Inercise: payment received for order ${orderNumber}`, text: `We received your payment of ${total} ${currency} for order ${orderNumber}. We are preparing the shipment.` };
-
 /** A payment arrived for an order the owner had cancelled: the shopper hears it will be refunded. */
-export const refundMail = (orderNumber: string, language: string, total: string, currency: string) =>
-  language === 'pl'
+export const refundMail = (orderNumber: string, language: string, cents: number, currency: string) => {
+  const total = formatMoney(cents, currency, language);
+  return language === 'pl'
     ? {
         subject: `Inercise: zwrot płatności za zamówienie ${orderNumber}`,
-        text: `Otrzymaliśmy płatność ${total} ${currency} za zamówienie ${orderNumber}, które zostało wcześniej anulowane. Zwrócimy ją w ciągu 14 dni tą samą drogą, którą zapłacono.`,
+        text: `Otrzymaliśmy płatność ${total} za zamówienie ${orderNumber}, które zostało wcześniej anulowane. Zwrócimy ją w ciągu 14 dni tą samą drogą, którą zapłacono.`,
       }
     : {
         subject: `Inercise: refund for order ${orderNumber}`,
-        text: `We received a payment of ${total} ${currency} for order ${orderNumber}, which had been cancelled. We will refund it within 14 days, the same way it was paid.`,
+        text: `We received a payment of ${total} for order ${orderNumber}, which had been cancelled. We will refund it within 14 days, the same way it was paid.`,
       };
+};
 
 /** The same payment, for the shop's inbox: someone has to send the money back. */
-export const refundNeededMail = (orderNumber: string, total: string, currency: string, customer: string | null) => ({
+export const refundNeededMail = (orderNumber: string, cents: number, currency: string, customer: string | null) => ({
   subject: `Do zwrotu / Refund needed: ${orderNumber}`,
   text: both(
-    `Zamówienie ${orderNumber} zostało opłacone (${total} ${currency}) po anulowaniu. Zwróć płatność klientowi${customer ? ` (${customer})` : ''}.`,
-    `Order ${orderNumber} was paid (${total} ${currency}) after it had been cancelled. Refund the customer${customer ? ` (${customer})` : ''}.`,
+    `Zamówienie ${orderNumber} zostało opłacone (${formatMoney(cents, currency, 'pl')}) po anulowaniu. Zwróć płatność klientowi${customer ? ` (${customer})` : ''}.`,
+    `Order ${orderNumber} was paid (${formatMoney(cents, currency, 'en')}) after it had been cancelled. Refund the customer${customer ? ` (${customer})` : ''}.`,
   ),
 });
 
 /** To the shop's inbox: the payer's bank took an order's money back (a chargeback). */
-export const chargebackMail = (orderNumber: string, amount: string, currency: string, status: string, customer: string | null) => ({
+export const chargebackMail = (orderNumber: string, cents: number, currency: string, status: string, customer: string | null) => ({
   subject: `Obciążenie zwrotne / Chargeback: ${orderNumber}`,
   text: both(
-    `Płatność za zamówienie ${orderNumber} (${amount} ${currency}) została cofnięta przez bank płacącego (obciążenie zwrotne). Status zamówienia: ${status}.${customer ? ` Klient: ${customer}.` : ''} Sprawdź je w panelu sklepu, zanim wyślesz towar, i odpowiedz operatorowi płatności.`,
-    `The payment for order ${orderNumber} (${amount} ${currency}) was taken back by the payer's bank (a chargeback). The order's status: ${status}.${customer ? ` Customer: ${customer}.` : ''} Check it in the back office before shipping anything, and answer the payment provider.`,
+    `Płatność za zamówienie ${orderNumber} (${formatMoney(cents, currency, 'pl')}) została cofnięta przez bank płacącego (obciążenie zwrotne). Status zamówienia: ${status}.${customer ? ` Klient: ${customer}.` : ''} Sprawdź je w panelu sklepu, zanim wyślesz towar, i odpowiedz operatorowi płatności.`,
+    `The payment for order ${orderNumber} (${formatMoney(cents, currency, 'en')}) was taken back by the payer's bank (a chargeback). The order's status: ${status}.${customer ? ` Customer: ${customer}.` : ''} Check it in the back office before shipping anything, and answer the payment provider.`,
   ),
 });
 

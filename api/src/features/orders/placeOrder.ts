@@ -3,13 +3,12 @@ import { contracts } from '../../contracts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
-import { formatAmount } from '../../money.ts';
 import { readDeliveryRecord } from '../address/addressStore.ts';
 import { discountIsValid, unavailableReason } from '../cart/cartView.ts';
 import { DiscountRefusedError, type DiscountRefusal } from '../cart/discountRefusal.ts';
 import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
 import { priceLines, reductionIn, unitPrice } from '../cart/pricing.ts';
-import { orderMail } from '../mail/templates.ts';
+import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { consumeDiscount, recordDiscountUse } from './consumeDiscount.ts';
 import { createOrder } from './createOrder.ts';
@@ -161,9 +160,10 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       payload,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
-    // The order's mail commits with the order: one per order, however the request is retried.
-    const mail = orderMail(order.orderNumber, payload.language, formatAmount(pricing.total), payload.currency);
-    await ctx.outbox.queue(trx, `order-placed:${order.orderNumber}`, { to: user.email, ...mail });
+    // The order's mail (its confirmation, or an inquiry's acknowledgement) commits with the order, read back from
+    // what was written: one per order, however the request is retried.
+    const mail = await composeOrderMail(trx, order.orderNumber, 'placed', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl });
+    if (mail) await ctx.outbox.queue(trx, `order-placed:${order.orderNumber}`, mail);
     const answer = answerFor({ order_number: order.orderNumber, payment_url: null, language: payload.language, status: order.status });
     const fresh = { total: pricing.total, currency: payload.currency };
     if (inquiry) return { answer, fresh, next: null };

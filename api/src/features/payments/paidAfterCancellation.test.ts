@@ -40,9 +40,14 @@ describe('a payment for a cancelled order', () => {
     const refund = mailsTo(server, shopper.email).filter((mail) => mail.subject.includes('refund'));
     assert.equal(refund.length, 1);
     assert.match(refund[0]!.text, new RegExp(`order ${shopper.orderNumber}, which had been cancelled`));
+    // The amount as an English reader writes it; the inbox's mail has it in both languages' ways.
+    const total = (await server.database.db.selectFrom('shop_order').select('total_price').where('order_number', '=', shopper.orderNumber).executeTakeFirstOrThrow()).total_price;
+    const written = (locale: string) => (total / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u00a0/g, ' ');
+    assert.ok(refund[0]!.text.replace(/\u00a0/g, ' ').includes(`payment of PLN ${written('en-GB')} for order`), refund[0]!.text);
     const inbox = mailsTo(server, SHOP_EMAIL).filter((mail) => mail.subject.includes(shopper.orderNumber));
     assert.equal(inbox.length, 1);
     assert.match(inbox[0]!.text, new RegExp(`Refund the customer \\(${shopper.email.replace(/[.+]/g, '\\$&')}\\)`));
+    assert.ok(inbox[0]!.text.replace(/\u00a0/g, ' ').includes(`opłacone (${written('pl-PL')} zł)`), inbox[0]!.text);
     // No "payment received, we are preparing the shipment" for an order that will not ship.
     assert.equal(mailsTo(server, shopper.email).filter((mail) => mail.subject.includes('payment received')).length, 0);
   });

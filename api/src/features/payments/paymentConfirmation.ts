@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
-import { formatAmount } from '../../money.ts';
-import { chargebackMail, paymentMail, refundMail, refundNeededMail } from '../mail/templates.ts';
+import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
+import { chargebackMail, refundMail, refundNeededMail } from '../mail/templates.ts';
 
 type MailContext = Pick<AppContext, 'outbox' | 'config'>;
 
@@ -12,15 +12,11 @@ type MailContext = Pick<AppContext, 'outbox' | 'config'>;
  * key (the order) queues it once.
  */
 export const mailPaymentConfirmation = async (ctx: MailContext, trx: Kysely<DB>, orderNumber: string): Promise<void> => {
-  const order = await trx
-    .selectFrom('shop_order')
-    .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
-    .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
-    .where('shop_order.order_number', '=', orderNumber)
-    .executeTakeFirst();
+  // The whole order again, with its documents: the confirmation on a durable medium once the contract is paid.
+  const mail = await composeOrderMail(trx, orderNumber, 'paid', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl });
   // A deleted account has nobody to write to.
-  if (!order) return;
-  await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, { to: order.email, ...paymentMail(orderNumber, order.language, formatAmount(order.total_price), order.currency) });
+  if (!mail) return;
+  await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, mail);
 };
 
 /**
@@ -35,9 +31,8 @@ export const mailPaymentAfterCancellation = async (ctx: MailContext, trx: Kysely
     .select(['app_user.email', 'shop_order.language', 'shop_order.total_price', 'shop_order.currency'])
     .where('shop_order.order_number', '=', orderNumber)
     .executeTakeFirstOrThrow();
-  const total = formatAmount(order.total_price);
-  await ctx.outbox.queue(trx, `refund-needed:${orderNumber}:${transactionId}`, { to: ctx.config.shopEmail, ...refundNeededMail(orderNumber, total, order.currency, order.email) });
-  if (order.email) await ctx.outbox.queue(trx, `refund:${orderNumber}:${transactionId}`, { to: order.email, ...refundMail(orderNumber, order.language, total, order.currency) });
+  await ctx.outbox.queue(trx, `refund-needed:${orderNumber}:${transactionId}`, { to: ctx.config.shopEmail, ...refundNeededMail(orderNumber, order.total_price, order.currency, order.email) });
+  if (order.email) await ctx.outbox.queue(trx, `refund:${orderNumber}:${transactionId}`, { to: order.email, ...refundMail(orderNumber, order.language, order.total_price, order.currency) });
 };
 
 /**
@@ -45,11 +40,13 @@ export const mailPaymentAfterCancellation = async (ctx: MailContext, trx: Kysely
  * transaction). The order's mark, the audit log and the back office keep it too.
  */
 export const mailChargeback = async (ctx: MailContext, trx: Kysely<DB>, orderNumber: string, transactionId: string, amount: string): Promise<void> => {
+  // The provider's amount ("8499.00") in minor units, written as the inbox reads amounts.
+  const cents = Math.round(Number(amount) * 100);
   const order = await trx
     .selectFrom('shop_order')
     .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
     .select(['app_user.email', 'shop_order.status', 'shop_order.currency'])
     .where('shop_order.order_number', '=', orderNumber)
     .executeTakeFirstOrThrow();
-  await ctx.outbox.queue(trx, `chargeback:${orderNumber}:${transactionId}`, { to: ctx.config.shopEmail, ...chargebackMail(orderNumber, amount, order.currency, order.status, order.email) });
+  await ctx.outbox.queue(trx, `chargeback:${orderNumber}:${transactionId}`, { to: ctx.config.shopEmail, ...chargebackMail(orderNumber, cents, order.currency, order.status, order.email) });
 };

@@ -18,6 +18,7 @@ const main = async (): Promise<number> => {
     if (!config.production) await migrate(database.db);
     const outbox = createOutbox({
       database,
+      seller: config.seller,
       transport: shopMailer(config),
       config: config.mail,
       work: false,

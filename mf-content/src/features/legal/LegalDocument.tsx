@@ -1,9 +1,9 @@
 import { Info } from 'lucide';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Icon, useLanguage, useSeller } from '@inercise/shared';
+import { fillSeller, namesSeller } from '@inercise/shared/legal';
 import { SellerDetails } from '../../components/SellerDetails';
 import type { LegalBlock, LegalDocumentText } from './legalDocument';
-import { fillSeller, namesSeller } from './sellerInText';
 import ui from '../../components/ui.module.css';
 import styles from './LegalDocument.module.css';
 

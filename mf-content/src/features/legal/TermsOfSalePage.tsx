@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { LegalDocument } from './LegalDocument';
-import { termsOfSaleText } from './termsOfSaleText';
+import { termsOfSaleText } from '@inercise/shared/legal';
 import { usePageMeta } from '@inercise/shared';
 
 export function TermsOfSalePage() {

@@ -1,17 +1,2 @@
-/** A block of a legal text: a paragraph, or a list of points. */
-export type LegalBlock = string | { list: string[] };
-
-export interface LegalSection {
-  /** The anchor of the table of contents. */
-  id: string;
-  title: string;
-  blocks: LegalBlock[];
-}
-
-export interface LegalDocumentText {
-  title: string;
-  /** ISO date of the version in force. */
-  updated: string;
-  intro: string;
-  sections: LegalSection[];
-}
+// The shape of a legal text; the texts mailed with orders live in @inercise/contracts with it.
+export type { LegalBlock, LegalSection, LegalDocumentText } from '@inercise/shared/legal';

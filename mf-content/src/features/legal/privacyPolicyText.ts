@@ -2,7 +2,7 @@ import type { LegalDocumentText } from './legalDocument';
 
 /**
  * The privacy policy (docs/product-rules.md#content-pages): Polish only, the binding text. {{seller}}, {{email}} and
- * {{phone}} stand for the controller's (the seller's) details (GET /seller), filled in where it is drawn (sellerInText.ts).
+ * {{phone}} stand for the controller's (the seller's) details (GET /seller), filled in where it is drawn (the contracts' legal/sellerInText.ts).
  */
 export const privacyPolicyText: LegalDocumentText = {
   title: 'Polityka prywatności',

@@ -1,4 +1,5 @@
-import { phoneShown, type Seller } from '@inercise/shared';
+import { phoneShown, type Seller } from '../domain/seller';
+import type { LegalBlock, LegalDocumentText } from './legalDocument';
 
 const TOKEN = /\{\{(seller|email|phone)\}\}/g;
 
@@ -23,4 +24,10 @@ export function sellerIdentity(seller: Seller): string {
 /** A legal text's paragraph or point with the seller's details in place of its tokens. */
 export function fillSeller(text: string, seller: Seller): string {
   return text.replace(TOKEN, (_token, name: string) => (name === 'seller' ? sellerIdentity(seller) : name === 'email' ? seller.email : phoneShown(seller.phone)));
+}
+
+/** A whole legal text with the seller's details in place of its tokens (the PDF mailed with an order). */
+export function fillSellerInDocument(text: LegalDocumentText, seller: Seller): LegalDocumentText {
+  const fill = (block: LegalBlock): LegalBlock => (typeof block === 'string' ? fillSeller(block, seller) : { list: block.list.map((point) => fillSeller(point, seller)) });
+  return { ...text, intro: fillSeller(text.intro, seller), sections: text.sections.map((section) => ({ ...section, blocks: section.blocks.map(fill) })) };
 }

@@ -2,7 +2,7 @@ import type { LegalDocumentText } from './legalDocument';
 
 /**
  * The terms of sale (docs/product-rules.md#content-pages): Polish only, the binding text. {{seller}}, {{email}} and
- * {{phone}} stand for the seller's details (GET /seller), filled in where the text is drawn (sellerInText.ts).
+ * {{phone}} stand for the seller's details (GET /seller), filled in where the text is drawn (sellerInText.ts beside it).
  */
 export const termsOfSaleText: LegalDocumentText = {
   title: 'Regulamin sprzedaży',

@@ -1,0 +1,106 @@
+import type { Address, InvoiceAddress, Seller } from '@inercise/contracts';
+import { formatMoney } from '../formatMoney.ts';
+import type { OrderMailData } from './orderMailData.ts';
+import { mailDate, orderMailTexts, type OrderMailKind } from './orderMailTexts.ts';
+
+/** An order mail's content, every amount and date already written in the reader's language: the HTML and the text show the same. */
+export interface OrderMailView {
+  kind: OrderMailKind;
+  subject: string;
+  heading: string;
+  intro: string;
+  facts: { label: string; value: string }[];
+  columns: { product: string; quantity: string; unitPrice: string; lineTotal: string };
+  lines: { name: string; options: string[]; quantity: string; unitPrice: string; lineTotal: string }[];
+  /** Goods, discount, delivery, total: label and amount. */
+  sums: { label: string; value: string; strong?: boolean }[];
+  /** The VAT in the total, one line per rate. */
+  vat: string[];
+  delivery: { title: string; method: string; dispatch: string };
+  addresses: { title: string; lines: string[] }[];
+  seller: { title: string; lines: string[] };
+  documents: { title: string; links: { label: string; href: string }[]; notes: string[] };
+}
+
+const countryName = (code: string, language: string) => {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** An address as printed on a parcel. */
+const addressLines = (address: Address, language: string): string[] => [
+  `${address.name} ${address.surname}`.trim(),
+  address.addressLine_1,
+  ...(address.addressLine_2 ? [address.addressLine_2] : []),
+  `${address.postcode} ${address.city}`.trim(),
+  ...(address.state ? [address.state] : []),
+  countryName(address.country, language),
+  `${address.areaCode} ${address.phoneNumber}`.trim(),
+];
+
+const invoiceLines = (address: InvoiceAddress, language: string, companyId: string): string[] => [
+  ...(address.companyName ? [address.companyName] : []),
+  ...(address.companyIdentificationNumber ? [`${companyId}: ${address.companyIdentificationNumber}`] : []),
+  ...addressLines(address, language),
+];
+
+export interface OrderMailLinks {
+  /** The storefront's origin. */
+  shopUrl: string;
+}
+
+/** What an order's mail says: from its data, the seller and the shop's links. */
+export const orderMailView = (kind: OrderMailKind, data: OrderMailData, seller: Seller, links: OrderMailLinks): OrderMailView => {
+  const t = orderMailTexts[data.language];
+  const money = (cents: number) => formatMoney(cents, data.currency, data.language);
+  const date = mailDate(data.placedAt, data.language);
+  const base = `${links.shopUrl}/${data.language}`;
+  const sums: OrderMailView['sums'] = [{ label: t.goods, value: money(data.original) }];
+  if (data.discounted !== null && data.discounted !== data.original) sums.push({ label: t.discount(data.discountCode), value: `−${money(data.original - data.discounted)}` });
+  sums.push({ label: t.delivery, value: data.shipment === null ? t.deliveryByOffer : money(data.shipment) });
+  sums.push({ label: data.inquiry && data.shipment === null ? t.totalInquiry : t.total, value: money(data.total), strong: true });
+  const invoice = data.invoiceAddress;
+  return {
+    kind,
+    subject: t.subject[kind](data.orderNumber),
+    heading: t.heading[kind],
+    intro: kind === 'paid' ? t.intro.paid(data.orderNumber, date, money(data.total)) : t.intro[kind](data.orderNumber, date),
+    facts: [
+      { label: t.orderNumber, value: data.orderNumber },
+      { label: t.orderDate, value: date },
+    ],
+    columns: { product: t.product, quantity: t.quantity, unitPrice: t.unitPrice, lineTotal: t.lineTotal },
+    lines: data.lines.map((line) => ({ name: line.name, options: line.options, quantity: String(line.quantity), unitPrice: money(line.unit), lineTotal: money(line.total) })),
+    sums,
+    vat: data.vat.map((part) => t.vatLine(part.rate, money(part.vat), money(part.gross))),
+    delivery: { title: t.delivery, method: t.deliveryMethod(t.region[data.region]), dispatch: t.dispatch(data.dispatchDays) },
+    addresses: [
+      { title: t.shippingAddress, lines: addressLines(data.shippingAddress, data.language) },
+      { title: t.invoiceAddress, lines: invoice ? invoiceLines(invoice, data.language, t.companyId) : [t.invoiceAsShipping] },
+    ],
+    seller: {
+      title: t.seller,
+      lines: [
+        seller.legalName,
+        seller.street,
+        `${seller.postcode} ${seller.city}`,
+        `${t.sellerNip}: ${seller.nip}`,
+        `${t.sellerRegon}: ${seller.regon}`,
+        t.sellerKrs(seller.register.kind, seller.register.number, seller.register.court),
+        t.sellerContact(seller.email, seller.phone),
+      ],
+    },
+    documents: {
+      title: t.documents,
+      links: [
+        { label: t.terms, href: `${base}/terms-of-sale` },
+        { label: t.withdrawal, href: `${base}/terms-of-sale#odstapienie` },
+        { label: t.orders, href: `${base}/user-order` },
+      ],
+      notes: kind === 'inquiry' ? [] : [t.withdrawalShort, t.attached],
+    },
+  };
+};
