@@ -322,6 +322,25 @@ const migrations: Record<string, Migration> = {
     `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
     `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
   ]),
+  // Invoices (features/invoices; docs/product-rules.md, "Invoices"): one gap-free series per kind and year. The
+  // counter row of a series and year is bumped by one upsert in the transaction that issues the invoice: it stays
+  // locked until that transaction ends, so two orders paid at once get consecutive numbers, and a rolled-back one
+  // gives its number back. The document (parties, lines, totals) is kept as issued; the PDF and the KSeF XML are
+  // drawn from it. An order has at most one invoice and it at most one correction.
+  '025_invoices': statements([
+    `create table invoice_counter (
+      series text not null check (series in ('FV', 'FK')), year int not null, last_number int not null,
+      primary key (series, year))`,
+    `create table invoice (
+      id serial primary key, series text not null check (series in ('FV', 'FK')), year int not null,
+      sequence int not null check (sequence > 0), number text not null unique,
+      order_id int not null references shop_order(id), corrects_invoice_id int references invoice(id),
+      issue_date text not null check (issue_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'), document jsonb not null, created_at timestamptz not null default now(),
+      unique (series, year, sequence),
+      check ((series = 'FK') = (corrects_invoice_id is not null)))`,
+    `create unique index invoice_one_per_order on invoice(order_id) where series = 'FV'`,
+    `create unique index invoice_one_correction on invoice(corrects_invoice_id)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {
