@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../validation/lazySchema';
+import { CurrencyNameSchema } from './currency';
 
 /**
  * An order's invoices (docs/product-rules.md, "Invoices"): the invoice issued when it was paid and, after a refund,
@@ -14,7 +15,7 @@ export const InvoiceSummarySchema = lazySchema(() =>
     issueDate: z.string(),
     /** Gross, in the order's currency (a correction's is negative). */
     grossTotal: z.number(),
-    currency: z.string(),
+    currency: CurrencyNameSchema,
   }),
 );
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;

@@ -35,11 +35,12 @@ export interface InvoiceDocument {
   series: InvoiceSeries;
   number: string;
   orderNumber: string;
-  /** YYYY-MM-DD, days in Poland. */
+  /** When it was issued (ISO instant), and its days in Poland (YYYY-MM-DD). */
+  issuedAt: string;
   issueDate: string;
   saleDate: string;
   currency: string;
-  seller: InvoiceParty & { regon: string; email: string; phone: string; bankAccount: string };
+  seller: InvoiceParty & { regon: string; krs: string | null; email: string; phone: string; bankAccount: string };
   buyer: InvoiceParty;
   lines: InvoiceLine[];
   /** The totals per rate, highest rate first. */
@@ -71,6 +72,7 @@ export const sellerParty = (seller: Seller): InvoiceDocument['seller'] => ({
   city: seller.city,
   country: seller.country,
   regon: seller.regon,
+  krs: seller.register.kind === 'KRS' ? seller.register.number : null,
   email: seller.email,
   phone: seller.phone,
   bankAccount: seller.bankAccount,
@@ -135,14 +137,15 @@ export const orderLines = (order: SoldOrder): { lines: InvoiceLine[]; parts: Vat
 };
 
 /** A correction of the whole invoice: every line and every total negated (the sale is undone in full). */
-export const fullCorrection = (original: InvoiceDocument, number: string, issueDate: string, reason: string): InvoiceDocument => {
+export const fullCorrection = (original: InvoiceDocument, number: string, at: Date, reason: string): InvoiceDocument => {
   const negate = (amount: number) => (amount === 0 ? 0 : -amount);
   const parts = original.parts.map((part) => ({ rate: part.rate, gross: negate(part.gross), vat: negate(part.vat), net: negate(part.net) }));
   return {
     ...original,
     series: 'FK',
     number,
-    issueDate,
+    issuedAt: at.toISOString(),
+    issueDate: polishDay(at),
     lines: original.lines.map((line) => ({ ...line, quantity: negate(line.quantity), gross: negate(line.gross), vat: negate(line.vat), net: negate(line.net) })),
     parts,
     totals: vatTotals(parts),

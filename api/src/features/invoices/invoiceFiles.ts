@@ -10,7 +10,7 @@ const summaryOf = (document: InvoiceDocument): InvoiceSummary => ({
   kind: document.series === 'FK' ? 'CORRECTION' : 'INVOICE',
   issueDate: document.issueDate,
   grossTotal: toMajor(document.totals.gross),
-  currency: document.currency,
+  currency: document.currency === 'EUR' ? 'EUR' : 'PLN',
 });
 
 /**

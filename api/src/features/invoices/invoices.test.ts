@@ -3,20 +3,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Seller } from '@inercise/contracts';
-import { contracts } from '../../contracts.ts';
 import { adminOf, orderOf, type Customer } from '../../test/adminKit.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { issueInvoice } from './issueInvoice.ts';
 import { polishDay } from './invoiceDocument.ts';
+import { TEST_SELLER } from './testSeller.ts';
 
-/** A seller whose numbers pass the tax office's patterns (the example seller's zeros do not). */
-export const TEST_SELLER: Seller = {
-  ...contracts.EXAMPLE_SELLER,
-  legalName: 'Inercise Testowa sp. z o.o.',
-  nip: '1234563218',
-  regon: '123456785',
-};
 const BUYER_NIP = '5252248481';
 const YEAR = polishDay(new Date()).slice(0, 4);
 

@@ -88,6 +88,7 @@ export const issueInvoice = async (trx: Kysely<DB>, seller: Seller, orderNumber:
     series: 'FV',
     number,
     orderNumber,
+    issuedAt: at.toISOString(),
     issueDate,
     // Paid in advance and sold when paid: the sale's date is the payment's.
     saleDate: polishDay(order.paid_at ?? at),
@@ -123,7 +124,7 @@ export const issueCorrection = async (trx: Kysely<DB>, orderNumber: string, reas
   const year = Number(issueDate.slice(0, 4));
   const sequence = await nextSequence(trx, 'FK', year);
   const number = invoiceNumber('FK', year, sequence);
-  const document = fullCorrection(original.document as InvoiceDocument, number, issueDate, reason);
+  const document = fullCorrection(original.document as InvoiceDocument, number, at, reason);
   await store(trx, original.order_id, document, year, sequence, original.id);
   return number;
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import * as endpoints from '@inercise/contracts/routes/invoices';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
@@ -8,7 +9,10 @@ import { invoiceByFileNumber, invoicesOfOrder } from './invoiceFiles.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 
 /** A file to keep, never cached by anyone between: an invoice is the customer's own. */
-export const invoiceHeaders = (type: string, name: string) => ({ 'content-type': type, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
+export const invoiceHeaders = (type: string, name: string) => ({ 'content-type': type, 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' });
+
+/** How the OpenAPI document describes a file answer. */
+export const fileAnswer = (type: string) => ({ documented: { produces: [type], response: { 200: z.string() } } });
 
 /** The customer's invoices: only those of their own orders (another's order answers 404, as its page does). */
 export const invoiceRoutes = (app: TypedApp, ctx: AppContext): void => {
@@ -23,5 +27,5 @@ export const invoiceRoutes = (app: TypedApp, ctx: AppContext): void => {
     const invoice = await invoiceByFileNumber(ctx.db, fileNumber, { userId: currentUserId(request), orderNumber });
     if (!invoice) throw notFound('invoiceNotFound', 'fileNumber');
     return reply.headers(invoiceHeaders('application/pdf', pdfFileName(invoice.number))).send(await renderInvoicePdf(invoice));
-  });
+  }, fileAnswer('application/pdf'));
 };

@@ -5,6 +5,7 @@ import { Icon, callEndpoint, selectAccessToken, useAppSelector, useLoad, useLoca
 import { myOrder } from '@inercise/shared/endpoints/orders';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
+import { InvoiceDownloads } from './InvoiceDownloads';
 import { orderOutcome } from './orderOutcome';
 import styles from './OrderPage.module.css';
 
@@ -47,6 +48,7 @@ export function OrderPage() {
         </div>
       ) : null}
       <p className={styles.info}>{failed ? t('order.failedHelp') : cancelled ? t('order.cancelledHelp') : t('routes.order.intro')}</p>
+      {token && orderNumber ? <InvoiceDownloads orderNumber={orderNumber} token={token} status={serverStatus} /> : null}
       <div className={styles.actions}>
         {bad ? (
           <Link to={localize('/contact')} className={controls.primary}>
