@@ -5,14 +5,18 @@ import { myInvoicePdf, myOrderInvoices } from '@inercise/shared/endpoints/invoic
 import controls from '../../components/controls.module.css';
 import styles from './OrderPage.module.css';
 
+/** Statuses of an order that was never paid: it has no invoice to ask for. */
+const UNPAID = ['INCOMPLETE', 'PAYMENT_VERIFICATION', 'PLACED'];
+
 /**
  * A paid order's invoices (and a refund's correction), each a button that downloads its PDF: fetched with the
- * session's token, saved under the invoice's number. Nothing while the order has none. `status` reloads the list
- * when the order's status is read (the invoice is issued with the payment).
+ * session's token, saved under the invoice's number. Asked for once the order's status is read and says it was paid
+ * (the invoice is issued with the payment); nothing while the order has none.
  */
 export function InvoiceDownloads({ orderNumber, token, status }: { orderNumber: string; token: string; status: string | null }) {
   const { t } = useTranslation('cart');
-  const invoices = useLoad((signal) => callEndpoint(myOrderInvoices, { params: { orderNumber }, token, signal }), [orderNumber, token, status]);
+  const paid = status !== null && !UNPAID.includes(status);
+  const invoices = useLoad(paid ? (signal) => callEndpoint(myOrderInvoices, { params: { orderNumber }, token, signal }) : null, [orderNumber, token, paid]);
   const [failed, setFailed] = useState(false);
   if (invoices.status !== 'ready' || invoices.data.length === 0) return null;
   const download = async (invoice: InvoiceSummary) => {
