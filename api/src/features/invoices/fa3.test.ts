@@ -15,9 +15,10 @@ const read = (name: string) => readFileSync(new URL(name, folder), 'utf8');
 const TYPES = 'http://crd.gov.pl/xml/schematy/dziedzinowe/mf/2022/01/05/eD/DefinicjeTypy/';
 
 // The schemas name each other by their published URLs; the validator has no network, so they are pointed at the
-// files here (FA(3) uses only the elementary types and the country code of the namespace it imports).
-const schema = { fileName: 'fa3.xsd', contents: read('schemat_FA(3)_v1-0E.xsd').replace(`${TYPES}StrukturyDanych_v10-0E.xsd`, 'etd.xsd') };
+// files here: FA(3) imports the data structures, which include the elementary types, which include the country list.
+const schema = { fileName: 'fa3.xsd', contents: read('schemat_FA(3)_v1-0E.xsd').replace(`${TYPES}StrukturyDanych_v10-0E.xsd`, 'struktury.xsd') };
 const preload = [
+  { fileName: 'struktury.xsd', contents: read('StrukturyDanych_v10-0E.xsd').replace(`${TYPES}ElementarneTypyDanych_v10-0E.xsd`, 'etd.xsd') },
   { fileName: 'etd.xsd', contents: read('ElementarneTypyDanych_v10-0E.xsd').replace(`${TYPES}KodyKrajow_v10-0E.xsd`, 'kraje.xsd') },
   { fileName: 'kraje.xsd', contents: read('KodyKrajow_v10-0E.local.xsd') },
 ];
