@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { adminOf, orderOf, type Customer } from '../../test/adminKit.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
+import { correctionPdfFor, invoicePdfFor } from './invoiceFiles.ts';
 import { issueInvoice } from './issueInvoice.ts';
 import { polishDay } from './invoiceDocument.ts';
 import { TEST_SELLER } from './testSeller.ts';
@@ -144,5 +145,19 @@ describe('invoices', () => {
     assert.equal(moved.status, 200, moved.text);
     const [invoice] = await invoicesOf(shopper);
     assert.equal(invoice!.kind, 'INVOICE');
+  });
+
+  it("gives the payment and refund mails their attachments: the invoice's PDF, then the correction's", async () => {
+    const shopper = await orderOf(server);
+    assert.equal(await invoicePdfFor(server.database.db, shopper.orderNumber), null, 'none before the payment');
+    await pay(shopper.orderNumber);
+    const [invoice] = await invoicesOf(shopper);
+    const attachment = await invoicePdfFor(server.database.db, shopper.orderNumber);
+    assert.equal(attachment?.filename, `faktura-${invoice!.fileNumber}.pdf`);
+    assert.ok((await pdfText(new Uint8Array(attachment!.content))).includes(invoice!.number));
+    assert.equal(await correctionPdfFor(server.database.db, shopper.orderNumber), null);
+    await server.request('POST', `/admin/orders/${shopper.orderNumber}/status`, { token: admin.token, body: { status: 'CANCELLED', reason: 'Rezygnacja' } });
+    const correction = await correctionPdfFor(server.database.db, shopper.orderNumber);
+    assert.match(correction?.filename ?? '', /^faktura-FK-\d{4}-\d{6}\.pdf$/);
   });
 });
