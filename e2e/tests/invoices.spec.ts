@@ -4,7 +4,7 @@ import { logIn, registerAndActivate } from '../support/session';
 
 /**
  * Invoices on the composed shop, the real API and its sandbox payment provider: an order paid online gets its
- * invoice, offered on the order's page and downloaded under the invoice's number.
+ * invoice, offered on the order's page and in the customer's order history, downloaded under the invoice's number.
  */
 
 const password = 'Trening!2024';
@@ -32,7 +32,7 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<st
   return begun.text();
 }
 
-test('a paid order offers its invoice, downloaded under the invoice number', async ({ page, request }) => {
+test('a paid order offers its invoice on its page and in the order history, downloaded under the invoice number', async ({ page, request }) => {
   const email = `invoice-${Date.now()}@inercise.test`;
   await registerAndActivate(request, email, password);
   const paymentPage = await placeOrder(request, email);
@@ -49,6 +49,12 @@ test('a paid order offers its invoice, downloaded under the invoice number', asy
   const number = (await download.textContent())!.replace('Pobierz fakturę ', '').trim();
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe(`faktura-${number.replaceAll('/', '-')}.pdf`);
-  const path = await file.path();
-  expect(path).toBeTruthy();
+  expect(await file.path()).toBeTruthy();
+
+  // Later, from the order history: the same invoice.
+  await page.getByRole('link', { name: 'Moje zamówienia' }).click();
+  await expect(page).toHaveURL(/\/pl\/user-order/);
+  const again = page.locator('#app-mf-account').getByRole('button', { name: `Pobierz fakturę ${number}` });
+  const [second] = await Promise.all([page.waitForEvent('download'), again.click()]);
+  expect(second.suggestedFilename()).toBe(`faktura-${number.replaceAll('/', '-')}.pdf`);
 });
