@@ -37,8 +37,10 @@ describe('invoices', () => {
     const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
     return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
   };
-  // Spaces as spaces: the thousands' separator is a no-break space.
-  const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\u00a0/g, ' ');
+  // Spaces as spaces (the thousands' separator is a no-break space), and Polish letters as their plain ones: without a
+  // font that has them the PDF spells them so (invoicePdf.ts), and the texts compared below go through the same.
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/\u00a0/g, ' ');
+  const pdfText = async (bytes: Uint8Array) => plain((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text);
 
   it('numbers invoices in the order orders are paid, whichever was placed first', async () => {
     const first = await orderOf(server);
@@ -90,7 +92,7 @@ describe('invoices', () => {
     assert.equal(file.headers.get('content-disposition'), `attachment; filename="faktura-${invoice!.fileNumber}.pdf"`);
     const text = await pdfText(file.bytes);
     for (const expected of ['Faktura VAT', invoice!.number, 'Inercise Testowa sp. z o.o.', 'NIP / VAT ID: 1234563218', 'Firma Testowa sp. z o.o.', `NIP / VAT ID: ${BUYER_NIP}`, 'Razem netto', 'Razem VAT', 'Razem brutto', 'Dostawa / Delivery', '23%']) {
-      assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
+      assert.ok(text.includes(plain(expected)), `the PDF says ${expected}: ${text}`);
     }
     // The stored totals: net and VAT add up to the gross paid.
     const stored = await server.database.db.selectFrom('invoice').innerJoin('shop_order', 'shop_order.id', 'invoice.order_id').select(['invoice.document', 'shop_order.total_price']).where('invoice.number', '=', invoice!.number).executeTakeFirstOrThrow();
@@ -98,7 +100,7 @@ describe('invoices', () => {
     assert.equal(totals.gross, stored.total_price);
     assert.equal(totals.net + totals.vat, totals.gross);
     assert.ok(totals.vat > 0);
-    assert.ok(text.includes(`Razem brutto / Total gross: ${(totals.gross / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} zł`), text);
+    assert.ok(text.includes(plain(`Razem brutto / Total gross: ${(totals.gross / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} zł`)), text);
   });
 
   it("refuses the download to another customer, and to nobody's order", async () => {
@@ -130,7 +132,7 @@ describe('invoices', () => {
     assert.deepEqual(listed.body, [invoice, correction]);
     const text = await pdfText((await download(`/order/${shopper.orderNumber}/invoices/${correction!.fileNumber}`, shopper.token)).bytes);
     for (const expected of ['Faktura korygująca', correction!.number, `Korygowana faktura / Corrected invoice: ${invoice!.number}`, 'Brak towaru', 'Do zwrotu']) {
-      assert.ok(text.includes(expected), `the correction says ${expected}: ${text}`);
+      assert.ok(text.includes(plain(expected)), `the correction says ${expected}: ${text}`);
     }
 
     const unpaid = await orderOf(server);
