@@ -1,3 +1,4 @@
+import type { Seller } from '@inercise/contracts';
 import { loadConfig } from './config.ts';
 import { migrate, type Db } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
@@ -51,12 +52,14 @@ export interface SetStatusOptions {
   trackingNumber?: string | undefined;
   /** Where the customer's mail goes; without it none is sent. */
   mail?: StatusMailDeps;
+  /** Who sells, for the invoice a move to PAID issues; without it none is. */
+  seller?: Seller;
 }
 
 /** Moves an order on as the command line; answers an error text or null. */
 export const setStatus = async (db: Db, orderNumber: string, target: string, options: SetStatusOptions = {}): Promise<string | null> => {
   if (!isOrderStatus(target)) return `unknown status ${target}`;
-  const outcome = await moveOrderStatus(db, COMMAND_LINE, { orderNumber, to: target, reason: options.reason ?? null, trackingNumber: options.trackingNumber ?? null }, options.mail);
+  const outcome = await moveOrderStatus(db, COMMAND_LINE, { orderNumber, to: target, reason: options.reason ?? null, trackingNumber: options.trackingNumber ?? null }, options.mail, options.seller);
   if (!outcome.moved) {
     switch (outcome.refusal) {
       case 'orderNotFound':
@@ -157,7 +160,7 @@ export const runAdmin = async (args: string[], env: NodeJS.ProcessEnv = process.
       });
       await outbox.start();
       try {
-        const error = await setStatus(database.db, orderNumber, target, { reason: named.get('reason'), trackingNumber: named.get('tracking'), mail: { outbox, shopUrl: config.shopUrl } });
+        const error = await setStatus(database.db, orderNumber, target, { reason: named.get('reason'), trackingNumber: named.get('tracking'), mail: { outbox, shopUrl: config.shopUrl }, seller: config.seller });
         print(error ?? `${orderNumber} is now ${target}`);
         // The customer's mail is queued with the move; it is sent here when the server allows, otherwise by the
         // API's worker (PostgreSQL) or at the API's next start (PGlite), with the usual retries.

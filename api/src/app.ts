@@ -35,6 +35,7 @@ import { createMetrics } from './features/metrics/metrics.ts';
 import { metricsTokenCheck } from './features/metrics/metricsToken.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { sellerRoutes } from './features/seller/routes.ts';
 import { createPaymentProvider } from './features/payments/createProvider.ts';
@@ -225,6 +226,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     paymentRoutes,
     sandboxRoutes,
     orderRoutes,
+    invoiceRoutes,
     contactRoutes,
     newsletterRoutes,
     deviceRoutes,

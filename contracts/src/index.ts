@@ -20,6 +20,7 @@ export * from './domain/contactMessage';
 export * from './domain/country';
 export * from './domain/currency';
 export * from './domain/discount';
+export * from './domain/invoice';
 export * from './domain/isInquiry';
 export * from './domain/newsletterRegistration';
 export * from './domain/order';

@@ -322,24 +322,38 @@ const migrations: Record<string, Migration> = {
     `alter table product add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
     `alter table order_item add column vat_rate smallint not null default 23 check (vat_rate in (0, 5, 8, 23))`,
   ]),
-  // Unpaid orders (features/unpaidOrders): cancelled once their deadline has passed, the buyer reminded a day before.
-  // The deadline is the terms' period after placing unless the owner extended it (payment_due_at).
-  '029_unpaid_orders': statements([
-    `alter table shop_order add column payment_due_at timestamptz, add column payment_reminded_at timestamptz`,
-    `create index shop_order_unpaid on shop_order(created_at) where status in ('PAYMENT_VERIFICATION', 'INCOMPLETE')`,
-  ]),
+  // The health-like profile fields (gender, height, weight, birth date, activity level, goals) are kept only with
+  // the customer's explicit consent (art. 9 GDPR): when it was given; null without it. Profiles filled in before are
+  // left as they are (deleting what customers entered is the owner's call); they cannot be changed without consent.
+  '022_health_consent': statements([`alter table app_user add column health_data_consent_at timestamptz`]),
   // When the shopper accepted the terms of sale for the order (ticked at checkout, required to place it): the shop's
   // record that the contract was made on its terms. Null for orders placed before the box existed.
   '023_terms_acceptance': statements([`alter table shop_order add column terms_accepted_at timestamptz`]),
+  // Invoices (features/invoices; docs/product-rules.md, "Invoices"): one gap-free series per kind and year. The
+  // counter row of a series and year is bumped by one upsert in the transaction that issues the invoice: it stays
+  // locked until that transaction ends, so two orders paid at once get consecutive numbers, and a rolled-back one
+  // gives its number back. The document (parties, lines, totals) is kept as issued; the PDF and the KSeF XML are
+  // drawn from it. An order has at most one invoice and it at most one correction.
+  '025_invoices': statements([
+    `create table invoice_counter (
+      series text not null check (series in ('FV', 'FK')), year int not null, last_number int not null,
+      primary key (series, year))`,
+    `create table invoice (
+      id serial primary key, series text not null check (series in ('FV', 'FK')), year int not null,
+      sequence int not null check (sequence > 0), number text not null unique,
+      order_id int not null references shop_order(id), corrects_invoice_id int references invoice(id),
+      issue_date text not null check (issue_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'), document jsonb not null, created_at timestamptz not null default now(),
+      unique (series, year, sequence),
+      check ((series = 'FK') = (corrects_invoice_id is not null)))`,
+    `create unique index invoice_one_per_order on invoice(order_id) where series = 'FV'`,
+    `create unique index invoice_one_correction on invoice(corrects_invoice_id)`,
+  ]),
+
   // The owner's second factor cannot be guessed: wrong codes in a row are counted per account, and the fifth locks the
   // factor for a while (features/secondFactor/lockout.ts); a right code starts the count again.
   '026_second_factor_lockout': statements([
     `alter table second_factor add column failed_attempts smallint not null default 0, add column locked_until timestamptz`,
   ]),
-  // The health-like profile fields (gender, height, weight, birth date, activity level, goals) are kept only with
-  // the customer's explicit consent (art. 9 GDPR): when it was given; null without it. Profiles filled in before are
-  // left as they are (deleting what customers entered is the owner's call); they cannot be changed without consent.
-  '022_health_consent': statements([`alter table app_user add column health_data_consent_at timestamptz`]),
   // Nobody in sideways (features/users, features/devices, features/retention): when the account's password was last
   // chosen through a link mailed to its address (only such a password makes an ADMIN_EMAILS address an admin); the
   // hash of the code printed on a device's label and in its QR code (no code recorded: the device cannot be claimed
@@ -352,6 +366,12 @@ const migrations: Record<string, Migration> = {
     `create index user_session_last_seen on user_session(last_seen_at)`,
     `create index user_token_expires on user_token(expires_at)`,
     `create index payment_notification_received on payment_notification(received_at) where body_dropped_at is null`,
+  ]),
+  // Unpaid orders (features/unpaidOrders): cancelled once their deadline has passed, the buyer reminded a day before.
+  // The deadline is the terms' period after placing unless the owner extended it (payment_due_at).
+  '029_unpaid_orders': statements([
+    `alter table shop_order add column payment_due_at timestamptz, add column payment_reminded_at timestamptz`,
+    `create index shop_order_unpaid on shop_order(created_at) where status in ('PAYMENT_VERIFICATION', 'INCOMPLETE')`,
   ]),
 };
 

@@ -515,6 +515,8 @@ export interface DB {
   order_status_change: OrderStatusChangeTable;
   backup_run: BackupRunTable;
   article_comment: ArticleCommentTable;
+  invoice_counter: InvoiceCounterTable;
+  invoice: InvoiceTable;
 }
 
 export interface ArticleCommentTable {
@@ -525,4 +527,26 @@ export interface ArticleCommentTable {
   status: ColumnType<'PENDING' | 'APPROVED' | 'REJECTED', 'PENDING' | 'APPROVED' | 'REJECTED' | undefined, 'PENDING' | 'APPROVED' | 'REJECTED'>;
   created_at: CreatedAt;
   moderated_at: NullableTimestamp;
+}
+
+/** The last number given in one invoice series and year (migration 025). */
+export interface InvoiceCounterTable {
+  series: 'FV' | 'FK';
+  year: number;
+  last_number: number;
+}
+
+/** An invoice (FV) or its correction (FK), as issued; `document` is features/invoices' InvoiceDocument. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  series: 'FV' | 'FK';
+  year: number;
+  sequence: number;
+  number: string;
+  order_id: number;
+  corrects_invoice_id: number | null;
+  /** YYYY-MM-DD, the day in Poland. */
+  issue_date: ColumnType<string, string, never>;
+  document: Json<unknown>;
+  created_at: CreatedAt;
 }

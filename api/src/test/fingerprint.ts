@@ -20,6 +20,9 @@ export const TABLES = [
   'catalogue_version',
   'admin_audit_log',
   'order_status_change',
+  // Invoices and their yearly counters, issued with a payment or a refund.
+  'invoice',
+  'invoice_counter',
   // What the back office writes besides orders: the catalogue's parts, pictures, articles, partners, code uses.
   'price_history',
   'product_image',

@@ -114,6 +114,9 @@ export const en = {
     phone: 'Phone: {{phone}}',
     companyId: 'Company ID: {{id}}',
     items: 'Items',
+    downloadInvoice: 'Download invoice {{number}}',
+    downloadCorrection: 'Download correction invoice {{number}}',
+    invoiceFailed: 'The invoice could not be downloaded. Please try again in a moment.',
     status: {
       INCOMPLETE: 'Incomplete',
       PLACED: 'Placed (under verification)',

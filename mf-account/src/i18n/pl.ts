@@ -116,6 +116,9 @@ export const pl: Shape<typeof en> = {
     phone: 'Telefon: {{phone}}',
     companyId: 'NIP: {{id}}',
     items: 'Produkty',
+    downloadInvoice: 'Pobierz fakturę {{number}}',
+    downloadCorrection: 'Pobierz fakturę korygującą {{number}}',
+    invoiceFailed: 'Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.',
     status: {
       INCOMPLETE: 'Niekompletne',
       PLACED: 'Złożone (w weryfikacji)',

@@ -30,6 +30,7 @@ describe('back-office access', () => {
   let admin: Customer;
   let shopper: Customer;
   let orderNumber: string;
+  let invoiceFile: string;
   let calls: AdminCall[];
 
   before(async () => {
@@ -38,6 +39,9 @@ describe('back-office access', () => {
     const ordered = await orderOf(server, { currency: 'EUR', language: 'en' });
     orderNumber = ordered.orderNumber;
     shopper = ordered;
+    // A paid order's invoice, for the invoice routes' path.
+    const paid = await orderOf(server, { pay: true });
+    invoiceFile = (await server.request('GET', `/order/${paid.orderNumber}/invoices`, { token: paid.token })).body[0].fileNumber;
     // Every admin route of the OpenAPI document, with its path parameter filled and a body it would accept.
     const docs = (await server.request('GET', '/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
     calls = Object.entries(docs.paths)
@@ -45,7 +49,7 @@ describe('back-office access', () => {
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => ({
           method: method.toUpperCase(),
-          path: path.replace('{orderNumber}', orderNumber).replace('{id}', '1'),
+          path: path.replace('{orderNumber}', orderNumber).replace('{id}', '1').replace('{fileNumber}', invoiceFile),
           ...(method === 'post' ? { body: { status: 'CANCELLED', reason: 'access test' } } : {}),
           ...(method === 'patch' ? { body: { handled: true } } : {}),
         })),
@@ -54,7 +58,7 @@ describe('back-office access', () => {
   after(() => server.close());
 
   it('finds the back-office routes in the OpenAPI document, documented with the bearer scheme', async () => {
-    assert.deepEqual(calls.map((c) => `${c.method} ${c.path.replace(orderNumber, '{orderNumber}')}`).sort(), [
+    assert.deepEqual(calls.map((c) => `${c.method} ${c.path.replace(orderNumber, '{orderNumber}').replace(invoiceFile, '{fileNumber}')}`).sort(), [
       'DELETE /admin/comments/1',
       'DELETE /admin/newsletter/1',
       'DELETE /admin/partners/1',
@@ -70,11 +74,14 @@ describe('back-office access', () => {
       'GET /admin/devices',
       'GET /admin/discount-codes',
       'GET /admin/failed-mails',
+      'GET /admin/invoices/{fileNumber}/pdf',
+      'GET /admin/invoices/{fileNumber}/xml',
       'GET /admin/newsletter',
       'GET /admin/newsletter.csv',
       'GET /admin/orders',
       'GET /admin/orders.csv',
       'GET /admin/orders/{orderNumber}',
+      'GET /admin/orders/{orderNumber}/invoices',
       'GET /admin/partners',
       'GET /admin/products',
       'GET /admin/products/1',

@@ -9,6 +9,7 @@ import { adminCustomerRoutes } from './customers/routes.ts';
 import { adminDiscountCodeRoutes } from './discounts/routes.ts';
 import { adminImageRoutes } from './images/routes.ts';
 import { adminInboxRoutes } from './inbox/routes.ts';
+import { adminInvoiceRoutes } from '../invoices/adminRoutes.ts';
 import { adminMailRoutes } from './mail/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { adminPartnerRoutes } from './partners/routes.ts';
@@ -16,4 +17,4 @@ import { adminProductRoutes } from './products/routes.ts';
 import { adminStatsRoutes } from './stats/routes.ts';
 
 /** The back office's resources, each registered under /admin behind the admin check (area.ts). */
-export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCommentRoutes, adminDeviceRoutes, adminCustomerRoutes];
+export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCommentRoutes, adminDeviceRoutes, adminCustomerRoutes, adminInvoiceRoutes];

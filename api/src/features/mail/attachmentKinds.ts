@@ -1,6 +1,7 @@
 // The attachment kinds the shop's mails use, registered with their resolvers when the outbox loads. A feature that
 // adds a kind (features/mail/attachments.ts says how) is imported here.
 import { registerAttachmentResolver } from './attachments.ts';
+import '../invoices/invoiceAttachment.ts';
 import { fillSellerInDocument, termsOfSaleText, withdrawalForm, withdrawalInformation } from './contractTexts.ts';
 import { legalDocumentPdf, withdrawalFormPdf } from './legalPdfs.ts';
 import { loadOrderMailData } from './orderMail/orderMailData.ts';

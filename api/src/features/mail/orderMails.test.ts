@@ -97,15 +97,22 @@ describe('order mails', () => {
         assert.ok(body.includes('http://shop.test/pl/terms-of-sale'), 'the terms');
         assert.ok(!/\d\.\d\d (zł|PLN)/.test(body), 'no amount written the English way');
       }
+      // The payment's mail also carries the invoice issued with the payment, named after its number.
+      const invoice = mail === paid ? await server.database.db.selectFrom('invoice').select('number').where('series', '=', 'FV').orderBy('id', 'desc').executeTakeFirstOrThrow() : null;
       assert.deepEqual(
         mail.attachments.map((file) => [file.filename, file.contentType]),
         [
           ['regulamin-sprzedazy.pdf', 'application/pdf'],
           ['pouczenie-o-odstapieniu.pdf', 'application/pdf'],
           [`formularz-odstapienia-${orderNumber}.pdf`, 'application/pdf'],
+          ...(invoice ? [[`faktura-${invoice.number.replaceAll('/', '-')}.pdf`, 'application/pdf']] : []),
         ],
       );
-      const [terms, information, form] = await Promise.all(mail.attachments.map((file) => pdfText(file.content)));
+      const [terms, information, form, invoicePdf] = await Promise.all(mail.attachments.map((file) => pdfText(file.content)));
+      if (invoice) {
+        assert.ok(invoicePdf!.includes(invoice.number), 'the invoice number on the invoice');
+        assert.ok(invoicePdf!.includes('5260250995'), "the buyer's NIP on the invoice");
+      }
       assert.match(terms!, /Regulamin sprzedaży/);
       assert.match(terms!, /Odstąpienie od umowy/);
       // The seller the terms name is the configured one, as the shop's page fills it: no token is left.

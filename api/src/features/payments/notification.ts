@@ -7,6 +7,7 @@ import type { NotificationMetricOutcome } from '../metrics/metrics.ts';
 import { formatAmount } from '../../money.ts';
 import { notificationMd5 } from './notificationSignature.ts';
 import { markChargeback } from './chargeback.ts';
+import { issueInvoice } from '../invoices/issueInvoice.ts';
 import { mailChargeback, mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
 import { PROVIDER_CURRENCY } from './provider.ts';
 
@@ -66,6 +67,8 @@ export const handleNotification = async (
       .insertInto('payment_notification')
       .values({ provider: ctx.payments.name, transaction_id: fields.tr_id, status: fields.tr_status, outcome: decision.outcome, payload: JSON.stringify(fields) })
       .execute();
+    // The invoice is numbered in the transaction that marks the order PAID: paid orders and invoices never differ.
+    if (decision.outcome === 'paid') await issueInvoice(trx, ctx.config.seller, fields.tr_crc);
     if (decision.outcome === 'paid') await mailPaymentConfirmation(ctx, trx, fields.tr_crc);
     if (decision.outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, trx, fields.tr_crc, fields.tr_id);
     if (decision.outcome === 'chargeback') await mailChargeback(ctx, trx, fields.tr_crc, fields.tr_id, fields.tr_amount);

@@ -16,7 +16,8 @@ export const mailPaymentConfirmation = async (ctx: MailContext, trx: Kysely<DB>,
   const mail = await composeOrderMail(trx, orderNumber, 'paid', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl });
   // A deleted account has nobody to write to.
   if (!mail) return;
-  await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, mail);
+  // The invoice was issued in this transaction, just before (notification.ts): it goes with the payment's mail.
+  await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, { ...mail, attachments: [...(mail.attachments ?? []), { kind: 'invoice', orderNumber }] });
 };
 
 /**

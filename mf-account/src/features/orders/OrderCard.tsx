@@ -3,9 +3,10 @@ import { formatPrice, useLanguage, type Order } from '@inercise/shared';
 import { OrderStatusLabel } from './OrderStatusLabel';
 import { OrderItemRow } from './OrderItemRow';
 import { OrderAddress } from './OrderAddress';
+import { OrderInvoices } from './OrderInvoices';
 import styles from './orders.module.css';
 
-/** One order of the history: number, status, date, items, prices in the order's currency and the addresses. */
+/** One order of the history: number, status, date, items, prices in the order's currency, the addresses and its invoices. */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -56,6 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderAddress title={t('orders.shippingAddress')} address={order.shippingAddress} />
         {order.invoiceAddress ? <OrderAddress title={t('orders.invoiceAddress')} address={order.invoiceAddress} /> : null}
       </div>
+      <OrderInvoices orderNumber={order.orderNumber} status={order.status.name} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderStatusNames, type Order } from '@inercise/shared';
 import { anOrder, fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
@@ -9,7 +9,8 @@ import { OrdersPage } from './OrdersPage';
 const page = (orders: Order[]) => ({ content: orders, totalElements: orders.length, totalPages: 1, number: 0, size: 20 });
 
 const open = (routes: Routes, options: { language?: 'en' | 'pl'; loggedIn?: boolean } = {}) => {
-  const api = fakeApi(routes);
+  // The fixture order (shipped, so paid) has no invoices unless a test gives some.
+  const api = fakeApi({ 'GET /order/INR-20261122-ABC123/invoices': [], ...routes });
   const view = renderWithShop(<OrdersPage />, {
     route: `/${options.language ?? 'en'}/user-order`,
     path: '/:lang/user-order',
@@ -156,5 +157,47 @@ describe('OrdersPage', () => {
   it('says when the orders cannot be loaded', async () => {
     open({ 'GET /order': reply(500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
+  });
+
+  describe('invoices', () => {
+    const originalCreate = URL.createObjectURL;
+    const originalRevoke = URL.revokeObjectURL;
+    const saved: Blob[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${saved.push(blob as Blob)}`;
+      URL.revokeObjectURL = () => undefined;
+      // The browser's download itself: jsdom cannot navigate to the file.
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+      jest.restoreAllMocks();
+    });
+
+    it("offers a paid order's invoice and its correction, downloaded with the session's token", async () => {
+      const invoice = { number: 'FV/2026/000123', fileNumber: 'FV-2026-000123', kind: 'INVOICE', issueDate: '2026-11-20', grossTotal: 418, currency: 'EUR' };
+      const correction = { ...invoice, number: 'FK/2026/000007', fileNumber: 'FK-2026-000007', kind: 'CORRECTION', grossTotal: -418 };
+      const { api } = open(
+        {
+          'GET /order': page([anOrder({ status: { name: 'CANCELLED' } })]),
+          'GET /order/INR-20261122-ABC123/invoices': [invoice, correction],
+          'GET /order/INR-20261122-ABC123/invoices/FV-2026-000123': new Blob(['%PDF-1.3'], { type: 'application/pdf' }),
+        },
+        { language: 'pl' },
+      );
+      const button = await screen.findByRole('button', { name: 'Pobierz fakturę FV/2026/000123' });
+      expect(screen.getByRole('button', { name: 'Pobierz fakturę korygującą FK/2026/000007' })).toBeInTheDocument();
+      await userEvent.click(button);
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(api.callsTo('GET /order/INR-20261122-ABC123/invoices/FV-2026-000123')).toHaveLength(1);
+    });
+
+    it('asks for none for an order that was never paid', async () => {
+      const { api } = open({ 'GET /order': page([anOrder({ status: { name: 'PAYMENT_VERIFICATION' } })]) });
+      expect(await screen.findByRole('heading', { name: 'Order INR-20261122-ABC123' })).toBeInTheDocument();
+      expect(api.callsTo('GET /order/INR-20261122-ABC123/invoices')).toEqual([]);
+    });
   });
 });

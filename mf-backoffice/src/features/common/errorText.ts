@@ -23,6 +23,8 @@ export type BackOfficeErrorCode =
   | 'invalidDate'
   | 'invalidDateRange'
   | 'orderNotFound'
+  | 'invoiceNotFound'
+  | 'invalidInvoiceNumber'
   | 'contactMessageNotFound'
   | 'subscriberNotFound'
   | 'discountCodeInvalid'
@@ -88,6 +90,8 @@ const known = new Set<string>([
   'invalidDate',
   'invalidDateRange',
   'orderNotFound',
+  'invoiceNotFound',
+  'invalidInvoiceNumber',
   'contactMessageNotFound',
   'subscriberNotFound',
   'discountCodeInvalid',
@@ -166,6 +170,8 @@ export function useErrorText(): (error: unknown) => string {
     invalidDate: t('errors.invalidDate'),
     invalidDateRange: t('errors.invalidDateRange'),
     orderNotFound: t('errors.orderNotFound'),
+    invoiceNotFound: t('errors.invoiceNotFound'),
+    invalidInvoiceNumber: t('errors.invalidInvoiceNumber'),
     contactMessageNotFound: t('errors.contactMessageNotFound'),
     subscriberNotFound: t('errors.subscriberNotFound'),
     discountCodeInvalid: t('errors.discountCodeInvalid'),

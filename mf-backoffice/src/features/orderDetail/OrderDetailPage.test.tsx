@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
 import { backofficeTranslations } from '../../i18n/backofficeTranslations';
 import { anOrderDetail } from '../../testing/adminFixtures';
@@ -7,9 +7,11 @@ import { OrderDetailPage } from './OrderDetailPage';
 const ORDER = 'GET /admin/orders/INR-20261122-ABC123';
 const MOVE = 'POST /admin/orders/INR-20261122-ABC123/status';
 const DEADLINE = 'POST /admin/orders/INR-20261122-ABC123/payment-deadline';
+const INVOICES = 'GET /admin/orders/INR-20261122-ABC123/invoices';
 
 const open = (routes: Routes, options: { loggedIn?: boolean } = {}) => {
-  const api = fakeApi(routes);
+  // An order without invoices unless a test gives some.
+  const api = fakeApi({ [INVOICES]: [], ...routes });
   const view = renderWithShop(<OrderDetailPage />, {
     route: '/en/admin/orders/INR-20261122-ABC123',
     path: '/:lang/admin/orders/:orderNumber',
@@ -161,5 +163,46 @@ describe('OrderDetailPage', () => {
     open({ [ORDER]: anOrderDetail({ paymentDueAt: null }) });
     await screen.findByRole('region', { name: 'Summary' });
     expect(screen.queryByRole('region', { name: 'Payment deadline' })).not.toBeInTheDocument();
+  });
+
+  describe('invoices', () => {
+    const originalCreate = URL.createObjectURL;
+    const originalRevoke = URL.revokeObjectURL;
+    const saved: Blob[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${saved.push(blob as Blob)}`;
+      URL.revokeObjectURL = () => undefined;
+      // The browser's download itself: jsdom cannot navigate to the file.
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+      jest.restoreAllMocks();
+    });
+
+    it('lists the invoice and its correction, each as PDF and KSeF XML', async () => {
+      const invoice = { number: 'FV/2026/000123', fileNumber: 'FV-2026-000123', kind: 'INVOICE', issueDate: '2026-11-21', grossTotal: 2177.29, currency: 'EUR' };
+      const correction = { ...invoice, number: 'FK/2026/000001', fileNumber: 'FK-2026-000001', kind: 'CORRECTION', issueDate: '2026-11-22', grossTotal: -2177.29 };
+      const { api } = open({
+        [ORDER]: anOrderDetail(),
+        [INVOICES]: [invoice, correction],
+        'GET /admin/invoices/FK-2026-000001/xml': new Blob(['<Faktura/>'], { type: 'application/xml' }),
+      });
+      const section = await screen.findByRole('region', { name: 'Invoices' });
+      expect(await within(section).findByText(/Invoice FV\/2026\/000123 of 2026-11-21/)).toBeInTheDocument();
+      expect(within(section).getByText(/Correction invoice FK\/2026\/000001 of 2026-11-22/)).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Download the PDF of FV/2026/000123' })).toBeInTheDocument();
+      fireEvent.click(within(section).getByRole('button', { name: 'Download the KSeF XML of FK/2026/000001' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(api.callsTo('GET /admin/invoices/FK-2026-000001/xml')).toHaveLength(1);
+    });
+
+    it('says there is none before the payment', async () => {
+      open({ [ORDER]: anOrderDetail() });
+      const section = await screen.findByRole('region', { name: 'Invoices' });
+      expect(await within(section).findByText('No invoice: one is issued when the order is paid.')).toBeInTheDocument();
+    });
   });
 });

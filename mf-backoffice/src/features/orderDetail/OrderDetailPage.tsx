@@ -13,6 +13,7 @@ import { Notice, type NoticeMessage } from '../common/Notice';
 import { useStatusText } from '../common/useStatusText';
 import { OrderAddress } from './OrderAddress';
 import { PaymentNotifications, StatusHistory } from './OrderHistoryTables';
+import { OrderInvoices } from './OrderInvoices';
 import { OrderItems } from './OrderItems';
 import { PaymentDeadlineForm } from './PaymentDeadlineForm';
 import { StatusChangeForm } from './StatusChangeForm';
@@ -65,6 +66,7 @@ export function OrderDetailPage() {
       {order && token ? (
         <OrderView
           order={order}
+          invoices={<OrderInvoices token={token} orderNumber={order.orderNumber} version={`${order.status}-${order.updatedAt}`} />}
           form={
             <StatusChangeForm
               key={`${order.status}-${order.updatedAt}`}
@@ -98,7 +100,7 @@ export function OrderDetailPage() {
 }
 
 /** The order itself: summary and status form side by side on a wide screen, then items, addresses and histories. */
-function OrderView({ order, form, deadline }: { order: AdminOrderDetail; form: ReactNode; deadline: ReactNode }) {
+function OrderView({ order, form, deadline, invoices }: { order: AdminOrderDetail; form: ReactNode; deadline: ReactNode; invoices: ReactNode }) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
   const { dateTime } = useDateFormat();
@@ -174,6 +176,10 @@ function OrderView({ order, form, deadline }: { order: AdminOrderDetail; form: R
       <section className={editor.panel} aria-labelledby="order-invoice">
         <h2 id="order-invoice">{t('order.invoiceAddress')}</h2>
         {order.invoiceAddress ? <OrderAddress address={order.invoiceAddress} /> : <p className={common.muted}>{t('order.noInvoice')}</p>}
+      </section>
+      <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-invoices">
+        <h2 id="order-invoices">{t('invoices.title')}</h2>
+        {invoices}
       </section>
       <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-history">
         <h2 id="order-history">{t('order.history')}</h2>

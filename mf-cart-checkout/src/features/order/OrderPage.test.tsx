@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { anOrder, fakeApi, renderWithShop, type ShopOptions } from '@inercise/shared/testing';
 import { cartTranslations } from '../../i18n/cartTranslations';
 import { OrderPage } from './OrderPage';
@@ -29,7 +29,7 @@ describe('OrderPage', () => {
   });
 
   it('names the paid order, as the server confirms it', async () => {
-    const api = fakeApi({ 'GET /order/INR-20261122-ABC123': anOrder({ status: { name: 'PAID' } }) });
+    const api = fakeApi({ 'GET /order/INR-20261122-ABC123': anOrder({ status: { name: 'PAID' } }), 'GET /order/INR-20261122-ABC123/invoices': [] });
     renderOrderPage('/pl/order?orderNumber=INR-20261122-ABC123&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
     expect(screen.getByText('Numer zamówienia: INR-20261122-ABC123')).toBeInTheDocument();
     expect(await screen.findByText('Otrzymaliśmy Twoją płatność.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('OrderPage', () => {
         { quantity: 2, unitPrice: 54, vatRate: 8, product: { id: 9, name: 'disc10', thumbnail: 'disc10.webp' }, selectedProperties: [] },
       ],
     });
-    fakeApi({ 'GET /order/INR-20261122-ABC123': order });
+    fakeApi({ 'GET /order/INR-20261122-ABC123': order, 'GET /order/INR-20261122-ABC123/invoices': [] });
     renderOrderPage('/pl/order?orderNumber=INR-20261122-ABC123&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
     const summary = await screen.findByRole('region', { name: 'Podsumowanie' });
     expect(within(summary).getByText(/^108 PLN · VAT 8%$/)).toBeInTheDocument();
@@ -72,10 +72,50 @@ describe('OrderPage', () => {
   });
 
   it('says so when the shop cancelled the order, and offers contact', async () => {
-    fakeApi({ 'GET /order/INR-3': anOrder({ orderNumber: 'INR-3', status: { name: 'CANCELLED' } }) });
+    fakeApi({ 'GET /order/INR-3': anOrder({ orderNumber: 'INR-3', status: { name: 'CANCELLED' } }), 'GET /order/INR-3/invoices': [] });
     renderOrderPage('/en/order?orderNumber=INR-3&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'The order was cancelled' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This order has been cancelled by the shop.');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
+  });
+
+  describe('invoices', () => {
+    const originalCreate = URL.createObjectURL;
+    const originalRevoke = URL.revokeObjectURL;
+    const saved: Blob[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${saved.push(blob as Blob)}`;
+      URL.revokeObjectURL = () => undefined;
+      // The browser's download itself: jsdom cannot navigate to the file.
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+      jest.restoreAllMocks();
+    });
+
+    it("offers a paid order's invoice and downloads it with the session's token", async () => {
+      const invoice = { number: 'FV/2026/000123', fileNumber: 'FV-2026-000123', kind: 'INVOICE', issueDate: '2026-11-22', grossTotal: 8518.99, currency: 'PLN' };
+      const api = fakeApi({
+        'GET /order/INR-5': anOrder({ orderNumber: 'INR-5', status: { name: 'PAID' } }),
+        'GET /order/INR-5/invoices': [invoice],
+        'GET /order/INR-5/invoices/FV-2026-000123': new Blob(['%PDF-1.3'], { type: 'application/pdf' }),
+      });
+      renderOrderPage('/pl/order?orderNumber=INR-5&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
+      const button = await screen.findByRole('button', { name: 'Pobierz fakturę FV/2026/000123' });
+      fireEvent.click(button);
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(api.callsTo('GET /order/INR-5/invoices/FV-2026-000123').map((call) => call.headers.authorization)).toEqual(['Bearer tok']);
+    });
+
+    it('asks for none while the order is unpaid', async () => {
+      const api = fakeApi({ 'GET /order/INR-6': anOrder({ orderNumber: 'INR-6', status: { name: 'PAYMENT_VERIFICATION' } }) });
+      renderOrderPage('/en/order?orderNumber=INR-6&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
+      expect(await screen.findByText(/Your payment is being verified/)).toBeInTheDocument();
+      expect(api.callsTo('GET /order/INR-6/invoices')).toEqual([]);
+      expect(screen.queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+    });
   });
 });

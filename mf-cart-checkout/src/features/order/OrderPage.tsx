@@ -5,6 +5,7 @@ import { Icon, callEndpoint, selectAccessToken, useAppSelector, useLoad, useLoca
 import { myOrder } from '@inercise/shared/endpoints/orders';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
+import { InvoiceDownloads } from './InvoiceDownloads';
 import { orderOutcome } from './orderOutcome';
 import { OrderSummary } from './OrderSummary';
 import styles from './OrderPage.module.css';
@@ -49,6 +50,7 @@ export function OrderPage() {
       ) : null}
       <p className={styles.info}>{failed ? t('order.failedHelp') : cancelled ? t('order.cancelledHelp') : t('routes.order.intro')}</p>
       {order.status === 'ready' ? <OrderSummary order={order.data} /> : null}
+      {token && orderNumber ? <InvoiceDownloads orderNumber={orderNumber} token={token} status={serverStatus} /> : null}
       <div className={styles.actions}>
         {bad ? (
           <Link to={localize('/contact')} className={controls.primary}>

@@ -108,5 +108,8 @@ export const en = {
     contact: 'Contact us',
     home: 'Back to the home page',
     myOrders: 'My orders',
+    downloadInvoice: 'Download invoice {{number}}',
+    downloadCorrection: 'Download correction invoice {{number}}',
+    invoiceFailed: 'The invoice could not be downloaded. Please try again in a moment.',
   },
 };

@@ -110,5 +110,8 @@ export const pl: Shape<typeof en> = {
     contact: 'Skontaktuj się z nami',
     home: 'Wróć na stronę główną',
     myOrders: 'Moje zamówienia',
+    downloadInvoice: 'Pobierz fakturę {{number}}',
+    downloadCorrection: 'Pobierz fakturę korygującą {{number}}',
+    invoiceFailed: 'Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.',
   },
 };

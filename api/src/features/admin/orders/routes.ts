@@ -56,6 +56,7 @@ export const adminOrderRoutes: AdminResource = (admin, ctx) => {
       currentAdmin(request),
       { orderNumber, to: request.body.status, reason: request.body.reason, trackingNumber: request.body.trackingNumber },
       { outbox: ctx.outbox, shopUrl: ctx.config.shopUrl },
+      ctx.config.seller,
     );
     if (!outcome.moved) throw refusalOf(outcome);
     ctx.outbox.wake();

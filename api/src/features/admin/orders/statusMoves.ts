@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { OrderStatusName } from '@inercise/contracts';
+import type { OrderStatusName, Seller } from '@inercise/contracts';
 import { contracts } from '../../../contracts.ts';
 import type { Db } from '../../../db/database.ts';
 import { actorAccount, recordAudit, type Actor } from '../audit.ts';
 import { queueStatusMail, type StatusMailDeps } from './statusMail.ts';
+import { issueCorrection, issueInvoice } from '../../invoices/issueInvoice.ts';
 
 const { orderStatusNames } = contracts;
 
@@ -46,7 +47,10 @@ export type MoveOutcome =
  * conditional statement (only from the status just read): of two admins moving the same order at once, the second
  * finds it changed and moves nothing. Mailing the customer is the caller's, after the commit (statusMail.ts).
  */
-export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, mail?: StatusMailDeps): Promise<MoveOutcome> => {
+/** A move to RETURNED, or to CANCELLED once paid, gives the money back: the invoice is corrected (invoices feature). */
+const REFUNDING: readonly OrderStatusName[] = ['CANCELLED', 'RETURNED'];
+
+export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, mail?: StatusMailDeps, seller?: Seller): Promise<MoveOutcome> => {
   const reason = move.reason?.trim() || null;
   const trackingNumber = move.trackingNumber?.trim() || null;
   if (move.to === 'CANCELLED' && !reason) return { moved: false, refusal: 'reasonRequired' };
@@ -64,6 +68,10 @@ export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, ma
       .where('status', '=', from)
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return { moved: false, refusal: 'changedMeanwhile' };
+    // The owner's PAID (a transfer received) issues the invoice as the provider's does; a refund corrects it. Both in
+    // this transaction, numbered with the move or not at all.
+    if (move.to === 'PAID' && seller) await issueInvoice(trx, seller, move.orderNumber);
+    if (REFUNDING.includes(move.to)) await issueCorrection(trx, move.orderNumber, reason ?? (move.to === 'RETURNED' ? 'Zwrot towaru / Goods returned' : 'Anulowanie zamówienia / Order cancelled'));
     const author = actorAccount(actor);
     const change = await trx
       .insertInto('order_status_change')
