@@ -6,7 +6,7 @@ import type { LegalDocumentText } from './legalDocument';
  */
 export const termsOfSaleText: LegalDocumentText = {
   title: 'Regulamin sprzedaży',
-  updated: '2025-10-01',
+  updated: '2026-11-29',
   intro:
     'Regulamin określa zasady zakupów w sklepie internetowym Inercise: składania i realizacji zamówień, płatności, dostawy, odstąpienia od umowy, reklamacji oraz prowadzenia konta klienta.',
   sections: [
@@ -70,15 +70,14 @@ export const termsOfSaleText: LegalDocumentText = {
         'Dostępne metody płatności:',
         {
           list: [
-            'przelew internetowy (szybka płatność) za pośrednictwem operatora płatności, w tym kartą płatniczą i płatnością mobilną;',
-            'tradycyjny przelew bankowy na rachunek Sprzedawcy.',
+            'płatność online w złotych za pośrednictwem operatora płatności Tpay (Krajowy Integrator Płatności S.A.): szybki przelew internetowy, BLIK lub karta płatnicza, wybierane w sklepie albo na stronie operatora;',
+            'przy zamówieniu w euro albo z dostawą poza obszar wysyłki sklepu zamówienie jest zapytaniem: Sprzedawca przesyła ofertę z ceną, kosztem dostawy i sposobem zapłaty, a umowa zostaje zawarta dopiero po jej przyjęciu przez Klienta.',
           ],
         },
         {
           list: [
-            'Klient opłaca zamówienie w ciągu 3 dni od otrzymania potwierdzenia, nie później jednak niż 2 dni robocze przed terminem realizacji. Zamówienie nieopłacone w tym terminie zostaje anulowane.',
-            'Zamówienia promocyjne należy opłacić w ciągu 24 godzin od złożenia.',
-            'Przelew bankowy zaksięgowany na rachunku Sprzedawcy po godzinie 14:00 uznaje się za otrzymany w następnym dniu roboczym.',
+            'Klient opłaca zamówienie w ciągu 3 dni od jego złożenia. Dzień przed upływem terminu Sprzedawca przypomina o płatności e-mailem; zamówienie nieopłacone w terminie zostaje anulowane, o czym Klient jest informowany e-mailem. Sprzedawca może termin przedłużyć.',
+            'Płatność jest zaksięgowana z chwilą potwierdzenia jej przez operatora płatności.',
           ],
         },
       ],
