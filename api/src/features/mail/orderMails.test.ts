@@ -35,6 +35,13 @@ describe('order mails', () => {
     return Promise.all(raw().map((mail) => simpleParser(mail)));
   };
 
+  /** The shop's own mail whose subject starts with `subject`, once the worker has written it. */
+  const inboxMail = async (subject: string): Promise<ParsedMail> => {
+    const found = async () => (await mailsTo(server.config.shopEmail, 1)).find((mail) => (mail.subject ?? '').startsWith(subject));
+    await eventually(async () => (await found()) !== undefined, 20_000, `the shop's mail "${subject}"`);
+    return (await found())!;
+  };
+
   /** The order as stored, to check the mails against: its lines with their names, and its sums. */
   const stored = async (orderNumber: string) => {
     const db = server.database.db;
@@ -126,6 +133,13 @@ describe('order mails', () => {
       assert.ok(form!.includes('Jan Kowalski') && form!.includes('ul. Prosta 12'), 'the buyer on the form');
     }
     assert.match(plain(paid!.text ?? ''), new RegExp(`Otrzymaliśmy płatność ${zl(order.total_price)}`));
+
+    // The shop's inbox hears of the paid order: its lines, total, address and the way to it in the back office.
+    const notice = await inboxMail(`Nowe opłacone zamówienie ${orderNumber}`);
+    const noticeText = plain(notice.text ?? '');
+    for (const item of items) assert.ok(noticeText.includes(item.name_pl), `${item.name_pl} for the owner`);
+    assert.ok(noticeText.includes(`Razem: ${zl(order.total_price)}`) && noticeText.includes('ul. Prosta 12') && noticeText.includes('NIP: 5260250995'));
+    assert.ok(noticeText.includes(`http://shop.test/pl/admin/orders/${orderNumber}`), 'the link to the back office');
   });
 
   it("acknowledges an inquiry in English with euro amounts, its lines and addresses, and when the offer follows", async () => {
@@ -146,5 +160,10 @@ describe('order mails', () => {
     }
     // No contract yet: the documents come with the offer.
     assert.equal(mail!.attachments.length, 0);
+    // The shop's inbox hears of the inquiry waiting for its offer.
+    const notice = plain((await inboxMail(`Nowe zapytanie ${orderNumber}`)).text ?? '');
+    assert.ok(notice.includes('czeka na ofertę') && notice.includes(items[0]!.name_en) && notice.includes('5th Avenue 1'), notice);
+    assert.ok(notice.includes('Dostawa (poza obszarem wysyłki): do ustalenia w ofercie'), notice);
+    assert.ok(notice.includes(`http://shop.test/pl/admin/orders/${orderNumber}`));
   });
 });

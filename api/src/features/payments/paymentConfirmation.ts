@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
+import { composeOwnerOrderMail } from '../ownerNotices/ownerOrderMail.ts';
 import { chargebackMail, refundMail, refundNeededMail } from '../mail/templates.ts';
 
 type MailContext = Pick<AppContext, 'outbox' | 'config'>;
@@ -18,6 +19,9 @@ export const mailPaymentConfirmation = async (ctx: MailContext, trx: Kysely<DB>,
   if (!mail) return;
   // The invoice was issued in this transaction, just before (notification.ts): it goes with the payment's mail.
   await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, { ...mail, attachments: [...(mail.attachments ?? []), { kind: 'invoice', orderNumber }] });
+  // The shop's inbox hears of every paid order, to ship it.
+  const notice = await composeOwnerOrderMail(trx, orderNumber, 'paid', ctx.config);
+  if (notice) await ctx.outbox.queue(trx, `owner-paid:${orderNumber}`, notice);
 };
 
 /**
