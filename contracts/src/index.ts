@@ -52,6 +52,7 @@ export * from './validation/newsletter';
 export * from './validation/password';
 export * from './validation/paymentGroup';
 export * from './validation/phone';
+export * from './validation/addressRules';
 export * from './validation/registration';
 export * from './validation/resetPassword';
 export * from './validation/termsAccepted';

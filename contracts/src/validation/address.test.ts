@@ -20,11 +20,16 @@ describe('address', () => {
     expect(AddressFormSchema.safeParse({ ...address, addressLine_2: null, state: null, areaCode: '48' }).success).toBe(true);
   });
   it('gives the form-validation messages per field', () => {
-    const result = AddressFormSchema.safeParse({ ...address, name: '', surname: 'Ko', phoneNumber: '12345', areaCode: '4' });
+    // A Polish number keeps its nine digits, said with the address's other problems.
+    expect(firstErrorPerField(AddressFormSchema.safeParse({ ...address, name: '', phoneNumber: '12345' }).error!)).toEqual({
+      name: 'validation.fillOutAllFields',
+      phoneNumber: 'validation.phoneNineDigits',
+    });
+    const result = AddressFormSchema.safeParse({ ...address, name: '', surname: 'Ko', phoneNumber: '12a45', areaCode: '4' });
     expect(firstErrorPerField(result.error!)).toEqual({
       name: 'validation.fillOutAllFields',
       surname: 'validation.minThreeChars',
-      phoneNumber: 'validation.phoneNineDigits',
+      phoneNumber: 'validation.phoneInvalid',
       areaCode: 'validation.fillOutAllFields',
     });
   });
@@ -52,12 +57,21 @@ describe('address', () => {
       companyIdentificationNumber: 'validation.invalidTaxNumber',
     });
     // A number prefixed PL is a NIP wherever the company is; another country's number is not checked as one.
-    expect(InvoiceAddressFormSchema.safeParse({ ...address, country: 'DE', companyName: 'ACME', companyIdentificationNumber: 'PL5260250275' }).success).toBe(false);
-    expect(InvoiceAddressFormSchema.safeParse({ ...address, country: 'DE', companyName: 'ACME', companyIdentificationNumber: 'DE136695976' }).success).toBe(true);
+    expect(InvoiceAddressFormSchema.safeParse({ ...address, country: 'DE', postcode: '10115', companyName: 'ACME', companyIdentificationNumber: 'PL5260250275' }).success).toBe(false);
+    expect(InvoiceAddressFormSchema.safeParse({ ...address, country: 'DE', postcode: '10115', companyName: 'ACME', companyIdentificationNumber: 'DE136695976' }).success).toBe(true);
   });
   it('validates the delivery record', () => {
     expect(DeliveryRecordPayloadSchema.safeParse({ shippingAddress: address }).success).toBe(true);
     expect(DeliveryRecordPayloadSchema.safeParse({ shippingAddress: address, invoiceAddress: null, id: 3 }).success).toBe(true);
     expect(DeliveryRecordPayloadSchema.safeParse({}).success).toBe(false);
+  });
+  it('takes a German address as Germans write it: +49 30 12345678, no state, postcode 10115', () => {
+    const berlin = { ...address, country: 'DE', region: 'EUROPEAN_UNION', state: null, city: 'Berlin', postcode: '10115', areaCode: '+49', phoneNumber: '3012345678' };
+    expect(AddressFormSchema.safeParse(berlin).success).toBe(true);
+    expect(firstErrorPerField(AddressFormSchema.safeParse({ ...berlin, phoneNumber: '12' }).error!)).toEqual({ phoneNumber: 'validation.phoneInvalid' });
+    // Where addresses name a state, it is asked for.
+    const boston = { ...berlin, country: 'US', postcode: '02108', areaCode: '+1', phoneNumber: '6175550100' };
+    expect(firstErrorPerField(AddressFormSchema.safeParse(boston).error!)).toEqual({ state: 'validation.fillOutAllFields' });
+    expect(AddressFormSchema.safeParse({ ...boston, state: 'MA' }).success).toBe(true);
   });
 });

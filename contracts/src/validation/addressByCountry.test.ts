@@ -1,4 +1,5 @@
-import { e164Of, isPhoneInputAllowedFor, isPostcodeOf, phoneProblem, usesState } from './addressByCountry';
+import { e164Of, phoneProblem } from './addressByCountry';
+import { isPhoneInputAllowedFor, isPostcodeOf, usesState } from './addressRules';
 
 describe('address rules by country', () => {
   it('takes a German number and refuses one too short for its country', () => {

@@ -21,7 +21,7 @@ describe('address', () => {
     const record = DeliveryRecordSchema.parse(created.body);
     assert.equal(record.shippingAddress.region, 'POLAND', 'the client region is not trusted');
     assert.equal(record.invoiceAddress, null);
-    const patched = await server.request('PATCH', '/address', { token, body: { id: record.id, shippingAddress: { ...polishAddress, country: 'de', city: 'Berlin' }, invoiceAddress: invoice } });
+    const patched = await server.request('PATCH', '/address', { token, body: { id: record.id, shippingAddress: { ...polishAddress, country: 'de', city: 'Berlin', postcode: '10115' }, invoiceAddress: invoice } });
     assert.equal(patched.status, 200);
     const updated = DeliveryRecordSchema.parse(patched.body);
     assert.deepEqual([updated.id, updated.shippingAddress.country, updated.shippingAddress.region, updated.invoiceAddress?.companyName], [record.id, 'DE', 'EUROPEAN_UNION', 'ACME sp. z o.o.']);
@@ -70,5 +70,22 @@ describe('address', () => {
     const attempt = await server.request('PATCH', '/address', { token: bob.token, body: { id: record.id, shippingAddress: { ...polishAddress, city: 'Gdańsk' } } });
     assert.equal(attempt.status, 404);
     assert.equal(DeliveryRecordSchema.parse((await server.request('GET', '/address', { token: alice.token })).body).shippingAddress.city, 'Warszawa');
+  });
+
+  it('takes a German address as Germans write it, refuses a number too short, and keeps a Polish number at nine digits', async () => {
+    const { token } = await customer(server);
+    const berlin = { ...polishAddress, country: 'DE', state: null, city: 'Berlin', postcode: '10115', areaCode: '+49', phoneNumber: '3012345678' };
+    const saved = await server.request('POST', '/address', { token, body: { shippingAddress: berlin } });
+    assert.equal(saved.status, 201, saved.text);
+    const record = DeliveryRecordSchema.parse(saved.body);
+    assert.deepEqual([record.shippingAddress.areaCode, record.shippingAddress.phoneNumber, record.shippingAddress.state], ['+49', '3012345678', null]);
+    const tooShort = await server.request('POST', '/address', { token, body: { shippingAddress: { ...berlin, phoneNumber: '12' } } });
+    assert.deepEqual([tooShort.status, tooShort.body], [400, { message: 'validation.phoneInvalid', field: 'shippingAddress.phoneNumber' }]);
+    const polish = await server.request('POST', '/address', { token, body: { shippingAddress: { ...polishAddress, phoneNumber: '3012345678' } } });
+    assert.deepEqual([polish.status, polish.body.message], [400, 'validation.phoneNineDigits']);
+    // A state where addresses name one (the United States), never for Germany.
+    const boston = { ...berlin, country: 'US', postcode: '02108', areaCode: '+1', phoneNumber: '6175550100' };
+    assert.equal((await server.request('POST', '/address', { token, body: { shippingAddress: boston } })).body.message, 'validation.fillOutAllFields');
+    assert.equal((await server.request('POST', '/address', { token, body: { shippingAddress: { ...boston, state: 'MA' } } })).status, 201);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { isPhoneInputAllowed, useLanguage } from '@inercise/shared';
+import { isPhoneInputAllowedFor, useLanguage, usesState } from '@inercise/shared';
 import { countriesForLanguage } from '@inercise/shared/countries';
 import { SelectField, TextField } from '@inercise/shared/form-field';
 import { withCountry, type AddressValues, type InvoiceValues } from './addressValues';
@@ -43,7 +43,16 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
           </option>
         ))}
       </SelectField>
-      <TextField label={t('address.state')} value={values.state} onChange={set('state')} name={`${prefix}.state`} error={error('state')} autoComplete={auto('address-level1')} />
+      {/* Asked for where the country's addresses name a state; elsewhere it may stay empty. */}
+      <TextField
+        label={t('address.state')}
+        required={usesState(values.country)}
+        value={values.state}
+        onChange={set('state')}
+        name={`${prefix}.state`}
+        error={error('state')}
+        autoComplete={auto('address-level1')}
+      />
       <TextField label={t('address.city')} value={values.city} onChange={set('city')} name={`${prefix}.city`} error={error('city')} autoComplete={auto('address-level2')} />
       <TextField label={t('address.postcode')} value={values.postcode} onChange={set('postcode')} name={`${prefix}.postcode`} error={error('postcode')} autoComplete={auto('postal-code')} />
       <TextField
@@ -67,9 +76,10 @@ export function AddressFields<V extends AddressValues>({ values, errors, onChang
         <TextField
           label={t('address.phoneNumber')}
           value={values.phoneNumber}
-          // A keystroke that would make it anything but up to nine digits is ignored: the field keeps its value.
+          // A keystroke that would make it anything but digits (up to nine for a Polish number, fifteen for another) is
+          // ignored: the field keeps its value.
           onChange={(event) => {
-            if (isPhoneInputAllowed(event.target.value)) set('phoneNumber')(event);
+            if (isPhoneInputAllowedFor(values.areaCode, event.target.value)) set('phoneNumber')(event);
           }}
           name={`${prefix}.phoneNumber`} error={error('phoneNumber')}
           inputMode="numeric"

@@ -95,6 +95,23 @@ describe('DeliveryAndPaymentPage', () => {
     await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('POST /cart/select-referrer/2'));
   });
 
+  it("takes a German number's ten digits, and asks for no state in Germany; a Polish number stops at nine", async () => {
+    checkoutApi();
+    const { user } = renderCheckout();
+    await screen.findByRole('option', { name: 'FizjoLab Kraków' }, { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    expect(screen.getByLabelText('Dialling code')).toHaveValue('+49');
+    await user.type(screen.getByLabelText('Phone number'), '3012345678');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('3012345678');
+    expect(screen.getByLabelText('State / province')).not.toHaveAttribute('aria-required');
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect(screen.getByLabelText(/State \/ province/)).toHaveAttribute('aria-required', 'true');
+    await user.selectOptions(screen.getByLabelText('Country'), 'PL');
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '6007008001');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('600700800');
+  });
+
   it('shows every validation message below its field and focuses the first', async () => {
     checkoutApi();
     const { user } = renderCheckout();
