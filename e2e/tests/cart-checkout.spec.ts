@@ -158,7 +158,8 @@ test('a guest cart merges at login; discount codes; a Polish order paid on the s
   expect([order?.orderNumber, order?.status.name]).toEqual([orderNumber, 'PAID']);
 
   // The order's confirmation and its payment's, both in Polish: the lines, the sums in złoty with the VAT, the
-  // address, the seller and the terms, withdrawal information and filled withdrawal form as PDFs.
+  // address, the seller and the terms, withdrawal information and filled withdrawal form as PDFs; the payment's also
+  // the invoice, named after its number.
   const orderMails = () => mailsTo(email).filter((mail) => mail.subject.includes(orderNumber));
   await expect.poll(() => orderMails().map((mail) => mail.subject)).toEqual([`Inercise: zamówienie ${orderNumber}`, `Inercise: płatność za zamówienie ${orderNumber} przyjęta`]);
   for (const mail of orderMails()) {
@@ -170,7 +171,9 @@ test('a guest cart merges at login; discount codes; a Polish order paid on the s
     expect(mail.text).toMatch(/w tym VAT 23%: \d+,\d\d zł/);
     expect(mail.text).toContain('ul. Marszałkowska 10');
     expect(mail.text).toMatch(/Sprzedawca:[\s\S]*NIP: \d{10}/);
-    expect(mail.attachments).toEqual(['regulamin-sprzedazy.pdf', 'pouczenie-o-odstapieniu.pdf', `formularz-odstapienia-${orderNumber}.pdf`]);
+    const documents = ['regulamin-sprzedazy.pdf', 'pouczenie-o-odstapieniu.pdf', `formularz-odstapienia-${orderNumber}.pdf`];
+    if (mail.subject.startsWith('Inercise: płatność')) expect(mail.attachments).toEqual([...documents, expect.stringMatching(/^faktura-FV-\d{4}-\d{6}\.pdf$/)]);
+    else expect(mail.attachments).toEqual(documents);
   }
 });
 

@@ -135,7 +135,12 @@ test('English pages default to EUR and Polish pages to PLN until the shopper cho
 test('one page_view per navigation and the new page starts at the top', async ({ page }) => {
   // A short window, so every page is taller than it and can be scrolled.
   await page.setViewportSize({ width: 1440, height: 500 });
+  // Visits are recorded only with the shopper's consent, given in the banner the footer brings back; the page is
+  // loaded again so its own visit counts too.
   await page.goto('/pl/terms-of-sale');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Ustawienia cookies' }).click();
+  await page.getByRole('region', { name: 'Czy możemy mierzyć odwiedziny?' }).getByRole('button', { name: 'Akceptuję' }).click();
+  await page.reload();
   await expect(page.locator('#app-mf-content h1')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Menu główne' });
   await nav.getByRole('link', { name: 'Sklep' }).click();

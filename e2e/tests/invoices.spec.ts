@@ -27,7 +27,7 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<st
     return { id: value.id, value: value.value, propertyType: property.propertyType };
   });
   expect((await request.post(`${apiUrl}/cart/add-product/3?quantity=1`, { headers, data: choice })).status()).toBe(200);
-  const begun = await request.post(`${apiUrl}/tpay/beginTransaction`, { headers, data: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN' } });
+  const begun = await request.post(`${apiUrl}/tpay/beginTransaction`, { headers, data: { paymentGroup: '150', useInvoiceAddress: 'false', language: 'pl', currency: 'PLN', termsAccepted: true } });
   expect(begun.status(), await begun.text()).toBe(200);
   return begun.text();
 }

@@ -64,7 +64,7 @@ test.describe('monitoring', () => {
 
   test('every alert rule names only metrics and labels the servers expose, and says how bad it is and what to do', () => {
     expect(rules.map((rule) => rule.alert).sort()).toEqual(
-      ['ShopBackupTooOld', 'ShopDatabasePoolWaiting', 'ShopMailFailed', 'ShopMailNotDelivered', 'ShopPaidOrdersStalled', 'ShopPaymentNotificationsRejected', 'ShopServerErrors', 'ShopServiceNotReady', 'ShopTargetDown'].sort(),
+      ['ShopBackupTooOld', 'ShopDatabasePoolWaiting', 'ShopMailFailed', 'ShopMailNotDelivered', 'ShopPaidOrdersStalled', 'ShopPaymentNotificationsRejected', 'ShopSecondFactorLockouts', 'ShopServerErrors', 'ShopServiceNotReady', 'ShopTargetDown'].sort(),
     );
     for (const rule of rules) {
       expect.soft(checkExpression(rule.expr, exposed, Object.values(rule.annotations)), rule.alert).toEqual([]);
