@@ -12,7 +12,12 @@ import { customer, startServer, type TestServer } from '../../test/harness.ts';
 import { freePort, shopperOf, startApiProcess } from '../../test/process.ts';
 import { IMAGE_BUSY_RETRY_SECONDS, IMAGE_JOBS_AT_ONCE, IMAGE_JOBS_WAITING, jobQueue } from './imageJobs.ts';
 
-const MEMORY_LIMIT = 512 * 1024 * 1024;
+/**
+ * What a burst of pictures may add to the process: the pod's 512 MiB less what the API holds at rest on PostgreSQL
+ * (about 300 MiB). This test's process runs the embedded PGlite, which alone holds some 400 MiB more or less from run
+ * to run, so the burst's own growth is what is measured; unbounded, 20 pictures decoded at once would add over 500 MiB.
+ */
+const BURST_BUDGET = 200 * 1024 * 1024;
 
 /** A process's resident memory now, from Linux's /proc (0 once it is gone). */
 const residentBytes = (pid: number): number => {
@@ -113,7 +118,7 @@ describe('bounded picture work', () => {
       } finally {
         clearInterval(sampler);
       }
-      assert.ok(peak < MEMORY_LIMIT, `peak RSS ${Math.round(peak / 1024 / 1024)} MiB (before the burst ${Math.round(before / 1024 / 1024)} MiB)`);
+      assert.ok(peak - before < BURST_BUDGET, `peak RSS ${Math.round(peak / 1024 / 1024)} MiB (before the burst ${Math.round(before / 1024 / 1024)} MiB)`);
       console.log(`picture burst: RSS ${Math.round(before / 1024 / 1024)} MiB before, ${Math.round(peak / 1024 / 1024)} MiB at most`);
       // Once the burst is over, the next upload is taken.
       assert.equal((await send()).status, 201);
