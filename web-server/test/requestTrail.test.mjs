@@ -87,10 +87,12 @@ test('one request id follows a page from the shell through the first screen to t
   // The stand-in renderer writes the number of products the API listed: the API was really asked.
   assert.match(await page.text(), /<h1>en \/en\/shop \d+<\/h1>/);
 
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 10_000;
   // The page's first screen asked for the catalogue (the shell's server may also have asked who sells, for the footer).
   const catalogueLine = () => apiLog('shopper-trail-1').find((line) => line.path === '/products');
-  while (Date.now() < deadline && !catalogueLine()) await new Promise((resolve) => setTimeout(resolve, 25));
+  // Each server's line reaches this test through its own pipe, in no set order: wait for all three.
+  const allLogged = () => catalogueLine() && shellLog('shopper-trail-1').length > 0 && remoteLog('shopper-trail-1').length > 0;
+  while (Date.now() < deadline && !allLogged()) await new Promise((resolve) => setTimeout(resolve, 25));
   const [shellLine] = shellLog('shopper-trail-1');
   const [remoteLine] = remoteLog('shopper-trail-1');
   const apiLine = catalogueLine();
