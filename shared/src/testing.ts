@@ -12,6 +12,7 @@ export type { ShopOptions, ShopRenderResult, ShopLocation, PreloadedState } from
 export { fakeApi, reply, networkError } from './testing/fakeApi';
 export type { FakeApi, FakeRequest, RecordedCall, Handler, RouteAnswer, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
 export { placeFirstScreen } from './testing/firstScreen';
+export { captureDownloads } from './testing/captureDownloads';
 export { deferred } from './testing/deferred';
 export { fillCart } from './testing/fillCart';
 export { installTurnstileStandIn, TURNSTILE_TEST_SITE_KEY } from './testing/turnstileStandIn';

@@ -102,6 +102,7 @@ describe('order mails', () => {
         assert.ok(body.includes('Trening Nowak sp. j.') && body.includes('5260250995') && body.includes('ul. Fakturowa 3'), 'the invoice details');
         assert.ok(body.includes(EXAMPLE_SELLER.legalName) && body.includes(`NIP: ${EXAMPLE_SELLER.nip}`) && body.includes(EXAMPLE_SELLER.email), 'the seller');
         assert.ok(body.includes('http://shop.test/pl/terms-of-sale'), 'the terms');
+        assert.ok(body.includes('Reklamację zgłosisz e-mailem do sprzedawcy'), 'how to complain (art. 21)');
         assert.ok(!/\d\.\d\d (zł|PLN)/.test(body), 'no amount written the English way');
       }
       // The payment's mail also carries the invoice issued with the payment, named after its number.

@@ -9,6 +9,7 @@ import { DiscountRefusedError, type DiscountRefusal } from '../cart/discountRefu
 import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
 import { priceLines, reductionIn, unitPrice } from '../cart/pricing.ts';
 import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
+import { loadOrderMailData } from '../mail/orderMail/orderMailData.ts';
 import { composeOwnerOrderMail } from '../ownerNotices/ownerOrderMail.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { consumeDiscount, recordDiscountUse } from './consumeDiscount.ts';
@@ -163,12 +164,11 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
     // The order's mail (its confirmation, or an inquiry's acknowledgement) commits with the order, read back from
     // what was written: one per order, however the request is retried.
-    const mail = await composeOrderMail(trx, order.orderNumber, 'placed', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl });
-    if (mail) await ctx.outbox.queue(trx, `order-placed:${order.orderNumber}`, mail);
-    // An inquiry waits for the owner's offer: the shop's inbox hears of it with the order, not by looking.
-    if (inquiry) {
-      const notice = await composeOwnerOrderMail(trx, order.orderNumber, 'inquiry', ctx.config);
-      if (notice) await ctx.outbox.queue(trx, `owner-inquiry:${order.orderNumber}`, notice);
+    const mailData = await loadOrderMailData(trx, order.orderNumber);
+    if (mailData) {
+      await ctx.outbox.queue(trx, `order-placed:${order.orderNumber}`, await composeOrderMail(mailData, 'placed', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl }));
+      // An inquiry waits for the owner's offer: the shop's inbox hears of it with the order, not by looking.
+      if (inquiry) await ctx.outbox.queue(trx, `owner-inquiry:${order.orderNumber}`, composeOwnerOrderMail(mailData, 'inquiry', ctx.config));
     }
     const answer = answerFor({ order_number: order.orderNumber, payment_url: null, language: payload.language, status: order.status });
     const fresh = { total: pricing.total, currency: payload.currency };

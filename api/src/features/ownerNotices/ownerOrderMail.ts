@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { formatMoney } from '../mail/formatMoney.ts';
-import { loadOrderMailData, type OrderMailData } from '../mail/orderMail/orderMailData.ts';
+import type { OrderMailData } from '../mail/orderMail/orderMailData.ts';
 
 /** What the shop's inbox is told of: an order paid (to ship) or an inquiry placed (to answer with an offer). */
 export type OwnerNotice = 'paid' | 'inquiry';
@@ -24,12 +22,11 @@ const addressLines = (address: OrderMailData['shippingAddress']): string[] => [
 
 /**
  * The owner's mail of an order (in Polish, the shop's language; the products named as the buyer saw them): what was
- * ordered, for how much, where it goes and a link to it in the back office, so nothing waits unseen. Null when the
- * order is gone.
+ * ordered, for how much, where it goes and a link to it in the back office, so nothing waits unseen. From the same
+ * data as the buyer's mail, read once.
  */
-export const composeOwnerOrderMail = async (db: Kysely<DB>, orderNumber: string, notice: OwnerNotice, deps: { shopEmail: string; shopUrl: string }): Promise<MailMessage | null> => {
-  const data = await loadOrderMailData(db, orderNumber);
-  if (!data) return null;
+export const composeOwnerOrderMail = (data: OrderMailData, notice: OwnerNotice, deps: { shopEmail: string; shopUrl: string }): MailMessage => {
+  const { orderNumber } = data;
   const money = (cents: number) => formatMoney(cents, data.currency, 'pl');
   const lines = data.lines.map((line) => `- ${line.name}${line.options.length > 0 ? ` (${line.options.join(', ')})` : ''} × ${line.quantity}: ${money(line.total)}`);
   const subject =

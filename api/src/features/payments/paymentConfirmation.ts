@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { DB } from '../../db/schema.ts';
 import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
+import { loadOrderMailData } from '../mail/orderMail/orderMailData.ts';
 import { composeOwnerOrderMail } from '../ownerNotices/ownerOrderMail.ts';
 import { chargebackMail, refundMail, refundNeededMail } from '../mail/templates.ts';
 
@@ -14,14 +15,14 @@ type MailContext = Pick<AppContext, 'outbox' | 'config'>;
  */
 export const mailPaymentConfirmation = async (ctx: MailContext, trx: Kysely<DB>, orderNumber: string): Promise<void> => {
   // The whole order again, with its documents: the confirmation on a durable medium once the contract is paid.
-  const mail = await composeOrderMail(trx, orderNumber, 'paid', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl });
+  const data = await loadOrderMailData(trx, orderNumber);
   // A deleted account has nobody to write to.
-  if (!mail) return;
+  if (!data) return;
+  const mail = await composeOrderMail(data, 'paid', { seller: ctx.config.seller, shopUrl: ctx.config.shopUrl });
   // The invoice was issued in this transaction, just before (notification.ts): it goes with the payment's mail.
   await ctx.outbox.queue(trx, `payment-received:${orderNumber}`, { ...mail, attachments: [...(mail.attachments ?? []), { kind: 'invoice', orderNumber }] });
-  // The shop's inbox hears of every paid order, to ship it.
-  const notice = await composeOwnerOrderMail(trx, orderNumber, 'paid', ctx.config);
-  if (notice) await ctx.outbox.queue(trx, `owner-paid:${orderNumber}`, notice);
+  // The shop's inbox hears of every paid order, to ship it, from the same data.
+  await ctx.outbox.queue(trx, `owner-paid:${orderNumber}`, composeOwnerOrderMail(data, 'paid', ctx.config));
 };
 
 /**

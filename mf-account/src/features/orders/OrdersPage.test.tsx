@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderStatusNames, type Order } from '@inercise/shared';
-import { anOrder, fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
+import { anOrder, fakeApi, reply, renderWithShop, captureDownloads, type Routes } from '@inercise/shared/testing';
 import { accountTranslations } from '../../i18n/accountTranslations';
 import { OrdersPage } from './OrdersPage';
 
@@ -160,20 +160,9 @@ describe('OrdersPage', () => {
   });
 
   describe('invoices', () => {
-    const originalCreate = URL.createObjectURL;
-    const originalRevoke = URL.revokeObjectURL;
-    const saved: Blob[] = [];
+    let saved: Blob[] = [];
     beforeEach(() => {
-      saved.length = 0;
-      URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${saved.push(blob as Blob)}`;
-      URL.revokeObjectURL = () => undefined;
-      // The browser's download itself: jsdom cannot navigate to the file.
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    });
-    afterEach(() => {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      jest.restoreAllMocks();
+      saved = captureDownloads();
     });
 
     it("offers a paid order's invoice and its correction, downloaded with the session's token", async () => {

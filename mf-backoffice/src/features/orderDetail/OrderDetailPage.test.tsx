@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, reply, renderWithShop, type Routes } from '@inercise/shared/testing';
+import { fakeApi, reply, renderWithShop, captureDownloads, type Routes } from '@inercise/shared/testing';
 import { backofficeTranslations } from '../../i18n/backofficeTranslations';
 import { anOrderDetail } from '../../testing/adminFixtures';
 import { OrderDetailPage } from './OrderDetailPage';
@@ -166,20 +166,9 @@ describe('OrderDetailPage', () => {
   });
 
   describe('invoices', () => {
-    const originalCreate = URL.createObjectURL;
-    const originalRevoke = URL.revokeObjectURL;
-    const saved: Blob[] = [];
+    let saved: Blob[] = [];
     beforeEach(() => {
-      saved.length = 0;
-      URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${saved.push(blob as Blob)}`;
-      URL.revokeObjectURL = () => undefined;
-      // The browser's download itself: jsdom cannot navigate to the file.
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    });
-    afterEach(() => {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      jest.restoreAllMocks();
+      saved = captureDownloads();
     });
 
     it('lists the invoice and its correction, each as PDF and KSeF XML', async () => {

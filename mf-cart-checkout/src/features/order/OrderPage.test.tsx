@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anOrder, fakeApi, renderWithShop, type ShopOptions } from '@inercise/shared/testing';
+import { anOrder, fakeApi, renderWithShop, captureDownloads, type ShopOptions } from '@inercise/shared/testing';
 import { cartTranslations } from '../../i18n/cartTranslations';
 import { OrderPage } from './OrderPage';
 import { orderOutcome } from './orderOutcome';
@@ -80,20 +80,9 @@ describe('OrderPage', () => {
   });
 
   describe('invoices', () => {
-    const originalCreate = URL.createObjectURL;
-    const originalRevoke = URL.revokeObjectURL;
-    const saved: Blob[] = [];
+    let saved: Blob[] = [];
     beforeEach(() => {
-      saved.length = 0;
-      URL.createObjectURL = (blob: Blob | MediaSource) => `blob:test/${saved.push(blob as Blob)}`;
-      URL.revokeObjectURL = () => undefined;
-      // The browser's download itself: jsdom cannot navigate to the file.
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    });
-    afterEach(() => {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      jest.restoreAllMocks();
+      saved = captureDownloads();
     });
 
     it("offers a paid order's invoice and downloads it with the session's token", async () => {

@@ -1,10 +1,8 @@
 import type { Seller } from '@inercise/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
 import type { AttachmentRef } from '../attachments.ts';
 import type { MailMessage } from '../mailer.ts';
 import { orderMailHtml } from './OrderMail.tsx';
-import { loadOrderMailData } from './orderMailData.ts';
+import type { OrderMailData } from './orderMailData.ts';
 import { orderMailText } from './orderMailText.ts';
 import { orderMailView } from './orderMailView.ts';
 
@@ -15,14 +13,13 @@ export interface OrderMailDeps {
 }
 
 /**
- * The buyer's mail of an order, read from the order as stored (pass the transaction that wrote it): when it is placed
- * (its confirmation, or an inquiry's acknowledgement) or paid. HTML and text with the same content, in the order's
- * language; an order's mails carry the terms, the withdrawal information and the filled withdrawal form as PDFs
- * (by reference: the worker makes them). Null when the order or its buyer's account is gone.
+ * The buyer's mail of an order, from the order as stored (loadOrderMailData, read in the transaction that wrote it):
+ * when it is placed (its confirmation, or an inquiry's acknowledgement) or paid. HTML and text with the same content,
+ * in the order's language; an order's mails carry the terms, the withdrawal information and the filled withdrawal
+ * form as PDFs (by reference: the worker makes them).
  */
-export const composeOrderMail = async (db: Kysely<DB>, orderNumber: string, moment: 'placed' | 'paid', deps: OrderMailDeps): Promise<MailMessage | null> => {
-  const data = await loadOrderMailData(db, orderNumber);
-  if (!data) return null;
+export const composeOrderMail = async (data: OrderMailData, moment: 'placed' | 'paid', deps: OrderMailDeps): Promise<MailMessage> => {
+  const { orderNumber } = data;
   const kind = moment === 'placed' && data.inquiry ? 'inquiry' : moment;
   const view = orderMailView(kind, data, deps.seller, { shopUrl: deps.shopUrl });
   // An inquiry is no contract yet: the documents come with the offer.

@@ -59,7 +59,8 @@ export const orderMailTexts = {
     withdrawal: 'Pouczenie o prawie odstąpienia od umowy',
     orders: 'Twoje zamówienia',
     attached: 'W załącznikach: regulamin sprzedaży, pouczenie o prawie odstąpienia od umowy i wypełniony formularz odstąpienia (PDF).',
-    withdrawalShort: 'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru bez podania przyczyny.',
+    withdrawalShort:
+      'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru bez podania przyczyny. Reklamację zgłosisz e-mailem do sprzedawcy; jej tryb opisuje regulamin (Reklamacje).',
     region: { POLAND: 'Polska', SWITZERLAND: 'Szwajcaria', EUROPEAN_UNION: 'Unia Europejska', OTHER: 'poza regionami wysyłki' } satisfies Record<Region, string>,
   },
   en: {
@@ -108,7 +109,8 @@ export const orderMailTexts = {
     withdrawal: 'Information on the right of withdrawal',
     orders: 'Your orders',
     attached: 'Attached: the terms of sale, the information on the right of withdrawal and a filled withdrawal form (PDF).',
-    withdrawalShort: 'As a consumer you may withdraw from the contract within 14 days of receiving the goods without giving a reason.',
+    withdrawalShort:
+      'As a consumer you may withdraw from the contract within 14 days of receiving the goods without giving a reason. A complaint goes to the seller by e-mail; the terms of sale (section “Reklamacje”) set out how it is handled.',
     region: { POLAND: 'Poland', SWITZERLAND: 'Switzerland', EUROPEAN_UNION: 'European Union', OTHER: 'outside the shipping regions' } satisfies Record<Region, string>,
   },
 } satisfies Record<MailLanguage, unknown>;
