@@ -20,7 +20,7 @@ const schema = { fileName: 'fa3.xsd', contents: read('schemat_FA(3)_v1-0E.xsd').
 const preload = [
   { fileName: 'struktury.xsd', contents: read('StrukturyDanych_v10-0E.xsd').replace(`${TYPES}ElementarneTypyDanych_v10-0E.xsd`, 'etd.xsd') },
   { fileName: 'etd.xsd', contents: read('ElementarneTypyDanych_v10-0E.xsd').replace(`${TYPES}KodyKrajow_v10-0E.xsd`, 'kraje.xsd') },
-  { fileName: 'kraje.xsd', contents: read('KodyKrajow_v10-0E.local.xsd') },
+  { fileName: 'kraje.xsd', contents: read('KodyKrajow_v10-0E.xsd') },
 ];
 
 const validate = async (xml: string) => {
@@ -118,5 +118,9 @@ describe('KSeF FA(3) XML', () => {
     assert.match(xml, /<P_12>0 KR<\/P_12>/);
     assert.match(xml, /<P_6>2026-03-01<\/P_6>/);
     assert.match(xml, /<FormaPlatnosci>6<\/FormaPlatnosci>/);
+    // The official country list, not any two letters: a code outside it breaks the invoice.
+    const unknownCountry = xml.replace('<KodKraju>DE</KodKraju>', '<KodKraju>QQ</KodKraju>');
+    assert.notEqual(unknownCountry, xml);
+    assert.equal((await validate(unknownCountry)).valid, false);
   });
 });
