@@ -51,7 +51,6 @@ export const en = {
     card: 'Payment card',
     bankTransfer: 'Bank transfer',
     mobilePayment: 'Mobile payment',
-    instalments: 'Instalment payment',
     rights: '© {{year}} Inercise. All rights reserved.',
     cookieSettings: 'Cookie settings',
   },

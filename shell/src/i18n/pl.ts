@@ -53,7 +53,6 @@ export const pl: Shape<typeof en> = {
     card: 'Karta płatnicza',
     bankTransfer: 'Przelew tradycyjny',
     mobilePayment: 'Płatność mobilna',
-    instalments: 'Płatność ratalna',
     rights: '© {{year}} Inercise. Wszelkie prawa zastrzeżone.',
     cookieSettings: 'Ustawienia cookies',
   },

@@ -4,12 +4,11 @@ import onlineTransferUrl from '../assets/payments/online-transfer.svg';
 import cardUrl from '../assets/payments/card.svg';
 import bankTransferUrl from '../assets/payments/bank-transfer.svg';
 import mobilePaymentUrl from '../assets/payments/mobile-payment.svg';
-import instalmentsUrl from '../assets/payments/instalments-banner.svg';
 import styles from './Footer.module.css';
 
 /**
- * Accepted payment methods; the mobile payment logo and the instalment banner only in Polish
- * (docs/product-rules.md#header-footer-and-navigation).
+ * Accepted payment methods; the mobile payment logo only in Polish. No instalment banner: the shop offers no
+ * instalments (docs/product-rules.md#header-footer-and-navigation).
  */
 export function PaymentLogos({ language }: { language: Language }) {
   const { t } = useTranslation('shell');
@@ -24,9 +23,6 @@ export function PaymentLogos({ language }: { language: Language }) {
           <li><img src={mobilePaymentUrl} alt={t('footer.mobilePayment')} width={96} height={40} loading="lazy" /></li>
         ) : null}
       </ul>
-      {polish ? (
-        <img className={styles.instalments} src={instalmentsUrl} alt={t('footer.instalments')} width={320} height={64} loading="lazy" />
-      ) : null}
     </section>
   );
 }
