@@ -11,6 +11,9 @@ import { startStack } from './lib/stack.mjs';
 import { measureJavaScript } from './lib/benchJavaScript.mjs';
 import { FIRST_PAINT_BUDGET, LAUNCHES, runLighthouse, runLighthouseChecks } from './lib/benchLighthouse.mjs';
 import { EVENT_TIMING_FLOOR_MS, measureInteractions } from './lib/benchInteractions.mjs';
+import { PHONES, measureHostIndex, phoneSlowdown } from './lib/benchPhones.mjs';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs } from './lib/chromium.mjs';
 
 // Products and articles at their readable addresses (the language comes from the browser, English here): an old
 // `?id=` address would measure a redirect too.
@@ -21,8 +24,16 @@ const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : all
 const checkedPages = ['/en', '/pl', '/en/shop', '/pl/shop', '/en/product/inercise-device-set', '/pl/product/zestaw-inercise', '/en/blog', '/pl/blog', '/en/article/what-is-flywheel-training', '/pl/article/czym-jest-trening-inercyjny', '/en/contact', '/pl/contact'];
 const args = new Set(process.argv.slice(2));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-// The mobile preset's CPU slow-down, and a host about 1.7 times slower than a fast desktop.
-const slowdowns = [4, 7];
+// The mobile preset's CPU slow-down and a host about 1.7 times slower than a fast desktop (kept to compare with earlier
+// records), then the two phones of Chrome DevTools' calibration, each run's multiplier measured on this host (the
+// budgets are read on these). BENCH_SLOWDOWNS=mid-tier,low-tier measures only those.
+const slowdowns = process.env.BENCH_SLOWDOWNS ? process.env.BENCH_SLOWDOWNS.split(',') : ['4', '7', 'mid-tier', 'low-tier'];
+/** Issue budgets read at the phones: median TBT and LCP (ms) and the performance score; INP at the low-tier phone. */
+const PHONE_BUDGETS = {
+  'mid-tier': { tbt: 50, lcp: 1800, performance: 98 },
+  'low-tier': { tbt: 300, lcp: 2500, performance: null },
+};
+const INP_BUDGET_MS = 200;
 // Lighthouse by launch (see LAUNCHES) and CPU slow-down: results.lighthouse[launch][slowdown][page].
 const results = { date: new Date().toISOString(), runs, build: {}, javascript: {}, lighthouse: {}, checks: {}, interactions: null, api: null };
 
@@ -64,8 +75,13 @@ try {
     }
   }
   if (!args.has('--no-interactions')) {
-    console.log(`interactions, CPU ${slowdowns[0]}x (${runs} runs each)…`);
-    results.interactions = await measureInteractions(base, runs, slowdowns[0], { apiUrl: stack.apiUrl, dataDir });
+    // At the low-tier phone: the host's index read once, just before.
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+    const hostIndex = await measureHostIndex(chrome.port).finally(() => chrome.kill());
+    const multiplier = phoneSlowdown(hostIndex, 'low-tier');
+    results.interactionsAt = { phone: 'low-tier', hostIndex, multiplier };
+    console.log(`interactions at the low-tier phone: host index ${hostIndex}, CPU ${multiplier}x (${runs} runs each)…`);
+    results.interactions = await measureInteractions(base, runs, multiplier, { apiUrl: stack.apiUrl, dataDir });
   }
 } finally {
   await stack.stop();
@@ -97,12 +113,13 @@ if (home) {
 /** One Lighthouse pass as a table: the median-score run's figures, TBT's own median, and every run's TBT and first paint. */
 function printLighthouse(title, table) {
   console.log(`\n## ${title}`);
-  console.log(`| page | performance | SEO | best practices | LCP ms | TBT ms (median) | CLS | FCP ms | transferred KiB | TBT of each run | first paint of each run (ms, observed) | runs with first paint ≤ ${FIRST_PAINT_BUDGET.ms} ms | host CPU index of each run |`);
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`| page | performance | SEO | best practices | LCP ms | TBT ms (median) | CLS | FCP ms | transferred KiB | TBT of each run | first paint of each run (ms, observed) | runs with first paint ≤ ${FIRST_PAINT_BUDGET.ms} ms | host CPU index of each run | CPU multiplier of each run |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [page, l] of Object.entries(table)) {
     const each = (field) => l.samples.map((sample) => Math.round(sample[field] ?? NaN)).join(' / ');
     const paints = `${l.firstPaints.onTime} of ${l.firstPaints.runs} ${l.firstPaints.pass ? 'ok' : 'LATE'}`;
-    console.log(`| ${page} | ${l.performance} | ${l.seo ?? '-'} | ${l.bestPractices ?? '-'} | ${Math.round(l.lcp)} | ${Math.round(l.tbtMedian ?? l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} | ${each('tbt')} | ${each('observedFirstPaint')} | ${paints} | ${each('benchmarkIndex')} |`);
+    const multipliers = l.samples.map((sample) => sample.multiplier ?? l.cpuSlowdown).join(' / ');
+    console.log(`| ${page} | ${l.performance} | ${l.seo ?? '-'} | ${l.bestPractices ?? '-'} | ${Math.round(l.lcp)} | ${Math.round(l.tbtMedian ?? l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.fcp)} | ${kb(l.transferred)} | ${each('tbt')} | ${each('observedFirstPaint')} | ${paints} | ${each('benchmarkIndex')} | ${multipliers} |`);
   }
 }
 
@@ -121,8 +138,21 @@ const lighthousePasses = Object.entries(results.lighthouse).filter(([, passes]) 
 if (lighthousePasses.length) {
   for (const [launch, passes] of lighthousePasses) {
     for (const [slowdown, table] of Object.entries(passes)) {
-      const host = Number(slowdown) === slowdowns[0] ? '' : ': a host about 1.7 times slower';
-      printLighthouse(`Lighthouse (mobile, simulated throttling, CPU ${slowdown}x${host}, median of ${runs}), ${LAUNCHES[launch]}`, table);
+      const cpu = slowdown in PHONES ? `the ${PHONES[slowdown].name}, CPU slowed by host index / ${PHONES[slowdown].index}` : `CPU ${slowdown}x${slowdown === '7' ? ': a host about 1.7 times slower' : ''}`;
+      printLighthouse(`Lighthouse (mobile, simulated throttling, ${cpu}, median of ${runs}), ${LAUNCHES[launch]}`, table);
+    }
+  }
+  console.log('\n## Budgets at the phones (medians)');
+  for (const [launch, passes] of lighthousePasses) {
+    for (const [phone, budget] of Object.entries(PHONE_BUDGETS)) {
+      for (const [page, l] of Object.entries(passes[phone] ?? {})) {
+        const misses = [
+          l.tbtMedian > budget.tbt ? `TBT ${Math.round(l.tbtMedian)} > ${budget.tbt}` : null,
+          l.lcpMedian > budget.lcp ? `LCP ${Math.round(l.lcpMedian)} > ${budget.lcp}` : null,
+          budget.performance !== null && l.performance < budget.performance ? `performance ${l.performance} < ${budget.performance}` : null,
+        ].filter(Boolean);
+        console.log(`${misses.length ? 'FAIL' : 'PASS'} ${phone}, ${page}, ${LAUNCHES[launch]}${misses.length ? `: ${misses.join(', ')}` : ''}`);
+      }
     }
   }
   console.log('\n## First paint (observed, not simulated)');
@@ -142,19 +172,21 @@ if (lighthousePasses.length) {
       console.log(`- ${page}: ${tasks.join(', ') || 'none'}`);
     }
   }
-  console.log(`\nLCP element and phases (ms) of the median run at CPU ${slowdowns[0]}x, Lighthouse's launch flags:`);
+  console.log(`\nLCP element and phases (ms) of the median run at CPU ${slowdowns[0]}${slowdowns[0] in PHONES ? '' : 'x'}, Lighthouse's launch flags:`);
   for (const [page, l] of Object.entries(results.lighthouse.lighthouse?.[slowdowns[0]] ?? {})) {
     const phases = Object.entries(l.lcpPhases ?? {}).map(([phase, ms]) => `${phase} ${ms}`).join(', ');
     console.log(`- ${page}: ${(l.lcpElement ?? '-').slice(0, 160)} (${phases || 'no phases'})`);
   }
 }
 if (results.interactions) {
-  console.log(`\n## Interaction to Next Paint (390 px, CPU ${slowdowns[0]}x, Event Timing, median of ${runs})`);
-  console.log('| interaction | INP ms (median) | each run | mini cart shown after (ms, median) | runs that failed |');
-  console.log('|---|---|---|---|---|');
+  const at = results.interactionsAt;
+  console.log(`\n## Interaction to Next Paint (390 px, the low-tier phone: host index ${at.hostIndex}, CPU ${at.multiplier}x, Event Timing, median of ${runs}; budget ${INP_BUDGET_MS} ms)`);
+  console.log(`| interaction | INP ms (median) | within ${INP_BUDGET_MS} ms | each run | mini cart shown after (ms, median) | runs that failed |`);
+  console.log('|---|---|---|---|---|---|');
   for (const [step, r] of Object.entries(results.interactions)) {
     const shown = (ms) => (ms === 0 ? `<${EVENT_TIMING_FLOOR_MS}` : String(ms));
-    console.log(`| ${step} | ${r.inp === null ? '-' : shown(r.inp)} | ${r.runs.map(shown).join(' / ')} | ${r.miniCartMs ?? '-'} | ${r.errors.length ? r.errors.join('; ') : 'none'} |`);
+    const within = r.inp === null ? '-' : r.inp <= INP_BUDGET_MS ? 'PASS' : 'FAIL';
+    console.log(`| ${step} | ${r.inp === null ? '-' : shown(r.inp)} | ${within} | ${r.runs.map(shown).join(' / ')} | ${r.miniCartMs ?? '-'} | ${r.errors.length ? r.errors.join('; ') : 'none'} |`);
   }
 }
 if (results.api) console.log('\n## API\n' + JSON.stringify(results.api, null, 2));

@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs } from './chromium.mjs';
+import { PHONES, measureHostIndex, phoneSlowdown } from './benchPhones.mjs';
 
 /**
  * How Chromium is launched for a pass. `lighthouse`: chrome-launcher's default flags, as the Lighthouse CLI and the
@@ -71,21 +72,24 @@ export function firstPaintsOnTime(samples) {
 
 /**
  * Performance (with SEO and best practices) of one page, `runs` times, with the mobile preset's network and the CPU
- * slowed `cpuSlowdown` times (the preset's 4, or more to stand in for a slower host), in a Chromium launched as
- * `launch` says (see LAUNCHES). Each run says when the browser really painted first: see FIRST_PAINT_BUDGET.
+ * slowed `cpuSlowdown` times (the preset's 4, or more to stand in for a slower host) or as a phone of PHONES
+ * (`cpuSlowdown` its name: the multiplier measured before each run), in a Chromium launched as `launch` says (see
+ * LAUNCHES). Each run says when the browser really painted first (see FIRST_PAINT_BUDGET) and the multiplier it ran at.
  */
 export async function runLighthouse(url, runs, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier, launch = 'lighthouse') {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch(launchOptions(launch));
     try {
+      const hostIndex = cpuSlowdown in PHONES ? await measureHostIndex(chrome.port) : null;
+      const multiplier = hostIndex === null ? Number(cpuSlowdown) : phoneSlowdown(hostIndex, cpuSlowdown);
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'seo', 'best-practices'],
         throttlingMethod: 'simulate',
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
       });
       const audits = result.lhr.audits;
       samples.push({
@@ -106,6 +110,9 @@ export async function runLighthouse(url, runs, cpuSlowdown = throttling.mobileSl
         // How fast this host ran at the time (Lighthouse's own CPU benchmark; the mobile preset's 4x slow-down assumes
         // a fast desktop), and the main-thread tasks TBT counted, as Lighthouse simulated them: what the TBT is made of.
         benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
+        // For a phone pass: the host's index measured just before the run, and the multiplier it gave.
+        hostIndex,
+        multiplier,
         longTasks: (audits['long-tasks']?.details?.items ?? [])
           .map((task) => ({ url: task.url, start: Math.round(task.startTime), ms: Math.round(task.duration) }))
           .slice(0, 8),
