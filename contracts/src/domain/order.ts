@@ -33,6 +33,11 @@ export const OrderSchema = lazySchema(() =>
     shipmentPrice: z.nullable(z.number()),
     currency: z.object({ name: CurrencyNameSchema }),
     orderItems: z.array(OrderItemSchema),
+    /**
+     * When the buyer consented to the immediate delivery of the order's courses and acknowledged losing the right of
+     * withdrawal (ISO time); null for an order without courses; left out by an older answer.
+     */
+    digitalConsentAt: z.optional(z.nullable(z.string())),
   }),
 );
 export type Order = z.infer<typeof OrderSchema>;

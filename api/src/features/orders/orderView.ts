@@ -17,6 +17,7 @@ const orderColumns = [
   'discounted_price',
   'shipment_price',
   'currency',
+  'digital_consent_at',
 ] as const;
 
 /** Orders of one user with their items, newest first: two queries whatever the count. */
@@ -57,5 +58,6 @@ export const loadOrders = async (db: Db, userId: number, orderNumber?: string): 
           selectedProperties: i.selected_properties,
         }),
       ),
+    digitalConsentAt: o.digital_consent_at === null ? null : new Date(o.digital_consent_at).toISOString(),
   }));
 };
