@@ -23,3 +23,10 @@ export type MyCourse = z.infer<typeof MyCourseSchema>;
 
 /** GET /users/me/courses: newest grant first. */
 export const MyCourseListSchema = lazySchema(() => z.array(MyCourseSchema));
+
+/** GET /courses/access/{token}: the token of a buyer's course link. */
+export const CourseAccessParamsSchema = lazySchema(() => z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) }));
+
+/** What a valid course link opens: the course (product id) the course pages may play. */
+export const CourseAccessSchema = lazySchema(() => z.object({ productId: z.int() }));
+export type CourseAccess = z.infer<typeof CourseAccessSchema>;

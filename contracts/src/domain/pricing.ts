@@ -64,11 +64,11 @@ export const hasDigitalLines = (lines: readonly { product: { ships?: boolean | u
 
 /**
  * The delivery an order of these lines pays: the price of delivering its parcels (`parcelsDelivery`, worked out for
- * `shippedLines(lines)`) when any line ships, and none (null) when nothing does: a cart of courses only has no
- * delivery at all.
+ * `shippedLines(lines)`) when any line ships, and none (null) when only courses are there: a cart of courses only has
+ * no delivery at all. An empty cart still shows the region's price, as it did before anything was chosen.
  */
 export const deliveryFor = <P>(lines: readonly { product: { ships?: boolean | undefined } }[], parcelsDelivery: P): P | null =>
-  shippedLines(lines).length > 0 ? parcelsDelivery : null;
+  lines.length === 0 || shippedLines(lines).length > 0 ? parcelsDelivery : null;
 
 /**
  * The rule itself:

@@ -60,6 +60,7 @@ describe('digital products', () => {
     assert.equal(deliveryFor([course], 1999), null);
     assert.equal(deliveryFor([course, parcel], 1999), 1999);
     assert.equal(deliveryFor([older], 1999), 1999, 'an answer without the flag ships');
+    assert.equal(deliveryFor([], 1999), 1999, 'an empty cart shows the region\'s price');
     assert.equal(hasDigitalLines([parcel, older]), false);
     assert.equal(hasDigitalLines([parcel, course]), true);
   });
@@ -122,6 +123,11 @@ describe('digital products', () => {
     assert.deepEqual(await verifyCourseAccess(server.database.db, server.config.linkSecret, token), { productId: FOUNDATIONS, userId: user.id });
     assert.equal(await verifyCourseAccess(server.database.db, 'another secret', token), null, 'signed with the link secret');
     assert.equal(await verifyCourseAccess(server.database.db, server.config.linkSecret, `${token.split('.')[0]}.${'A'.repeat(43)}`), null);
+    // The course pages ask the API what the link opens.
+    const opened = await server.request('GET', `/courses/access/${token}`);
+    assert.equal(opened.status, 200, opened.text);
+    assert.deepEqual(opened.body, { productId: FOUNDATIONS });
+    assert.equal((await server.request('GET', `/courses/access/${token.split('.')[0]}.${'B'.repeat(43)}`)).status, 404);
 
     const paidMail = await mailText(user.email, 'payment received');
     assert.match(paidMail, /Your course is ready: log in to the shop with this account, open “My courses”/);
@@ -155,6 +161,7 @@ describe('digital products', () => {
     assert.deepEqual(await courses(user.token), []);
     const token = new URL(course.accessUrl).searchParams.get('access')!;
     assert.equal(await verifyCourseAccess(server.database.db, server.config.linkSecret, token), null, 'the old link opens nothing');
+    assert.equal((await server.request('GET', `/courses/access/${token}`)).status, 404);
     const row = await server.database.db.selectFrom('course_access').select(['revoked_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     assert.ok(row.revoked_at, 'the grant is kept, with when it ended');
   });
