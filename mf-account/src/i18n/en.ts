@@ -111,6 +111,7 @@ export const en = {
     shipping: 'Delivery',
     total: 'Total',
     shippingAddress: 'Shipping address',
+    billingAddress: 'Billing address',
     invoiceAddress: 'Invoice address',
     phone: 'Phone: {{phone}}',
     companyId: 'Company ID: {{id}}',

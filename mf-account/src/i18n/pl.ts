@@ -113,6 +113,7 @@ export const pl: Shape<typeof en> = {
     shipping: 'Dostawa',
     total: 'Razem',
     shippingAddress: 'Adres dostawy',
+    billingAddress: 'Adres rozliczeniowy',
     invoiceAddress: 'Dane do faktury',
     phone: 'Telefon: {{phone}}',
     companyId: 'NIP: {{id}}',
