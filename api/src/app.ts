@@ -25,6 +25,7 @@ import { CatalogueCache } from './features/catalogue/catalogueCache.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { courseRoutes } from './features/courses/routes.ts';
 import { deviceRoutes } from './features/devices/routes.ts';
 import { databaseReadiness } from './features/health/readiness.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -226,6 +227,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     paymentRoutes,
     sandboxRoutes,
     orderRoutes,
+    courseRoutes,
     invoiceRoutes,
     contactRoutes,
     newsletterRoutes,

@@ -32,6 +32,8 @@ export interface Config {
   databasePool: PoolSettings;
   shopUrl: string;
   publicApiUrl: string;
+  /** COURSE_URL: where the courses are watched; a buyer's link is `<COURSE_URL>/<product id>?access=<signed token>`. */
+  courseUrl: string;
   corsOrigins: string[];
   /** Signs the session's access tokens (JWT_SECRET) and nothing else: rotating it only logs everybody out. */
   jwtSecret: string;
@@ -41,7 +43,7 @@ export interface Config {
    * were such keys (with JWT_SECRET's derivation) still open, until that command seals them anew.
    */
   totpKeys: string[];
-  /** LINK_SECRET: signs the newsletter's confirm and unsubscribe links. */
+  /** LINK_SECRET: signs the newsletter's confirm and unsubscribe links, and the buyers' course links. */
   linkSecret: string;
   /** API_DOCS=on, or outside production: /docs (Swagger UI and its JSON) is served. */
   apiDocs: boolean;
@@ -180,6 +182,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePool: poolSettingsOf(env),
     shopUrl,
     publicApiUrl: trimSlash(env.PUBLIC_API_URL ?? 'http://localhost:8443'),
+    courseUrl: trimSlash(env.COURSE_URL ?? `${shopUrl}/course`),
     corsOrigins: corsOriginsOf(env, shopUrl),
     // A generated secret suits one machine only; production refuses to start without JWT_SECRET.
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),

@@ -17,6 +17,7 @@ export * from './domain/cartPayloads';
 export * from './domain/cartRule';
 export * from './domain/checkoutPayment';
 export * from './domain/contactMessage';
+export * from './domain/course';
 export * from './domain/country';
 export * from './domain/currency';
 export * from './domain/discount';

@@ -12,6 +12,7 @@ jest.mock('./features/orders/OrdersPage', () => mockPage('OrdersPage', 'Orders')
 jest.mock('./features/deleteAccount/DeleteAccountPage', () => mockPage('DeleteAccountPage', 'Delete account'));
 jest.mock('./features/favourites/FavouriteArticlesPage', () => mockPage('FavouriteArticlesPage', 'Favourite articles'));
 jest.mock('./features/devices/DevicesPage', () => mockPage('DevicesPage', 'Devices'));
+jest.mock('./features/courses/CoursesPage', () => mockPage('CoursesPage', 'Courses'));
 jest.mock('./features/profile/ProfilePage', () => mockPage('ProfilePage', 'Profile'));
 
 const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
@@ -23,6 +24,7 @@ const pageOf: Record<OwnedRoute<'mf-account'>, string> = {
   '/profile/edit': 'Delete account page',
   '/profile/favourite-articles': 'Favourite articles page',
   '/profile/devices': 'Devices page',
+  '/profile/courses': 'Courses page',
   '/profile': 'Profile page',
 };
 

@@ -20,6 +20,16 @@ function ProfilePage() {
   );
 }
 
+// "My courses" downloads when a customer opens it.
+const LazyCoursesPage = lazy(async () => ({ default: (await import('./features/courses/CoursesPage')).CoursesPage }));
+function CoursesPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyCoursesPage />
+    </Suspense>
+  );
+}
+
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/login': LoginPage,
@@ -30,6 +40,7 @@ const accountPages: Record<OwnedRoute<'mf-account'>, ComponentType> = {
   '/profile/edit': DeleteAccountPage,
   '/profile/favourite-articles': FavouriteArticlesPage,
   '/profile/devices': DevicesPage,
+  '/profile/courses': CoursesPage,
   '/profile': ProfilePage,
 };
 

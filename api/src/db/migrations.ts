@@ -373,6 +373,21 @@ const migrations: Record<string, Migration> = {
     `alter table shop_order add column payment_due_at timestamptz, add column payment_reminded_at timestamptz`,
     `create index shop_order_unpaid on shop_order(created_at) where status in ('PAYMENT_VERIFICATION', 'INCOMPLETE')`,
   ]),
+  // Digital products (docs/product-rules.md, "Digital products"): whether a product goes out as a parcel (the
+  // courses do not: no delivery is charged for them); when the buyer consented to a course's immediate delivery and
+  // acknowledged losing the right of withdrawal (art. 38(1) pt 13 of the Consumer Rights Act); and the courses an
+  // account may watch: granted when its order is paid, revoked (kept, with the time) when the order is refunded.
+  '030_digital_products': statements([
+    `alter table product add column ships boolean not null default true`,
+    `update product set ships = false where product_type_id in (select id from product_type where name = 'COURSE')`,
+    `alter table shop_order add column digital_consent_at timestamptz`,
+    `create table course_access (
+      id serial primary key, user_id int not null references app_user(id) on delete cascade,
+      product_id int not null references product(id) on delete cascade, order_id int not null references shop_order(id) on delete cascade,
+      granted_at timestamptz not null default now(), revoked_at timestamptz,
+      unique (order_id, product_id))`,
+    `create index course_access_user on course_access(user_id) where revoked_at is null`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

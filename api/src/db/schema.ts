@@ -34,6 +34,8 @@ export interface ProductTable {
   description_pl: ColumnType<string, string | undefined, string>;
   /** Left out of the shop's lists and pages; the owner still sees and edits it. */
   hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whether it goes out as a parcel (migration 030); courses do not. */
+  ships: ColumnType<boolean, boolean | undefined, boolean>;
   /** Its page's address in each language (migration 010), made from the name of that language; unique per kind. */
   slug_en: string;
   slug_pl: string;
@@ -356,6 +358,8 @@ export interface OrderTable {
   payment_reminded_at: NullableTimestamp;
   /** When the shopper accepted the terms of sale for this order; null for orders placed before it was asked. */
   terms_accepted_at: NullableTimestamp;
+  /** When the buyer consented to the immediate delivery of the order's courses (migration 030); null without courses. */
+  digital_consent_at: NullableTimestamp;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;
@@ -471,7 +475,18 @@ export interface OrderStatusChangeTable {
   changed_by_email: string | null;
 }
 
+/** A course an account may watch (migration 030): granted with its order's payment, revoked by its refund. */
+export interface CourseAccessTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  order_id: number;
+  granted_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
 export interface DB {
+  course_access: CourseAccessTable;
   currency: CurrencyTable;
   product_type: ProductTypeTable;
   product: ProductTable;

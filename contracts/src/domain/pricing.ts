@@ -49,6 +49,28 @@ export const reductionIn = (terms: DiscountTerms | null, currency: PriceCurrency
 };
 
 /**
+ * Whether a product goes out as a parcel (docs/product-rules.md, "Digital products"): courses do not. An answer
+ * without the flag (an older API) ships.
+ */
+export const productShips = (product: { ships?: boolean | undefined }): boolean => product.ships !== false;
+
+/** The lines delivery is charged for: the parcels only, so courses never add to it. */
+export const shippedLines = <T extends { product: { ships?: boolean | undefined } }>(lines: readonly T[]): T[] =>
+  lines.filter((line) => productShips(line.product));
+
+/** Whether some line is digital (does not ship): the order then needs the consent to immediate delivery. */
+export const hasDigitalLines = (lines: readonly { product: { ships?: boolean | undefined } }[]): boolean =>
+  lines.some((line) => !productShips(line.product));
+
+/**
+ * The delivery an order of these lines pays: the price of delivering its parcels (`parcelsDelivery`, worked out for
+ * `shippedLines(lines)`) when any line ships, and none (null) when only courses are there: a cart of courses only has
+ * no delivery at all. An empty cart still shows the region's price, as it did before anything was chosen.
+ */
+export const deliveryFor = <P>(lines: readonly { product: { ships?: boolean | undefined } }[], parcelsDelivery: P): P | null =>
+  lines.length === 0 || shippedLines(lines).length > 0 ? parcelsDelivery : null;
+
+/**
  * The rule itself:
  * - the goods total is the sum of unit price times quantity;
  * - a discount is taken off that total once (not line by line): a percentage rounded half up to the minor unit, an

@@ -45,6 +45,8 @@ export const ProductSchema = lazySchema(() =>
     /** The VAT rate (percent) in its gross prices, one of VAT_RATES; left out by an older answer: the standard rate. */
     vatRate: z.optional(z.int()),
     productType: ProductTypeSchema,
+    /** Whether it goes out as a parcel (migration 030): courses do not; left out by an older answer: it ships. */
+    ships: z.optional(z.boolean()),
     productImages: z.array(ProductImageSchema),
     properties: z.array(ProductPropertySchema),
     specificationItems: z.array(SpecificationItemSchema),

@@ -25,6 +25,7 @@ export const commonTranslationsEn = {
     birthDateRange: 'Enter a real birth date, not in the future (age 13 to 120).',
     healthDataConsentRequired: 'Tick the consent to keep these details about your body and training, or leave them empty.',
     unknownChoice: 'Choose one of the options offered.',
+    digitalConsent: 'Consent to the course being made available at once, and acknowledge losing the right of withdrawal, to order a course.',
     acceptTerms: 'Accept the terms of sale to place your order.',
     invalidTaxNumber: 'Invalid tax number.',
   },

@@ -25,6 +25,7 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
     birthDateRange: 'Podaj prawdziwą datę urodzenia, nie z przyszłości (wiek od 13 do 120 lat).',
     healthDataConsentRequired: 'Zaznacz zgodę, aby zapisać te dane o Twoim ciele i treningu, albo zostaw je puste.',
     unknownChoice: 'Wybierz jedną z podanych opcji.',
+    digitalConsent: 'Aby zamówić kurs, wyraź zgodę na jego udostępnienie od razu i przyjmij do wiadomości utratę prawa odstąpienia od umowy.',
     acceptTerms: 'Zaakceptuj regulamin sprzedaży, aby złożyć zamówienie.',
     invalidTaxNumber: 'Nieprawidłowy NIP.',
   },

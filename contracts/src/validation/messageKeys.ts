@@ -19,6 +19,7 @@ export const validationMessageKeys = [
   'validation.acceptTerms',
   'validation.invalidTaxNumber',
   'validation.healthDataConsentRequired',
+  'validation.digitalConsent',
 ] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -68,6 +68,9 @@ function UserPanel() {
       <SpaLink to="/profile/devices" className={styles.link}>
         {t('panel.myDevices')}
       </SpaLink>
+      <SpaLink to="/profile/courses" className={styles.link}>
+        {t('panel.myCourses')}
+      </SpaLink>
       <button type="button" className={styles.link} onClick={() => void changePassword()}>
         {t('panel.changePassword')}
       </button>

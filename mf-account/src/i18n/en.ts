@@ -1,6 +1,7 @@
 /** English texts of the account bundle: the shape the Polish texts are checked against. */
 export const en = {
   panel: {
+    myCourses: 'My courses',
     myDevices: 'My devices',
     greeting: 'Hello, {{email}}',
     myOrders: 'My orders',
@@ -110,6 +111,7 @@ export const en = {
     shipping: 'Delivery',
     total: 'Total',
     shippingAddress: 'Shipping address',
+    billingAddress: 'Billing address',
     invoiceAddress: 'Invoice address',
     phone: 'Phone: {{phone}}',
     companyId: 'Company ID: {{id}}',
@@ -129,6 +131,7 @@ export const en = {
     },
   },
   meta: {
+    courses: 'The Inercise courses you bought, with your links to watch them.',
     devices: 'Your registered Inercise devices and their manuals.',
     login: 'Log in to your Inercise account to check out and follow your orders.',
     register: 'Create an Inercise account: keep your cart, check out faster and follow your orders.',
@@ -230,6 +233,16 @@ export const en = {
     info: 'Deleting your account removes your login, your saved address, your cart and your newsletter sign-up. Orders you have placed stay in our records as the law requires. This cannot be undone.',
     confirm: 'Delete my account',
     failed: 'We could not delete your account. Please try again, or contact our support.',
+  },
+  courses: {
+    title: 'My courses',
+    intro: 'The courses you bought. Each opens with your own link once its order is paid; keep the link to yourself.',
+    loading: 'Loading your courses…',
+    failed: 'We could not load your courses. Please try again later.',
+    empty: 'You have no courses yet. A course you buy appears here once its payment is booked.',
+    bought: 'Order {{orderNumber}}, available since {{date}}',
+    start: 'Start the course',
+    startLabel: 'Start the course {{name}}',
   },
   devices: {
     title: 'My devices',

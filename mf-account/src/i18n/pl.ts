@@ -3,6 +3,7 @@ import type { Shape, en } from './en';
 /** Polish texts of the account bundle; the type makes a missing or extra key a compile error. */
 export const pl: Shape<typeof en> = {
   panel: {
+    myCourses: 'Moje kursy',
     myDevices: 'Moje urządzenia',
     greeting: 'Cześć, {{email}}',
     myOrders: 'Moje zamówienia',
@@ -112,6 +113,7 @@ export const pl: Shape<typeof en> = {
     shipping: 'Dostawa',
     total: 'Razem',
     shippingAddress: 'Adres dostawy',
+    billingAddress: 'Adres rozliczeniowy',
     invoiceAddress: 'Dane do faktury',
     phone: 'Telefon: {{phone}}',
     companyId: 'NIP: {{id}}',
@@ -131,6 +133,7 @@ export const pl: Shape<typeof en> = {
     },
   },
   meta: {
+    courses: 'Kupione kursy Inercise i Twoje linki do ich oglądania.',
     devices: 'Twoje zarejestrowane urządzenia Inercise i ich instrukcje.',
     login: 'Zaloguj się na konto Inercise, aby złożyć zamówienie i śledzić jego status.',
     register: 'Załóż konto Inercise: zachowaj koszyk, zamawiaj szybciej i śledź swoje zamówienia.',
@@ -232,6 +235,16 @@ export const pl: Shape<typeof en> = {
     info: 'Usunięcie konta usuwa Twój login, zapisany adres, koszyk i zapis do newslettera. Złożone zamówienia zostają w naszej dokumentacji, jak wymaga prawo. Tej operacji nie można cofnąć.',
     confirm: 'Usuń moje konto',
     failed: 'Nie udało się usunąć konta. Spróbuj ponownie lub skontaktuj się z obsługą.',
+  },
+  courses: {
+    title: 'Moje kursy',
+    intro: 'Kupione przez Ciebie kursy. Każdy otworzysz własnym linkiem, gdy zamówienie zostanie opłacone; nie udostępniaj go innym.',
+    loading: 'Wczytujemy Twoje kursy…',
+    failed: 'Nie udało się wczytać Twoich kursów. Spróbuj ponownie później.',
+    empty: 'Nie masz jeszcze kursów. Kupiony kurs pojawi się tutaj po zaksięgowaniu płatności.',
+    bought: 'Zamówienie {{orderNumber}}, dostępny od {{date}}',
+    start: 'Rozpocznij kurs',
+    startLabel: 'Rozpocznij kurs {{name}}',
   },
   devices: {
     title: 'Moje urządzenia',

@@ -531,6 +531,8 @@ export const en = {
     chooseType: 'Choose a type',
     hidden: 'Hidden from the shop',
     hiddenHint: 'Shoppers no longer find it in the shop, and carts that hold it say it can no longer be ordered. You still see and edit it here.',
+    ships: 'Shipped as a parcel',
+    shipsHint: 'Untick for a course or other digital content: no delivery is charged for it, the buyer consents to its immediate delivery at checkout and gets access once the order is paid.',
     texts: 'Name and description in {{language}}',
     language: {
       en: 'English',

@@ -533,6 +533,8 @@ export const pl: Shape<typeof en> = {
     chooseType: 'Wybierz typ',
     hidden: 'Ukryty w sklepie',
     hiddenHint: 'Klienci nie znajdą go już w sklepie, a koszyki, w których jest, pokażą, że nie można go zamówić. Ty nadal widzisz go tutaj i możesz go edytować.',
+    ships: 'Wysyłany jako paczka',
+    shipsHint: 'Odznacz dla kursu lub innych treści cyfrowych: nie naliczamy za nie dostawy, kupujący przy zamówieniu zgadza się na natychmiastowe dostarczenie i dostaje dostęp po opłaceniu zamówienia.',
     texts: 'Nazwa i opis: {{language}}',
     language: {
       en: 'angielski',

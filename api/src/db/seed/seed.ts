@@ -40,6 +40,8 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
           name: p.name,
           thumbnail: `${p.images[0]}.webp`,
           product_type_id: typeId,
+          // Courses are watched online: nothing to send.
+          ships: p.type !== 'COURSE',
           price: p.price,
           price_eur: p.priceEur,
           previous_price: p.previousPrice ?? 0,

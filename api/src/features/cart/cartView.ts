@@ -3,7 +3,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
-import { cartTotals, unitPrice, type DiscountTerms } from '@inercise/contracts/domain/pricing';
+import { cartTotals, deliveryFor, unitPrice, type DiscountTerms } from '@inercise/contracts/domain/pricing';
 import { termsOf } from './pricing.ts';
 import { idsFromKey, selectedFromIds } from './selection.ts';
 
@@ -64,7 +64,7 @@ export const unavailableReason = (line: { product_id: number; properties_key: st
 /** Builds the answered cart: products and options from the catalogue snapshot, prices from the database. */
 export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: CatalogueSnapshot): Cart => {
   const items: CartItem[] = [];
-  const priced: { price: number; priceEur: number; quantity: number }[] = [];
+  const priced: { product: CartItem['product']; price: number; priceEur: number; quantity: number }[] = [];
   for (const line of lines) {
     const product = catalogue.byId.get(line.product_id) ?? catalogue.hiddenById.get(line.product_id);
     if (!product) continue;
@@ -76,9 +76,11 @@ export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: Cata
       continue;
     }
     items.push(item);
-    priced.push({ price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity });
+    priced.push({ product, price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity });
   }
-  const shipment = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, priceEur: head.shipment_price_eur } : null;
+  const regionDelivery = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, priceEur: head.shipment_price_eur } : null;
+  // Delivery is the parcels' (courses do not ship): a cart of courses only has none.
+  const shipment = deliveryFor(priced, regionDelivery);
   const terms = head.discount_code === null ? null : termsOf({ kind: head.discount_kind, percent: head.discount_percent, amount: head.discount_amount, currency: head.discount_currency });
   const totals = cartTotals(priced, terms, shipment);
   return {

@@ -59,6 +59,7 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
         'product.description_en',
         'product.description_pl',
         'product.hidden',
+        'product.ships',
         'product.slug_en',
         'product.slug_pl',
         'product_type.id as type_id',
@@ -90,6 +91,7 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
       lowestPrice30dEur: lowest ? toMajor(lowest.eur) : null,
       vatRate: row.vat_rate,
       productType: { id: row.type_id, name: row.type_name as ProductTypeName },
+      ships: row.ships,
       productImages: images.filter((i) => i.product_id === row.id).map((i) => ({ image: i.image, thumbnail: i.thumbnail })),
       properties: properties
         .filter((p) => p.product_id === row.id)

@@ -20,6 +20,8 @@ export interface OrderDraft {
   inquiry: boolean;
   /** The bank group chosen in the shop; null: none (an inquiry, or the payer chooses on the provider's page). */
   paymentGroup: number | null;
+  /** The order holds courses and the buyer consented to their immediate delivery (checked before). */
+  digitalConsent: boolean;
   payload: Pick<BeginTransactionPayload, 'currency' | 'language'>;
 }
 
@@ -49,6 +51,7 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
       payment_group: draft.inquiry || draft.paymentGroup === null ? INQUIRY_PAYMENT_GROUP : String(draft.paymentGroup),
       // The begin-transaction body carries the acceptance (termsAccepted: true), or no order is made.
       terms_accepted_at: sql<Date>`now()`,
+      digital_consent_at: draft.digitalConsent ? sql<Date>`now()` : null,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();

@@ -17,6 +17,7 @@ const orderColumns = [
   'discounted_price',
   'shipment_price',
   'currency',
+  'digital_consent_at',
 ] as const;
 
 /** Orders of one user with their items, newest first: two queries whatever the count. */
@@ -28,7 +29,7 @@ export const loadOrders = async (db: Db, userId: number, orderNumber?: string): 
   const items = await db
     .selectFrom('order_item')
     .leftJoin('product', 'product.id', 'order_item.product_id')
-    .select(['order_item.order_id', 'order_item.product_id', 'order_item.product_name', 'order_item.thumbnail', 'order_item.quantity', 'order_item.unit_price', 'order_item.vat_rate', 'order_item.selected_properties', ...productTextColumns])
+    .select(['order_item.order_id', 'order_item.product_id', 'order_item.product_name', 'order_item.thumbnail', 'order_item.quantity', 'order_item.unit_price', 'order_item.vat_rate', 'order_item.selected_properties', 'product.ships', ...productTextColumns])
     .where(
       'order_item.order_id',
       'in',
@@ -53,9 +54,10 @@ export const loadOrders = async (db: Db, userId: number, orderNumber?: string): 
           quantity: i.quantity,
           unitPrice: toMajor(i.unit_price),
           vatRate: i.vat_rate,
-          product: { id: i.product_id, name: i.product_name, ...orderItemTexts(i), thumbnail: i.thumbnail },
+          product: { id: i.product_id, name: i.product_name, ...orderItemTexts(i), thumbnail: i.thumbnail, ...(i.ships === null ? {} : { ships: i.ships }) },
           selectedProperties: i.selected_properties,
         }),
       ),
+    digitalConsentAt: o.digital_consent_at === null ? null : new Date(o.digital_consent_at).toISOString(),
   }));
 };

@@ -7,7 +7,7 @@ import { readDeliveryRecord } from '../address/addressStore.ts';
 import { discountIsValid, unavailableReason } from '../cart/cartView.ts';
 import { DiscountRefusedError, type DiscountRefusal } from '../cart/discountRefusal.ts';
 import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
-import { priceLines, reductionIn, unitPrice } from '../cart/pricing.ts';
+import { deliveryFor, hasDigitalLines, priceLines, reductionIn, unitPrice } from '../cart/pricing.ts';
 import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
 import { loadOrderMailData } from '../mail/orderMail/orderMailData.ts';
 import { composeOwnerOrderMail } from '../ownerNotices/ownerOrderMail.ts';
@@ -121,6 +121,10 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       }
       throw badRequest('cartEmpty');
     }
+    // A course is delivered at once, so the buyer must have consented to that and acknowledged losing the right of
+    // withdrawal (art. 38(1) pt 13 of the Consumer Rights Act) before it is ordered; nothing is written without it.
+    const digital = hasDigitalLines(inCatalogue);
+    if (digital && payload.digitalConsent !== true) throw badRequest('validation.digitalConsent', 'digitalConsent');
     // The shopper pays with the code the page showed, or none: a code taken off meanwhile (another checkout of the
     // same cart refused it) or put on in another tab places no order.
     if (payload.discountCode !== undefined && !(await holdsShownCode(trx, cart.discount_id, payload.discountCode))) return { refused: 'discountChanged' };
@@ -146,7 +150,8 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       return { refused: discount.refusal };
     }
     const shipmentRow = await trx.selectFrom('shipment_price').select(['price', 'price_eur']).where('region', '=', region).executeTakeFirst();
-    const shipment = shipmentRow ? (payload.currency === 'EUR' ? shipmentRow.price_eur : shipmentRow.price) : null;
+    // Delivery is charged for the parcels only; an order of courses alone has none.
+    const shipment = deliveryFor(lines, shipmentRow ? (payload.currency === 'EUR' ? shipmentRow.price_eur : shipmentRow.price) : null);
     const pricing = priceLines(lines, reductionIn(discount?.terms ?? null, payload.currency), shipment);
 
     const order = await createOrder(trx, {
@@ -159,6 +164,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       invoiceAddress: invoice,
       inquiry,
       paymentGroup: groupId,
+      digitalConsent: digital,
       payload,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });

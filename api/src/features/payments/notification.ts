@@ -8,6 +8,7 @@ import { formatAmount } from '../../money.ts';
 import { notificationMd5 } from './notificationSignature.ts';
 import { markChargeback } from './chargeback.ts';
 import { issueInvoice } from '../invoices/issueInvoice.ts';
+import { grantCourses } from '../courses/courseAccess.ts';
 import { mailChargeback, mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
 import { PROVIDER_CURRENCY } from './provider.ts';
 
@@ -69,6 +70,8 @@ export const handleNotification = async (
       .execute();
     // The invoice is numbered in the transaction that marks the order PAID: paid orders and invoices never differ.
     if (decision.outcome === 'paid') await issueInvoice(trx, ctx.config.seller, fields.tr_crc);
+    // The order's courses are the buyer's from the same commit.
+    if (decision.outcome === 'paid') await grantCourses(trx, fields.tr_crc);
     if (decision.outcome === 'paid') await mailPaymentConfirmation(ctx, trx, fields.tr_crc);
     if (decision.outcome === 'paidAfterCancellation') await mailPaymentAfterCancellation(ctx, trx, fields.tr_crc, fields.tr_id);
     if (decision.outcome === 'chargeback') await mailChargeback(ctx, trx, fields.tr_crc, fields.tr_id, fields.tr_amount);

@@ -87,6 +87,8 @@ export const AdminProductPayloadSchema = lazySchema(() =>
     /** The VAT rate in the gross prices, one of VAT_RATES; a new product left without one has the standard rate. */
     vatRate: z.optional(VatRateSchema),
     hidden: z.boolean(),
+    /** Whether it goes out as a parcel (a course does not: no delivery is charged for it); left out: it ships. */
+    ships: z.optional(z.boolean()),
     images: z.array(AdminUploadedImageSchema).check(z.minLength(1, 'productImageRequired'), z.maxLength(ADMIN_PRODUCT_LIMITS.rows, msg('validation.tooLong'))),
     options: z.array(AdminProductOptionSchema).check(z.maxLength(ADMIN_PRODUCT_LIMITS.rows, msg('validation.tooLong'))),
     specification: z.array(AdminSpecificationRowSchema).check(z.maxLength(ADMIN_PRODUCT_LIMITS.rows, msg('validation.tooLong'))),
@@ -115,6 +117,8 @@ export const AdminProductSchema = lazySchema(() =>
     lowestPrice30dEur: z.nullable(z.int()),
     vatRate: z.int(),
     hidden: z.boolean(),
+    /** Whether it goes out as a parcel; left out by an older answer: it ships. */
+    ships: z.optional(z.boolean()),
     thumbnail: z.string(),
     images: z.array(AdminUploadedImageSchema),
     options: z.array(

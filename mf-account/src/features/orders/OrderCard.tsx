@@ -15,6 +15,8 @@ export function OrderCard({ order }: { order: Order }) {
   const goods = order.discountedPrice ?? order.originalPrice;
   const date = new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'long' }).format(new Date(order.createdAt));
   const headingId = `order-${order.orderNumber}`;
+  // Courses alone are not shipped: the address is the buyer's billing address (docs/product-rules.md, "Digital products").
+  const ships = order.orderItems.some((item) => item.product.ships !== false);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
@@ -54,7 +56,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </dl>
       <div className={styles.addresses}>
-        <OrderAddress title={t('orders.shippingAddress')} address={order.shippingAddress} />
+        <OrderAddress title={ships ? t('orders.shippingAddress') : t('orders.billingAddress')} address={order.shippingAddress} />
         {order.invoiceAddress ? <OrderAddress title={t('orders.invoiceAddress')} address={order.invoiceAddress} /> : null}
       </div>
       <OrderInvoices orderNumber={order.orderNumber} status={order.status.name} />

@@ -122,6 +122,14 @@ describe('OrdersPage', () => {
     expect(invoice).toHaveTextContent('Phone: +48 600700800');
   });
 
+  it('titles the address of an order of courses alone as the billing address', async () => {
+    const course = { quantity: 1, unitPrice: 199, product: { id: 15, name: 'courseFoundations', thumbnail: 'course-foundations.webp', ships: false }, selectedProperties: [] };
+    open({ 'GET /order': page([anOrder({ orderItems: [course], shipmentPrice: null, discountedPrice: null, originalPrice: 199, digitalConsentAt: '2026-11-20T10:00:00Z' })]) });
+    const order = await screen.findByRole('article', { name: 'Order INR-20261122-ABC123' });
+    expect(within(order).getByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
+    expect(within(order).queryByRole('heading', { name: 'Shipping address' })).not.toBeInTheDocument();
+  });
+
   it('shows what shoppers typed as text, never as markup', async () => {
     const hostile = '<img src=x onerror="alert(1)"><b>Anna</b>';
     const { shippingAddress } = anOrder();

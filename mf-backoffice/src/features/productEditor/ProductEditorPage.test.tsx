@@ -170,6 +170,8 @@ describe('ProductEditorPage', () => {
       // The standard rate until the owner chooses another.
       vatRate: 23,
       hidden: false,
+      // A parcel unless the owner unticks it.
+      ships: true,
       images: [{ image: 'up-aaaaaaaaaaaaaaaaaaaaaaaa.webp', thumbnail: 'up-aaaaaaaaaaaaaaaaaaaaaaaa.webp' }],
       options: [],
       specification: [],
@@ -222,5 +224,19 @@ describe('ProductEditorPage', () => {
         ],
       },
     ]);
+  });
+  it('says whether the product ships: choosing the course type unticks the parcel box, and the choice is saved', async () => {
+    const { api, user } = open({
+      'GET /admin/products/3': anAdminProduct(),
+      'PATCH /admin/products/3': (request) => anAdminProduct({ ships: (request.body as AdminProductPayload).ships }),
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Shipped as a parcel' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('no delivery is charged for it'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), '2');
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save the product' }));
+    await screen.findByText('The product has been saved. Shoppers see the changes now.');
+    expect((api.callsTo('PATCH /admin/products/3')[0]!.body as AdminProductChange).ships).toBe(false);
   });
 });

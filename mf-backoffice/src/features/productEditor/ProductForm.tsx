@@ -96,7 +96,9 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
             error={problem('productTypeId')}
             onChange={(event) => {
               const value = event.target.value;
-              change('productTypeId', (current) => ({ ...current, productTypeId: value }));
+              // A course is watched online: choosing its type unticks the parcel box (the owner may tick it again).
+              const course = types.find((type) => String(type.id) === value)?.name === 'COURSE';
+              change('productTypeId', (current) => ({ ...current, productTypeId: value, ...(course ? { ships: false } : {}) }));
             }}
           >
             <option value="">{t('product.chooseType')}</option>
@@ -120,6 +122,22 @@ export function ProductForm({ token, saved, types, onSaved, onProblem }: Props) 
             <label htmlFor={idOf('hidden')}>{t('product.hidden')}</label>
             <p id={`${idOf('hidden')}-hint`} className={styles.hint}>
               {t('product.hiddenHint')}
+            </p>
+          </div>
+          <div className={styles.check}>
+            <input
+              id={idOf('ships')}
+              type="checkbox"
+              checked={draft.ships}
+              aria-describedby={`${idOf('ships')}-hint`}
+              onChange={(event) => {
+                const ships = event.target.checked;
+                change('ships', (current) => ({ ...current, ships }));
+              }}
+            />
+            <label htmlFor={idOf('ships')}>{t('product.ships')}</label>
+            <p id={`${idOf('ships')}-hint`} className={styles.hint}>
+              {t('product.shipsHint')}
             </p>
           </div>
         </div>

@@ -37,6 +37,8 @@ export interface ProductDraft {
   /** The VAT rate as the select holds it ('23'). */
   vatRate: string;
   hidden: boolean;
+  /** Goes out as a parcel; a course does not (no delivery is charged for it). */
+  ships: boolean;
   images: AdminUploadedImage[];
   options: OptionDraft[];
   specification: SpecificationDraft[];
@@ -63,6 +65,7 @@ export function emptyDraft(): ProductDraft {
     previousPriceEur: '',
     vatRate: String(STANDARD_VAT_RATE),
     hidden: false,
+    ships: true,
     images: [],
     options: [],
     specification: [],
@@ -82,6 +85,7 @@ export function draftOf(product: AdminProduct, language: Language): ProductDraft
     previousPriceEur: previousText(product.previousPriceEur, language),
     vatRate: String(product.vatRate),
     hidden: product.hidden,
+    ships: product.ships ?? true,
     images: product.images,
     options: product.options.map((option) => ({
       row: newRow(),
@@ -109,6 +113,7 @@ export function payloadOf(draft: ProductDraft): AdminProductPayload {
     previousPriceEur: amount(draft.previousPriceEur, true),
     vatRate: Number(draft.vatRate),
     hidden: draft.hidden,
+    ships: draft.ships,
     images: draft.images,
     options: draft.options.map((option) => ({
       id: option.id,

@@ -32,17 +32,24 @@ interface Props {
   termsAccepted: boolean;
   onTermsChange: (accepted: boolean) => void;
   termsError?: string;
+  /**
+   * For a cart holding a course: the box consenting to its immediate delivery and acknowledging the loss of the right
+   * of withdrawal (art. 38(1) pt 13 of the Consumer Rights Act), its change and its error; absent without courses.
+   */
+  digitalConsent?: { given: boolean; onChange: (given: boolean) => void; error?: string | undefined };
 }
 
 /** The name of the terms box: the form's field, which takes the focus when it is at fault. */
 export const TERMS_FIELD = 'terms-accepted';
+/** The name of the consent box of a cart with courses. */
+export const DIGITAL_CONSENT_FIELD = 'digital-consent';
 
 /**
  * The order summary and the way out (docs/product-rules.md#delivery-and-payment, "A lawful checkout"): the total with
  * VAT and delivery and the VAT per rate, the box accepting the terms of sale, and the button that places the order
  * with the duty to pay ("Order and pay"), or, for EUR or region OTHER, the one that sends the inquiry.
  */
-export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed, discountRefused = null, termsAccepted, onTermsChange, termsError }: Props) {
+export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed, discountRefused = null, termsAccepted, onTermsChange, termsError, digitalConsent }: Props) {
   const { t } = useTranslation('cart');
   const cart = useAppSelector(selectCart);
   const currency = useCurrency();
@@ -53,6 +60,7 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed,
   const discountTexts = useDiscountTexts();
   const price = (amount: number) => formatPrice(amount, currency, language);
   const termsErrorId = `${useId()}-terms-error`;
+  const consentErrorId = `${useId()}-digital-consent-error`;
   const before = originalValue(cart, currency);
   const after = cartValue(cart, currency);
 
@@ -84,12 +92,15 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed,
             <dd>−{price(roundMoney(before - after))}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('summary.shipment')}</dt>
-          <dd>{priceText(deliveryLine)}</dd>
-        </div>
+        {/* A cart of courses only has no delivery at all: no line for it. */}
+        {deliveryLine.kind === 'none' ? null : (
+          <div>
+            <dt>{t('summary.shipment')}</dt>
+            <dd>{priceText(deliveryLine)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
-          <dt>{t('summary.totalWithVat')}</dt>
+          <dt>{deliveryLine.kind === 'none' ? t('digital.totalWithVat') : t('summary.totalWithVat')}</dt>
           <dd data-testid="order-total">{price(orderTotal(cart, currency))}</dd>
         </div>
         <VatRows parts={cartVatParts(cart, currency, deliveryLine.kind === 'price')} currency={currency} rowClassName={styles.vatRow} />
@@ -117,6 +128,27 @@ export function CheckoutSummary({ deliveryLine, inquiry, pending, paymentFailed,
           </p>
         ) : null}
       </div>
+      {digitalConsent ? (
+        <div className={styles.accept}>
+          <label>
+            <input
+              type="checkbox"
+              name={DIGITAL_CONSENT_FIELD}
+              checked={digitalConsent.given}
+              onChange={(event) => digitalConsent.onChange(event.target.checked)}
+              aria-required
+              aria-invalid={digitalConsent.error ? true : undefined}
+              aria-describedby={digitalConsent.error ? consentErrorId : undefined}
+            />
+            <span>{t('digital.consent')}</span>
+          </label>
+          {digitalConsent.error ? (
+            <p id={consentErrorId} className={controls.error} role="alert">
+              {digitalConsent.error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" className={`${controls.primary} ${controls.wide}`} disabled={pending} aria-disabled={pending}>
         {pending ? t('summary.pending') : inquiry ? t('summary.placeOrder') : t('summary.pay')}
       </button>

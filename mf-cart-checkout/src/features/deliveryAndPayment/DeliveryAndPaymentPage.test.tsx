@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import {
   aCartLine,
+  aProduct,
   aDeliveryRecord,
   anAddress,
   aServerCart,
@@ -380,5 +381,55 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     expect(alert).not.toHaveTextContent('taken off');
     expect(await within(screen.getByRole('complementary')).findByText('Discount INERCISE10 (−10%)')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('468.19 PLN');
+  });
+  describe('a cart with a course (docs/product-rules.md, "Digital products")', () => {
+    const course = aProduct({ id: 15, name: 'courseFoundations', currentPrice: 199, currentPriceEur: 47, productType: { id: 2, name: 'COURSE' }, ships: false });
+    const courseCart = (lines = [aCartLine({ id: 95, product: course, quantity: 1 })], originalPrice = 199) =>
+      aServerCart({ cartItems: lines, originalPrice, originalPriceEur: 47 });
+
+    it('a course alone: no delivery step nor price, a billing address, and the consent required before paying', async () => {
+      const api = checkoutApi({
+        'GET /address': saved,
+        // The API prices no delivery for a cart that ships nothing.
+        'GET /cart/shipment/POLAND': aServerCart({ shipmentPrice: null, shipmentPriceEur: null }),
+        'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-7', { text: true }),
+      });
+      const { user } = renderCheckout({ preloadedState: { cart: courseCart() } });
+      expect(await screen.findByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Shipping address' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Courier delivery/ })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('delivery-price')).not.toBeInTheDocument();
+      const summary = screen.getByRole('complementary');
+      expect(within(summary).queryByText('Delivery')).not.toBeInTheDocument();
+      expect(within(summary).getByText('Total incl. VAT')).toBeInTheDocument();
+      expect(screen.getByTestId('order-total')).toHaveTextContent('199 PLN');
+      await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
+      await acceptTerms(user);
+      const consent = screen.getByRole('checkbox', { name: /^I want the course to be made available at once/ });
+      expect(consent).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Order and pay' }));
+      expect(await screen.findByText('Consent to the course being made available at once, and acknowledge losing the right of withdrawal, to order a course.')).toBeInTheDocument();
+      expect(api.callsTo('POST /tpay/beginTransaction')).toHaveLength(0);
+      await user.click(consent);
+      await user.click(screen.getByRole('button', { name: 'Order and pay' }));
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-7'));
+      expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ termsAccepted: true, digitalConsent: true });
+    });
+
+    it('a course with a parcel: the delivery is charged and said to be the parcels\' only (Polish)', async () => {
+      checkoutApi({ 'GET /address': saved });
+      renderCheckout({ language: 'pl', preloadedState: { cart: courseCart([aCartLine({ id: 95, product: course }), aCartLine({ id: 91 })], 448) } });
+      await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('19,99'));
+      expect(screen.getByRole('heading', { name: 'Adres dostawy' })).toBeInTheDocument();
+      expect(screen.getByText('Koszt dostawy dotyczy tylko produktów wysyłanych; kursy udostępniamy online.')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: /^Chcę, aby kurs został udostępniony od razu/ })).not.toBeChecked();
+    });
+
+    it('a cart without courses asks no such consent', async () => {
+      checkoutApi({ 'GET /address': saved });
+      renderCheckout();
+      await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('19.99 PLN'));
+      expect(screen.queryByRole('checkbox', { name: /^I want the course/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -32,8 +32,8 @@ import {
   type AddressValues,
   type InvoiceValues,
 } from './addressValues';
-import { deliveryPriceLine, regionOfCountry } from './checkoutRules';
-import { CheckoutSummary, TERMS_FIELD } from './CheckoutSummary';
+import { cartHasCourses, cartShips, deliveryPriceLine, regionOfCountry } from './checkoutRules';
+import { CheckoutSummary, DIGITAL_CONSENT_FIELD, TERMS_FIELD } from './CheckoutSummary';
 import { chooseShipmentRegion } from './chooseShipmentRegion';
 import { DeliveryMethod } from './DeliveryMethod';
 import { FeedbackSource } from './FeedbackSource';
@@ -75,6 +75,8 @@ function CheckoutForm() {
   const [paymentGroup, setPaymentGroup] = useState('');
   // Never ticked in advance: the shopper accepts the terms of sale each time an order is placed.
   const [termsAccepted, setTermsAccepted] = useState(false);
+  // Nor is the consent to a course's immediate delivery, asked only when the cart holds one.
+  const [digitalConsent, setDigitalConsent] = useState(false);
   // Each problem is an i18n key of the common namespace; a failure to pay is said in the summary, by the button.
   const { form, errors, failure, busy, edited, submit } = useForm(checkoutFields, (key) => t(`common:${key}`));
   const { goToPayment, leaving } = useGoToPayment(setRecordId);
@@ -106,6 +108,11 @@ function CheckoutForm() {
   const chooser = showsPaymentChooser(region, currency);
   const payment = usePaymentMethods(chooser);
   const inquiry = isInquiry(region, currency);
+  // docs/product-rules.md, "Digital products": a cart of courses only has no delivery step, and its address is the
+  // buyer's, for the invoice; a course needs the consent to its immediate delivery.
+  const ships = cartShips(cart);
+  const courses = cartHasCourses(cart);
+  const deliveryLine = deliveryPriceLine(region, cart, currency);
 
   // A field the shopper changes loses its old error at once; the next submit checks everything again.
   const changeShipping = (next: AddressValues) => {
@@ -119,6 +126,11 @@ function CheckoutForm() {
   const choosePayment = (group: string) => {
     edited('payment-method');
     setPaymentGroup(group);
+  };
+
+  const consentToDigital = (given: boolean) => {
+    edited(DIGITAL_CONSENT_FIELD);
+    setDigitalConsent(given);
   };
 
   const acceptTerms = (accepted: boolean) => {
@@ -139,7 +151,7 @@ function CheckoutForm() {
       shippingAddress: toAddressPayload(shipping),
       invoiceAddress: useInvoice && invoice ? toInvoicePayload(invoice) : keptInvoice,
     };
-    await goToPayment({ record, paymentGroup: inquiry ? INQUIRY_PAYMENT_GROUP : paymentGroup, useInvoice });
+    await goToPayment({ record, paymentGroup: inquiry ? INQUIRY_PAYMENT_GROUP : paymentGroup, useInvoice, digitalConsent: courses && digitalConsent });
   };
 
   if (cart.cartItems.length === 0 && !pending) {
@@ -172,14 +184,15 @@ function CheckoutForm() {
         <form
           ref={form}
           className={styles.layout}
-          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup, termsAccepted }), send)}
+          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup, termsAccepted, courses, digitalConsent }), send)}
           noValidate
         >
           <div className={styles.sections}>
             <section className={styles.section} aria-labelledby="shipping-title">
               <h2 id="shipping-title" className={styles.heading}>
-                {t('shipping.title')}
+                {ships ? t('shipping.title') : t('digital.billingTitle')}
               </h2>
+              {ships ? null : <p className={styles.note}>{t('digital.billingNote')}</p>}
               <AddressFields values={shipping} errors={errors} onChange={changeShipping} section="shipping" />
             </section>
 
@@ -196,9 +209,11 @@ function CheckoutForm() {
               ) : null}
             </section>
 
-            <section className={styles.section}>
-              <DeliveryMethod line={deliveryPriceLine(region, cart, currency)} />
-            </section>
+            {ships ? (
+              <section className={styles.section}>
+                <DeliveryMethod line={deliveryLine} parcelsOnly={courses} />
+              </section>
+            ) : null}
 
             {chooser ? (
               <section className={styles.section}>
@@ -221,7 +236,7 @@ function CheckoutForm() {
             </section>
           </div>
           <CheckoutSummary
-            deliveryLine={deliveryPriceLine(region, cart, currency)}
+            deliveryLine={deliveryLine}
             inquiry={inquiry}
             pending={pending}
             paymentFailed={failure !== null}
@@ -229,6 +244,7 @@ function CheckoutForm() {
             termsAccepted={termsAccepted}
             onTermsChange={acceptTerms}
             termsError={errors[TERMS_FIELD] ?? undefined}
+            {...(courses ? { digitalConsent: { given: digitalConsent, onChange: consentToDigital, error: errors[DIGITAL_CONSENT_FIELD] ?? undefined } } : {})}
           />
         </form>
       )}

@@ -8,14 +8,18 @@ export function useDeliveryPriceText(): (line: DeliveryPriceLine) => string {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   return (line) => {
+    if (line.kind === 'none') return t('digital.noDelivery');
     if (line.kind === 'selectCountry') return t('delivery.selectCountry');
     if (line.kind === 'notAvailable') return t('delivery.notAvailable');
     return formatPrice(line.amount, line.currency, language);
   };
 }
 
-/** The one delivery method, a courier, preselected, with its price line. */
-export function DeliveryMethod({ line }: { line: DeliveryPriceLine }) {
+/**
+ * The one delivery method, a courier, preselected, with its price line; `parcelsOnly` says that the cart's courses
+ * add nothing to it (a mixed cart).
+ */
+export function DeliveryMethod({ line, parcelsOnly = false }: { line: DeliveryPriceLine; parcelsOnly?: boolean }) {
   const { t } = useTranslation('cart');
   const priceText = useDeliveryPriceText();
   return (
@@ -28,6 +32,7 @@ export function DeliveryMethod({ line }: { line: DeliveryPriceLine }) {
           {priceText(line)}
         </span>
       </label>
+      {parcelsOnly ? <p className={styles.note}>{t('digital.parcelsOnly')}</p> : null}
     </fieldset>
   );
 }

@@ -30,6 +30,8 @@ interface Input {
   record: DeliveryRecordPayload;
   paymentGroup: string;
   useInvoice: boolean;
+  /** The ticked consent to a course's immediate delivery; sent only for a cart holding courses. */
+  digitalConsent?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
   const inFlight = useRef(false);
   const leaving = useRef(false);
 
-  const goToPayment = async ({ record, paymentGroup, useInvoice }: Input): Promise<void> => {
+  const goToPayment = async ({ record, paymentGroup, useInvoice, digitalConsent }: Input): Promise<void> => {
     if (inFlight.current || !token) return;
     inFlight.current = true;
     try {
@@ -61,7 +63,7 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
       // Plain text: the payment page's URL or the in-app /order path.
       const answer = (
         await callEndpoint(beginTransaction, {
-          body: { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', termsAccepted: true, language, currency, discountCode: shownCode },
+          body: { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', termsAccepted: true, language, currency, discountCode: shownCode, ...(digitalConsent ? { digitalConsent: true } : {}) },
           token,
         })
       ).trim();

@@ -21,6 +21,7 @@ export const checkoutFields = [
   ...shownAddressFields.map((field) => `invoice.${field}` as const),
   'payment-method',
   'terms-accepted',
+  'digital-consent',
 ] as const;
 export type CheckoutField = (typeof checkoutFields)[number];
 
@@ -32,6 +33,9 @@ interface CheckoutInput {
   currency: CurrencyName;
   paymentGroup: string;
   termsAccepted: boolean;
+  /** Whether the cart holds a course, and whether its immediate delivery was consented to (the box is then required). */
+  courses?: boolean;
+  digitalConsent?: boolean;
 }
 
 const issuesOf = (section: 'shipping' | 'invoice', errors: Partial<Record<string, string>>): FormIssue[] =>
@@ -57,6 +61,7 @@ export function validateCheckout(input: CheckoutInput): Checked<CheckoutInput> {
     ...issuesOf('invoice', invoiceErrors),
     ...(payment ? [{ path: ['payment-method'], message: payment }] : []),
     ...(input.termsAccepted ? [] : [{ path: ['terms-accepted'], message: 'validation.acceptTerms' }]),
+    ...(input.courses && !input.digitalConsent ? [{ path: ['digital-consent'], message: 'validation.digitalConsent' }] : []),
   ];
   return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: input };
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { STANDARD_VAT_RATE, formatPrice, roundMoney, useLanguage, vatBreakdown, type Order } from '@inercise/shared';
+import { Link } from '@inercise/shared/router';
+import { STANDARD_VAT_RATE, formatPrice, roundMoney, useLanguage, useLocalize, vatBreakdown, type Order } from '@inercise/shared';
+import { productShips } from '@inercise/shared/pricing';
 import { useProductTexts } from '@inercise/shared/product-texts';
 import { VatRows } from '../cart/VatRows';
 import summary from '../deliveryAndPayment/CheckoutSummary.module.css';
@@ -16,7 +18,15 @@ export function OrderSummary({ order }: { order: Order }) {
   const language = useLanguage();
   const texts = useProductTexts();
   const currency = order.currency.name;
+  const localize = useLocalize();
   const price = (amount: number) => formatPrice(amount, currency, language);
+  // docs/product-rules.md, "Digital products": an order of courses alone has no delivery; one with courses keeps the
+  // buyer's consent to their immediate delivery, shown here as on the confirmation mail.
+  const ships = order.orderItems.some((item) => productShips(item.product));
+  const courses = order.orderItems.some((item) => !productShips(item.product));
+  const consentDate = order.digitalConsentAt
+    ? new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(order.digitalConsentAt))
+    : null;
   const goods = order.discountedPrice ?? order.originalPrice;
   const total = roundMoney(goods + (order.shipmentPrice ?? 0));
   const parts = vatBreakdown({
@@ -56,14 +66,16 @@ export function OrderSummary({ order }: { order: Order }) {
         ) : null}
         <div>
           <dt>{t('summary.shipment')}</dt>
-          <dd>{order.shipmentPrice === null ? t('delivery.notAvailable') : price(order.shipmentPrice)}</dd>
+          <dd>{!ships ? t('digital.noDelivery') : order.shipmentPrice === null ? t('delivery.notAvailable') : price(order.shipmentPrice)}</dd>
         </div>
         <div className={summary.total}>
-          <dt>{t('summary.totalWithVat')}</dt>
+          <dt>{ships ? t('summary.totalWithVat') : t('digital.totalWithVat')}</dt>
           <dd>{price(total)}</dd>
         </div>
         <VatRows parts={parts} currency={currency} rowClassName={summary.vatRow} />
       </dl>
+      {consentDate ? <p className={styles.info}>{t('digital.consentGiven', { date: consentDate })}</p> : null}
+      {courses ? <Link to={localize('/profile/courses')}>{t('digital.myCourses')}</Link> : null}
     </section>
   );
 }

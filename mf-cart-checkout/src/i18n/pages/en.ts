@@ -112,4 +112,15 @@ export const en = {
     downloadCorrection: 'Download correction invoice {{number}}',
     invoiceFailed: 'The invoice could not be downloaded. Please try again in a moment.',
   },
+  digital: {
+    billingTitle: 'Billing address',
+    billingNote: 'Courses are not shipped: we need your address for the invoice.',
+    noDelivery: 'None: courses are watched online',
+    parcelsOnly: 'Delivery is charged for the shipped products only; courses are made available online.',
+    totalWithVat: 'Total incl. VAT',
+    consent:
+      'I want the course to be made available at once, before the 14-day withdrawal period ends, and I acknowledge that once it is made available I lose the right to withdraw from the contract for the course.',
+    consentGiven: 'On {{date}} you consented to the course being made available at once and acknowledged losing the right to withdraw from the contract for it.',
+    myCourses: 'My courses',
+  },
 };

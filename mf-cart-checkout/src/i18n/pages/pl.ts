@@ -114,4 +114,15 @@ export const pl: Shape<typeof en> = {
     downloadCorrection: 'Pobierz fakturę korygującą {{number}}',
     invoiceFailed: 'Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.',
   },
+  digital: {
+    billingTitle: 'Adres rozliczeniowy',
+    billingNote: 'Kursów nie wysyłamy: adres jest potrzebny do faktury.',
+    noDelivery: 'Brak: kursy oglądasz online',
+    parcelsOnly: 'Koszt dostawy dotyczy tylko produktów wysyłanych; kursy udostępniamy online.',
+    totalWithVat: 'Razem z VAT',
+    consent:
+      'Chcę, aby kurs został udostępniony od razu, przed upływem 14-dniowego terminu do odstąpienia od umowy, i przyjmuję do wiadomości, że z chwilą jego udostępnienia tracę prawo odstąpienia od umowy w zakresie kursu.',
+    consentGiven: '{{date}} wyraziłeś(-aś) zgodę na udostępnienie kursu od razu i przyjąłeś(-ęłaś) do wiadomości utratę prawa odstąpienia od umowy w jego zakresie.',
+    myCourses: 'Moje kursy',
+  },
 };

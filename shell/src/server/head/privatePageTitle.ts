@@ -21,6 +21,7 @@ const keys: Record<OwnedRoute<'mf-cart-checkout'> | OwnedRoute<'mf-account'>, Pa
   '/profile/favourite-articles': 'favouriteArticles',
   // Part of the customer's profile: its title until the page's own arrives (no text of its own in every first view).
   '/profile/devices': 'profile',
+  '/profile/courses': 'profile',
   '/profile': 'profile',
 };
 

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { actorAccount, recordAudit, type Actor } from '../audit.ts';
 import { queueStatusMail, type StatusMailDeps } from './statusMail.ts';
 import { issueCorrection, issueInvoice } from '../../invoices/issueInvoice.ts';
+import { grantCourses, revokeCourses } from '../../courses/courseAccess.ts';
 
 const { orderStatusNames } = contracts;
 
@@ -71,6 +72,9 @@ export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, ma
     // The owner's PAID (a transfer received) issues the invoice as the provider's does; a refund corrects it. Both in
     // this transaction, numbered with the move or not at all.
     if (move.to === 'PAID' && seller) await issueInvoice(trx, seller, move.orderNumber);
+    // A course is the buyer's while its order stands paid: granted with the owner's PAID, ended by the refund.
+    if (move.to === 'PAID') await grantCourses(trx, move.orderNumber);
+    if (REFUNDING.includes(move.to)) await revokeCourses(trx, move.orderNumber);
     if (REFUNDING.includes(move.to)) await issueCorrection(trx, move.orderNumber, reason ?? (move.to === 'RETURNED' ? 'Zwrot towaru / Goods returned' : 'Anulowanie zamówienia / Order cancelled'));
     const author = actorAccount(actor);
     const change = await trx

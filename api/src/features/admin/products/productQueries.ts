@@ -107,6 +107,7 @@ export const loadAdminProduct = async (db: Reader, id: number, now = new Date())
     lowestPrice30dEur: lowest?.eur ?? null,
     vatRate: row.vat_rate,
     hidden: row.hidden,
+    ships: row.ships,
     thumbnail: row.thumbnail,
     images,
     options: properties.map((property) => ({

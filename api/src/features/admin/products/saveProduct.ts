@@ -34,6 +34,7 @@ export const payloadOf = (product: AdminProduct): AdminProductPayload => ({
   previousPriceEur: product.previousPriceEur,
   vatRate: product.vatRate,
   hidden: product.hidden,
+  ships: product.ships ?? true,
   images: product.images,
   options: product.options,
   specification: product.specification.map(({ key, value }) => ({ key, value })),
@@ -146,6 +147,7 @@ const productColumns = (payload: AdminProductPayload) => ({
   previous_price_eur: payload.previousPriceEur,
   vat_rate: payload.vatRate ?? STANDARD_VAT_RATE,
   hidden: payload.hidden,
+  ships: payload.ships ?? true,
   thumbnail: payload.images[0]!.thumbnail,
 });
 
@@ -163,6 +165,7 @@ const auditView = (payload: AdminProductPayload): Record<string, unknown> => ({
   previousPriceEur: payload.previousPriceEur,
   vatRate: payload.vatRate ?? STANDARD_VAT_RATE,
   hidden: payload.hidden,
+  ships: payload.ships ?? true,
   images: payload.images.map((image) => image.image),
   options: payload.options.map((option) => ({ kind: option.kind, name: option.name, values: option.values.map(({ value, available, daysToShip }) => ({ value, available, daysToShip })) })),
   specification: payload.specification,

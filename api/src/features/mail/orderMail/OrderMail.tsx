@@ -88,7 +88,8 @@ export function OrderMail({ view, language }: { view: OrderMailView; language: s
             {view.delivery.title}
           </Heading>
           <Text style={{ ...text, margin: '0 0 4px' }}>{view.delivery.method}</Text>
-          <Text style={text}>{view.delivery.dispatch}</Text>
+          {/* Courses alone are not dispatched: no dispatch line. */}
+          {view.delivery.dispatch ? <Text style={text}>{view.delivery.dispatch}</Text> : null}
           <Section>
             <Row>
               {view.addresses.map((address) => (

@@ -41,6 +41,11 @@ export interface OrderMailData {
   dispatchDays: number | null;
   shippingAddress: Address;
   invoiceAddress: InvoiceAddress | null;
+  /** Whether some line goes out as a parcel, and whether some is a course (does not ship): docs/product-rules.md, "Digital products". */
+  parcels: boolean;
+  courses: boolean;
+  /** When the buyer consented to the courses' immediate delivery and acknowledged losing the right of withdrawal. */
+  digitalConsentAt: Date | null;
 }
 
 interface StoredChoice {
@@ -71,6 +76,7 @@ export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Pr
       'shop_order.discount_code',
       'shop_order.shipping_address',
       'shop_order.invoice_address',
+      'shop_order.digital_consent_at',
       'app_user.email',
     ])
     .where('shop_order.order_number', '=', orderNumber)
@@ -80,7 +86,7 @@ export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Pr
   const items = await db
     .selectFrom('order_item')
     .leftJoin('product', 'product.id', 'order_item.product_id')
-    .select(['order_item.product_id', 'order_item.product_name', 'order_item.quantity', 'order_item.unit_price', 'order_item.vat_rate', 'order_item.selected_properties', 'product.name_en', 'product.name_pl'])
+    .select(['order_item.product_id', 'order_item.product_name', 'order_item.quantity', 'order_item.unit_price', 'order_item.vat_rate', 'order_item.selected_properties', 'product.name_en', 'product.name_pl', 'product.ships'])
     .where('order_item.order_id', '=', order.id)
     .orderBy('order_item.id')
     .execute();
@@ -140,5 +146,9 @@ export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Pr
     dispatchDays: lineDays.length === 0 ? null : Math.max(...lineDays),
     shippingAddress,
     invoiceAddress: order.invoice_address ? InvoiceAddressSchema.parse(order.invoice_address) : null,
+    // A product since deleted is taken for a parcel, as every product was before courses stopped shipping.
+    parcels: items.some((item) => item.ships !== false),
+    courses: items.some((item) => item.ships === false),
+    digitalConsentAt: order.digital_consent_at === null ? null : new Date(order.digital_consent_at),
   };
 };

@@ -13,7 +13,7 @@ export const orderMailText = (view: OrderMailView): string => {
   out.push('');
   for (const sum of view.sums) out.push(`${sum.label}: ${sum.value}`);
   out.push(...view.vat, '');
-  out.push(`${view.delivery.title}: ${view.delivery.method}`, view.delivery.dispatch, '');
+  out.push(`${view.delivery.title}: ${view.delivery.method}`, ...(view.delivery.dispatch ? [view.delivery.dispatch] : []), '');
   for (const address of view.addresses) out.push(`${address.title}:`, ...address.lines.map((line) => `  ${line}`), '');
   out.push(`${view.documents.title}:`);
   for (const link of view.documents.links) out.push(`  ${link.label}: ${link.href}`);

@@ -61,6 +61,17 @@ export const orderMailTexts = {
     attached: 'W załącznikach: regulamin sprzedaży, pouczenie o prawie odstąpienia od umowy i wypełniony formularz odstąpienia (PDF).',
     withdrawalShort:
       'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru bez podania przyczyny. Reklamację zgłosisz e-mailem do sprzedawcy; jej tryb opisuje regulamin (Reklamacje).',
+    // Digital products (docs/product-rules.md, "Digital products").
+    paidCourses: (n: string, date: string, total: string) =>
+      `Otrzymaliśmy płatność ${total} za zamówienie ${n} złożone ${date}. Twój kurs jest już dostępny: zaloguj się w sklepie na to konto i otwórz „Moje kursy” w swoim koncie, a następnie kliknij „Rozpocznij kurs”.`,
+    paidMixed: 'Kursy z tego zamówienia są już dostępne w „Moich kursach” w Twoim koncie; pozostałe produkty przygotowujemy do wysyłki.',
+    noDelivery: 'bez dostawy (kurs online)',
+    deliveryOnline: 'Kurs online: bez wysyłki, dostęp w „Moich kursach” po zaksięgowaniu płatności.',
+    deliveryParcelsOnly: 'Koszt dostawy dotyczy tylko produktów wysyłanych; kursy udostępniamy online.',
+    billingAddress: 'Adres rozliczeniowy',
+    digitalConsent: (date: string) =>
+      `${date} zgodziłeś(-aś) się na dostarczenie kursu (treści cyfrowej) przed upływem terminu do odstąpienia od umowy i przyjąłeś(-ęłaś) do wiadomości, że z chwilą rozpoczęcia dostarczenia tracisz prawo odstąpienia od umowy w zakresie kursu (art. 38 ust. 1 pkt 13 ustawy o prawach konsumenta).`,
+    myCourses: 'Moje kursy',
     region: { POLAND: 'Polska', SWITZERLAND: 'Szwajcaria', EUROPEAN_UNION: 'Unia Europejska', OTHER: 'poza regionami wysyłki' } satisfies Record<Region, string>,
   },
   en: {
@@ -111,6 +122,16 @@ export const orderMailTexts = {
     attached: 'Attached: the terms of sale, the information on the right of withdrawal and a filled withdrawal form (PDF).',
     withdrawalShort:
       'As a consumer you may withdraw from the contract within 14 days of receiving the goods without giving a reason. A complaint goes to the seller by e-mail; the terms of sale (section “Reklamacje”) set out how it is handled.',
+    paidCourses: (n: string, date: string, total: string) =>
+      `We received your payment of ${total} for order ${n} placed on ${date}. Your course is ready: log in to the shop with this account, open “My courses” in your account and click “Start the course”.`,
+    paidMixed: 'The courses of this order are ready under “My courses” in your account; we are preparing the other products for shipment.',
+    noDelivery: 'no delivery (online course)',
+    deliveryOnline: 'Online course: nothing is shipped; access under “My courses” once the payment is booked.',
+    deliveryParcelsOnly: 'Delivery is charged for the shipped products only; courses are made available online.',
+    billingAddress: 'Billing address',
+    digitalConsent: (date: string) =>
+      `On ${date} you consented to the course (digital content) being supplied before the withdrawal period ends and acknowledged that you lose the right to withdraw from the contract for the course once its supply begins (art. 38(1)(13) of the Polish Consumer Rights Act).`,
+    myCourses: 'My courses',
     region: { POLAND: 'Poland', SWITZERLAND: 'Switzerland', EUROPEAN_UNION: 'European Union', OTHER: 'outside the shipping regions' } satisfies Record<Region, string>,
   },
 } satisfies Record<MailLanguage, unknown>;

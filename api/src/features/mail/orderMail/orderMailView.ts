@@ -60,14 +60,22 @@ export const orderMailView = (kind: OrderMailKind, data: OrderMailData, seller: 
   const base = `${links.shopUrl}/${data.language}`;
   const sums: OrderMailView['sums'] = [{ label: t.goods, value: money(data.original) }];
   if (data.discounted !== null && data.discounted !== data.original) sums.push({ label: t.discount(data.discountCode), value: `−${money(data.original - data.discounted)}` });
-  sums.push({ label: t.delivery, value: data.shipment === null ? t.deliveryByOffer : money(data.shipment) });
+  const delivery = !data.parcels ? t.noDelivery : data.shipment === null ? t.deliveryByOffer : money(data.shipment);
+  sums.push({ label: t.delivery, value: delivery });
   sums.push({ label: data.inquiry && data.shipment === null ? t.totalInquiry : t.total, value: money(data.total), strong: true });
   const invoice = data.invoiceAddress;
   return {
     kind,
     subject: t.subject[kind](data.orderNumber),
     heading: t.heading[kind],
-    intro: kind === 'paid' ? t.intro.paid(data.orderNumber, date, money(data.total)) : t.intro[kind](data.orderNumber, date),
+    intro:
+      kind !== 'paid'
+        ? t.intro[kind](data.orderNumber, date)
+        : !data.parcels
+          ? t.paidCourses(data.orderNumber, date, money(data.total))
+          : data.courses
+            ? `${t.intro.paid(data.orderNumber, date, money(data.total))} ${t.paidMixed}`
+            : t.intro.paid(data.orderNumber, date, money(data.total)),
     facts: [
       { label: t.orderNumber, value: data.orderNumber },
       { label: t.orderDate, value: date },
@@ -76,9 +84,16 @@ export const orderMailView = (kind: OrderMailKind, data: OrderMailData, seller: 
     lines: data.lines.map((line) => ({ name: line.name, options: line.options, quantity: String(line.quantity), unitPrice: money(line.unit), lineTotal: money(line.total) })),
     sums,
     vat: data.vat.map((part) => t.vatLine(part.rate, money(part.vat), money(part.gross))),
-    delivery: { title: t.delivery, method: t.deliveryMethod(t.region[data.region]), dispatch: t.dispatch(data.dispatchDays) },
+    delivery: !data.parcels
+      ? { title: t.delivery, method: t.deliveryOnline, dispatch: '' }
+      : {
+          title: t.delivery,
+          method: t.deliveryMethod(t.region[data.region]),
+          dispatch: data.courses ? `${t.dispatch(data.dispatchDays)} ${t.deliveryParcelsOnly}` : t.dispatch(data.dispatchDays),
+        },
     addresses: [
-      { title: t.shippingAddress, lines: addressLines(data.shippingAddress, data.language) },
+      // Nothing is sent for courses alone: the address is the buyer's, for the invoice.
+      { title: data.parcels ? t.shippingAddress : t.billingAddress, lines: addressLines(data.shippingAddress, data.language) },
       { title: t.invoiceAddress, lines: invoice ? invoiceLines(invoice, data.language, t.companyId) : [t.invoiceAsShipping] },
     ],
     seller: {
@@ -99,8 +114,12 @@ export const orderMailView = (kind: OrderMailKind, data: OrderMailData, seller: 
         { label: t.terms, href: `${base}/terms-of-sale` },
         { label: t.withdrawal, href: `${base}/terms-of-sale#odstapienie` },
         { label: t.orders, href: `${base}/user-order` },
+        ...(data.courses ? [{ label: t.myCourses, href: `${base}/profile/courses` }] : []),
       ],
-      notes: kind === 'inquiry' ? [] : [t.withdrawalShort, t.attached],
+      notes: [
+        ...(data.digitalConsentAt ? [t.digitalConsent(mailDate(data.digitalConsentAt, data.language))] : []),
+        ...(kind === 'inquiry' ? [] : [t.withdrawalShort, t.attached]),
+      ],
     },
   };
 };
