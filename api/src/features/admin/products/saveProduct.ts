@@ -33,6 +33,7 @@ export const payloadOf = (product: AdminProduct): AdminProductPayload => ({
   priceEur: product.priceEur,
   previousPriceEur: product.previousPriceEur,
   vatRate: product.vatRate,
+  shippingWeight: product.shippingWeight,
   hidden: product.hidden,
   images: product.images,
   options: product.options,
@@ -145,6 +146,7 @@ const productColumns = (payload: AdminProductPayload) => ({
   price_eur: payload.priceEur,
   previous_price_eur: payload.previousPriceEur,
   vat_rate: payload.vatRate ?? STANDARD_VAT_RATE,
+  shipping_weight: payload.shippingWeight ?? 0,
   hidden: payload.hidden,
   thumbnail: payload.images[0]!.thumbnail,
 });
@@ -162,6 +164,7 @@ const auditView = (payload: AdminProductPayload): Record<string, unknown> => ({
   priceEur: payload.priceEur,
   previousPriceEur: payload.previousPriceEur,
   vatRate: payload.vatRate ?? STANDARD_VAT_RATE,
+  shippingWeight: payload.shippingWeight ?? 0,
   hidden: payload.hidden,
   images: payload.images.map((image) => image.image),
   options: payload.options.map((option) => ({ kind: option.kind, name: option.name, values: option.values.map(({ value, available, daysToShip }) => ({ value, available, daysToShip })) })),
