@@ -8,7 +8,7 @@ import { createSandboxProvider } from '../payments/sandbox/sandboxProvider.ts';
 
 const { OrderSchema, pageSchema, CartSchema } = contracts;
 const germanAddress = { ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' };
-const swissAddress = { ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41' };
+const swissAddress = { ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41', phoneNumber: '791234567' };
 const pln = (paymentGroup = '150') => ({ paymentGroup, useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' });
 
 describe('payments and orders', () => {
