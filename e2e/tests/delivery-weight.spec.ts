@@ -31,11 +31,22 @@ async function fillAddress(page: Page, address: { country: string; city: string;
   await shipping.getByLabel('Phone number').fill(address.phone);
 }
 
-/** Adds the product of `id` with its preselected options, and waits for the cart to say it has `items` pieces. */
+/**
+ * Adds the product of `id` with its preselected options, paying in PLN, and waits for the cart to say it has `items`
+ * pieces.
+ */
 async function addToCart(page: Page, id: number, items: number) {
   await page.goto(`/en/product?id=${id}`);
+  await page.getByRole('button', { name: 'Pay in PLN' }).click();
+  await expect(page.getByRole('button', { name: 'Pay in PLN', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: `Cart, ${items} ${items === 1 ? 'item' : 'items'}` })).toBeVisible();
+}
+
+/** From any page to the checkout through the shop's own links (the currency chosen stays as it is). */
+async function toCheckout(page: Page, items: number) {
+  await page.getByRole('link', { name: `Cart, ${items} ${items === 1 ? 'item' : 'items'}` }).click();
+  await page.getByRole('link', { name: 'Go to delivery and payment' }).click();
 }
 
 test('four 21 kg sets cost more to deliver than one handle, the same at checkout and in the order', async ({ page, request }) => {
@@ -43,16 +54,14 @@ test('four 21 kg sets cost more to deliver than one handle, the same at checkout
   await registerAndActivate(request, email, password);
   await logIn(page, email, password);
   await addToCart(page, 3, 1);
-  await page.getByRole('button', { name: 'Pay in PLN' }).click();
-
-  await page.goto('/en/delivery-and-payment');
+  await toCheckout(page, 1);
   await fillAddress(page, { country: 'PL', city: 'Warszawa', postcode: '00-950', street: 'ul. Marszałkowska 10', phone: '600700800' });
   // One 0.9 kg handle: one parcel, today's price.
   await expect(page.getByTestId('delivery-price')).toHaveText('19.99\u00a0PLN');
 
   await addToCart(page, 1, 2);
   const setName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  await page.goto('/en/cart');
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   const increase = page.getByRole('button', { name: `Increase the quantity of ${setName}` });
   const quantity = page.getByRole('group', { name: `Quantity of ${setName}` }).locator('output');
   for (const pieces of [2, 3, 4]) {
@@ -81,8 +90,7 @@ test('a German address as Germans write it is taken; a number too short, a Polis
   await registerAndActivate(request, email, password);
   await logIn(page, email, password);
   await addToCart(page, 3, 1);
-  await page.getByRole('button', { name: 'Pay in PLN' }).click();
-  await page.goto('/en/delivery-and-payment');
+  await toCheckout(page, 1);
   const shipping = shippingSection(page);
   await fillAddress(page, { country: 'DE', city: 'Berlin', postcode: '1011', street: 'Unter den Linden 1', phone: '12' });
   await expect(shipping.getByLabel('Dialling code')).toHaveValue('+49');
