@@ -37,6 +37,8 @@ describe('DeliveryPage', () => {
     await user.click(within(poland).getByRole('button', { name: 'Save the prices of Poland' }));
 
     expect(await screen.findByText('The delivery prices of Poland have been saved.')).toBeInTheDocument();
+    // Shown again as kept: lightest first.
+    expect(within(screen.getByRole('region', { name: 'Poland' })).getByLabelText('Poland: band 1, up to (kg)')).toHaveValue('2.5');
     expect(api.callsTo('PUT /admin/shipment-bands/POLAND')[0]!.body).toEqual({
       bands: [
         { upToGrams: 30000, price: 1999, priceEur: 499 },

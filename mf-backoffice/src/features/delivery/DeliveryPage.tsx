@@ -26,7 +26,8 @@ export function DeliveryPage() {
       {token && regions
         ? regions.map(({ region, bands }) => (
             <RegionBandsForm
-              key={region}
+              // Drawn anew when its saved bands change: the rows as the API keeps them, lightest first.
+              key={`${region}:${JSON.stringify(bands)}`}
               token={token}
               region={region}
               bands={bands}
