@@ -7,6 +7,7 @@ import * as adminNamespace from '@inercise/contracts/admin';
 import * as deviceNamespace from '@inercise/contracts/domain/device';
 import * as profileNamespace from '@inercise/contracts/profile';
 import * as taxNumberNamespace from '@inercise/contracts/validation/taxNumber';
+import * as addressByCountryNamespace from '@inercise/contracts/validation/addressByCountryFull';
 
 type Contracts = typeof namespace;
 const loaded = namespace as Contracts & { default?: Contracts };
@@ -38,3 +39,10 @@ const loadedTaxNumber = taxNumberNamespace as TaxNumberContracts & { default?: T
 /** The invoice's tax number rule (@inercise/contracts/validation/taxNumber), an entry of its own with its format library. */
 export const taxNumberContracts: TaxNumberContracts =
   loadedTaxNumber.default && 'taxNumberProblem' in loadedTaxNumber.default ? loadedTaxNumber.default : loadedTaxNumber;
+
+type AddressByCountryContracts = typeof addressByCountryNamespace;
+const loadedAddressByCountry = addressByCountryNamespace as AddressByCountryContracts & { default?: AddressByCountryContracts };
+
+/** The phone number's check by its country's numbering (@inercise/contracts/validation/addressByCountryFull), with the full phone metadata. */
+export const addressByCountryContracts: AddressByCountryContracts =
+  loadedAddressByCountry.default && 'phoneProblem' in loadedAddressByCountry.default ? loadedAddressByCountry.default : loadedAddressByCountry;

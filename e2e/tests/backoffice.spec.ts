@@ -238,6 +238,7 @@ test('every back-office screen is usable by keyboard and has nothing serious for
     ['/en/admin/articles/new', 'New article'],
     ['/en/admin/discount-codes', 'Discount codes'],
     ['/en/admin/partners', 'Partners'],
+    ['/en/admin/delivery', 'Delivery'],
     ['/en/admin/messages', 'Messages'],
     ['/en/admin/newsletter', 'Newsletter subscribers'],
     ['/en/admin/devices', 'Registered devices'],

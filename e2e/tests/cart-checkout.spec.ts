@@ -196,7 +196,7 @@ test('in English and euro, a German address places an order for inquiry', async 
   await shipping.getByLabel('Postcode').fill('80331');
   await shipping.getByLabel('Street and number').fill('Marienplatz 1');
   await expect(shipping.getByLabel('Dialling code')).toHaveValue('+49');
-  await shipping.getByLabel('Phone number').fill('151234567');
+  await shipping.getByLabel('Phone number').fill('15123456789');
   await expect(page.getByTestId('delivery-price')).toHaveText('21\u00a0EUR');
   await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toHaveCount(0);
   await expect(page.getByText(/Orders paid in euro/)).toBeVisible();

@@ -66,7 +66,7 @@ test('in English and PLN, a German address pays on the payment page, choosing th
 
   await page.goto('/en/cart');
   await page.getByRole('link', { name: 'Go to delivery and payment' }).click();
-  await fillAddress(page, 'en', { country: 'DE', name: 'Hans', surname: 'Müller', state: 'Bayern', city: 'München', postcode: '80331', street: 'Marienplatz 1', areaCode: '+49', phone: '151234567' });
+  await fillAddress(page, 'en', { country: 'DE', name: 'Hans', surname: 'Müller', state: 'Bayern', city: 'München', postcode: '80331', street: 'Marienplatz 1', areaCode: '+49', phone: '15123456789' });
   await expect(page.getByTestId('delivery-price')).toHaveText('89\u00a0PLN');
   // The methods are offered, none is chosen, and the page says choosing is optional here.
   const methods = page.getByRole('radiogroup', { name: 'Payment method' });

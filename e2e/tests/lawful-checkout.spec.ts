@@ -50,7 +50,7 @@ interface Address {
 }
 
 const warsaw: Address = { name: 'Anna', surname: 'Kowalska', country: 'PL', state: 'mazowieckie', city: 'Warszawa', postcode: '00-950', street: 'ul. Marszałkowska 10', phone: '600700800' };
-const munich: Address = { name: 'Hans', surname: 'Müller', country: 'DE', state: 'Bayern', city: 'München', postcode: '80331', street: 'Marienplatz 1', phone: '151234567' };
+const munich: Address = { name: 'Hans', surname: 'Müller', country: 'DE', state: 'Bayern', city: 'München', postcode: '80331', street: 'Marienplatz 1', phone: '15123456789' };
 
 async function fill(section: Locator, language: Language, address: Address) {
   const l = texts[language].fields;

@@ -13,6 +13,7 @@ jest.mock('./features/newsletter/NewsletterPage', () => mockPage('NewsletterPage
 jest.mock('./features/devices/DevicesPage', () => mockPage('DevicesPage', 'Devices'));
 jest.mock('./features/dashboard/DashboardPage', () => mockPage('DashboardPage', 'Dashboard'));
 jest.mock('./features/partners/PartnersPage', () => mockPage('PartnersPage', 'Partners'));
+jest.mock('./features/delivery/DeliveryPage', () => mockPage('DeliveryPage', 'Delivery'));
 jest.mock('./features/discountCodes/DiscountCodesPage', () => mockPage('DiscountCodesPage', 'Discount codes'));
 jest.mock('./features/articles/ArticlesPage', () => mockPage('ArticlesPage', 'Articles'));
 jest.mock('./features/articleEditor/ArticleEditorPage', () => mockPage('ArticleEditorPage', 'Article editor'));
@@ -31,6 +32,7 @@ const pageOf: Record<OwnedRoute<'mf-backoffice'>, string> = {
   '/admin/newsletter': 'Newsletter page',
   '/admin/devices': 'Devices page',
   '/admin/partners': 'Partners page',
+  '/admin/delivery': 'Delivery page',
   '/admin/discount-codes': 'Discount codes page',
   '/admin/mail': 'Failed mails page',
   '/admin/articles': 'Articles page',

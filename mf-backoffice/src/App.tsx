@@ -10,6 +10,7 @@ import { NewsletterPage } from './features/newsletter/NewsletterPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { PartnersPage } from './features/partners/PartnersPage';
+import { DeliveryPage } from './features/delivery/DeliveryPage';
 import { ArticlesPage } from './features/articles/ArticlesPage';
 import { ArticleEditorPage } from './features/articleEditor/ArticleEditorPage';
 import { DiscountCodesPage } from './features/discountCodes/DiscountCodesPage';
@@ -30,6 +31,7 @@ const backOfficePages: Record<OwnedRoute<'mf-backoffice'>, ComponentType> = {
   '/admin/newsletter': NewsletterPage,
   '/admin/devices': DevicesPage,
   '/admin/partners': PartnersPage,
+  '/admin/delivery': DeliveryPage,
   '/admin/articles': ArticlesPage,
   '/admin/articles/:id': ArticleEditorPage,
   '/admin/discount-codes': DiscountCodesPage,

@@ -388,6 +388,21 @@ const migrations: Record<string, Migration> = {
       unique (order_id, product_id))`,
     `create index course_access_user on course_access(user_id) where revoked_at is null`,
   ]),
+  // Delivery priced by the parcel (contracts' shipmentByWeight): each product's shipping weight in grams, read from its
+  // specification's weight ("21 kg", "0,9 kg"; none: 0), and each region's weight bands, starting from the one price
+  // the region had, now for a parcel up to 30 kg (the heaviest a courier takes as one), so one item costs what it did.
+  '033_shipment_bands': statements([
+    `alter table product add column shipping_weight int not null default 0 check (shipping_weight >= 0)`,
+    `update product set shipping_weight = coalesce((
+      select round(replace(substring(s.value from '^\\s*([0-9]+(?:[.,][0-9]+)?)\\s*kg'), ',', '.')::numeric * 1000)::int
+      from specification_item s where s.product_id = product.id and s.key = 'spec.weight' order by s.position, s.id limit 1), 0)`,
+    `create table shipment_band (
+      region text not null, up_to_grams int not null check (up_to_grams > 0),
+      price int not null check (price >= 0), price_eur int not null check (price_eur >= 0),
+      primary key (region, up_to_grams))`,
+    `insert into shipment_band (region, up_to_grams, price, price_eur) select region, 30000, price, price_eur from shipment_price`,
+    `drop table shipment_price`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

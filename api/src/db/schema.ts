@@ -43,6 +43,8 @@ export interface ProductTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** VAT rate in percent (migration 020), one of the contracts' VAT_RATES; prices include it. */
   vat_rate: ColumnType<number, number | undefined, number>;
+  /** The weight its delivery is priced by, in grams (migration 033); 0 for what does not ship. */
+  shipping_weight: ColumnType<number, number | undefined, number>;
 }
 
 /** A picture the owner uploaded, in the two sizes the shop serves (WebP bytes), under one name for both. */
@@ -287,8 +289,10 @@ export interface DiscountUseTable {
   used_at: CreatedAt;
 }
 
-export interface ShipmentPriceTable {
+/** One weight band of a region's delivery (migration 033): a parcel up to `up_to_grams` costs these prices. */
+export interface ShipmentBandTable {
   region: string;
+  up_to_grams: number;
   price: Cents;
   price_eur: Cents;
 }
@@ -513,7 +517,7 @@ export interface DB {
   recovery_code: RecoveryCodeTable;
   discount: DiscountTable;
   discount_use: DiscountUseTable;
-  shipment_price: ShipmentPriceTable;
+  shipment_band: ShipmentBandTable;
   partner: PartnerTable;
   cart: CartTable;
   cart_item: CartItemTable;

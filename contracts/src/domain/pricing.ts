@@ -140,3 +140,40 @@ export const cartPrices = (
 /** A line's price (unit price times quantity) in major units, computed in minor units. */
 export const linePrice = (item: { product: { currentPrice: number; currentPriceEur: number }; quantity: number }, currency: PriceCurrency): number =>
   toMajor(unitPrice(item.product, currency) * item.quantity);
+
+/**
+ * One weight band of a region's delivery: a parcel weighing up to `upToGrams` costs `price` (PLN) or `priceEur`
+ * (EUR), in minor units.
+ */
+export interface WeightBand {
+  upToGrams: number;
+  price: number;
+  priceEur: number;
+}
+
+/** The heaviest parcel a courier takes (grams): the heaviest band the owner may set. */
+export const MAX_PARCEL_GRAMS = 1_000_000;
+
+/**
+ * The delivery rule, shared by the cart, the checkout and the order: in minor units of `currency`, null when the
+ * region has no bands (no direct shipping there).
+ * - the goods' weight is the sum of each line's shipping weight times its quantity (lines that do not ship weigh 0);
+ * - what the heaviest band takes goes as one parcel at its price, as many times as needed, and the rest (or the
+ *   whole, when it fits) is priced by the lightest band it fits in.
+ * So with bands up to 30 kg at 19.99, one 0.9 kg handle costs 19.99 and four 21 kg sets (84 kg) three parcels, 59.97.
+ */
+export const shipmentByWeight = (
+  lines: readonly { weight: number; quantity: number }[],
+  bands: readonly WeightBand[],
+  currency: PriceCurrency,
+): number | null => {
+  if (bands.length === 0) return null;
+  const sorted = [...bands].sort((a, b) => a.upToGrams - b.upToGrams);
+  const heaviest = sorted[sorted.length - 1]!;
+  const priceOf = (band: WeightBand) => (currency === 'EUR' ? band.priceEur : band.price);
+  const weight = lines.reduce((sum, line) => sum + Math.max(0, line.weight) * line.quantity, 0);
+  const fullParcels = weight > heaviest.upToGrams ? Math.ceil(weight / heaviest.upToGrams) - 1 : 0;
+  const rest = weight - fullParcels * heaviest.upToGrams;
+  const restBand = sorted.find((band) => band.upToGrams >= rest) ?? heaviest;
+  return fullParcels * priceOf(heaviest) + priceOf(restBand);
+};

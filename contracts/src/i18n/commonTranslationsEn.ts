@@ -12,6 +12,7 @@ export const commonTranslationsEn = {
       'The password needs 8 to 255 characters with a lowercase letter, an uppercase letter, a digit and a special character.',
     phoneNineDigits: 'The phone number must have exactly 9 digits.',
     phoneInvalid: 'This is not a phone number of the country of this dialling code. Check the code and the number.',
+    postcodeInvalid: 'This postcode does not have the format of the chosen country.',
     minThreeChars: 'Fill out all required fields (at least 3 characters).',
     invalidAddress: 'Please enter a valid e-mail address.',
     emptyMessage: 'You cannot send an empty message.',

@@ -12,6 +12,7 @@ export const commonTranslationsPl: TranslationShape<typeof commonTranslationsEn>
       'Hasło musi mieć od 8 do 255 znaków, w tym małą literę, wielką literę, cyfrę i znak specjalny.',
     phoneNineDigits: 'Numer telefonu musi mieć dokładnie 9 cyfr.',
     phoneInvalid: 'To nie jest numer telefonu kraju o tym numerze kierunkowym. Sprawdź numer kierunkowy i numer.',
+    postcodeInvalid: 'Ten kod pocztowy nie ma formatu wybranego kraju.',
     minThreeChars: 'Wypełnij wszystkie wymagane pola (co najmniej 3 znaki).',
     invalidAddress: 'Podaj poprawny adres e-mail.',
     emptyMessage: 'Nie można wysłać pustej wiadomości.',

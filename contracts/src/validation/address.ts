@@ -5,7 +5,7 @@ import { RegionSchema } from '../domain/region';
 import { msg } from './messageKeys';
 import { PhoneNumberSchema } from './phone';
 import { isPolishTaxNumber, isValidNip } from './nip';
-import { isPolishAreaCode, usesState } from './addressRules';
+import { isPolishAreaCode, isPostcodeOf, usesState } from './addressRules';
 
 const MAX_FIELD = 255;
 
@@ -53,9 +53,9 @@ const alongside =
 
 /**
  * The rules between the fields, by country (docs/product-rules.md, "Foreign buyers"): a Polish number (+48) has nine
- * digits, and a state is asked for only where the country's addresses name one. Checking a foreign number against
- * its country's numbering (./addressByCountry, with the phone metadata the contracts' index does not carry) and a
- * postcode against its country's format (./addressRules) are not applied yet.
+ * digits, a state is asked for only where the country's addresses name one, and a postcode has its country's format
+ * where the shop knows it. A foreign number's check against its country's numbering needs the phone metadata, which
+ * the contracts' index does not carry: the API and the checkout apply it from ./addressByCountry.
  */
 const countryRules = () => [
   z.refine((value: unknown) => !isPolishAreaCode(text((value as AddressLike).areaCode)) || /^\d{9}$/.test(text((value as AddressLike).phoneNumber)), {
@@ -67,6 +67,11 @@ const countryRules = () => [
     path: ['phoneNumber'],
     error: msg('validation.phoneInvalid'),
     when: alongside(['areaCode', 'phoneNumber']),
+  }),
+  z.refine((value: unknown) => isPostcodeOf(text((value as AddressLike).country), text((value as AddressLike).postcode)), {
+    path: ['postcode'],
+    error: msg('validation.postcodeInvalid'),
+    when: alongside(['country', 'postcode']),
   }),
   z.refine((value: unknown) => !usesState(text((value as AddressLike).country)) || text((value as AddressLike).state).trim().length >= 2, {
     path: ['state'],

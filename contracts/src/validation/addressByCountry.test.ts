@@ -1,4 +1,4 @@
-import { e164Of, phoneProblem } from './addressByCountry';
+import { e164Of, nationalNumberOf, phoneProblem } from './addressByCountry';
 import { isPhoneInputAllowedFor, isPostcodeOf, usesState } from './addressRules';
 
 describe('address rules by country', () => {
@@ -22,6 +22,11 @@ describe('address rules by country', () => {
     expect(isPhoneInputAllowedFor('+49', '3012345678')).toBe(true);
     expect(isPhoneInputAllowedFor('+49', '30a')).toBe(false);
     expect(e164Of('49', '3012345678')).toBe('+493012345678');
+    // Typed with the country's trunk 0, a number is still one, and kept without it: its E.164 form.
+    expect(phoneProblem('+49', '03012345678')).toBeNull();
+    expect(nationalNumberOf('+49', '03012345678')).toBe('3012345678');
+    expect(nationalNumberOf('+48', '600700800')).toBe('600700800');
+    expect(nationalNumberOf('+49', '12')).toBe('12');
   });
 
   it('asks for a state only where addresses use one', () => {
@@ -38,5 +43,16 @@ describe('address rules by country', () => {
     expect(isPostcodeOf('NL', '1012 AB')).toBe(true);
     expect(isPostcodeOf('GB', 'SW1A 1AA')).toBe(true);
     expect(isPostcodeOf('ZZ', 'anything')).toBe(true);
+  });
+});
+
+describe('address rules by country, with the full phone metadata (the API\'s)', () => {
+  it('refuses what the small set takes by its length alone, and keeps the same answers otherwise', async () => {
+    const full = await import('./addressByCountryFull');
+    expect(full.phoneProblem('+49', '1234')).toBe('validation.phoneInvalid');
+    expect(full.phoneProblem('+43', '3012345678999')).toBe('validation.phoneInvalid');
+    expect(full.phoneProblem('+49', '3012345678')).toBeNull();
+    expect(full.phoneProblem('+48', '60070080')).toBe('validation.phoneNineDigits');
+    expect(full.nationalNumberOf('+49', '03012345678')).toBe('3012345678');
   });
 });

@@ -6,6 +6,7 @@ export const validationMessageKeys = [
   'validation.passwordRequirement',
   'validation.phoneNineDigits',
   'validation.phoneInvalid',
+  'validation.postcodeInvalid',
   'validation.minThreeChars',
   'validation.tooLong',
   'validation.invalidAddress',

@@ -198,6 +198,7 @@ export function anAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProd
     lowestPrice30d: null,
     lowestPrice30dEur: null,
     vatRate: 23,
+    shippingWeight: 900,
     hidden: false,
     thumbnail: 'triangle-handle.webp',
     images: [

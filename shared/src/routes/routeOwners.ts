@@ -24,7 +24,7 @@ export const routeOwners = {
   'mf-catalog': ['/shop', '/product', '/product/:slug'],
   'mf-cart-checkout': ['/cart', '/delivery-and-payment', '/order'],
   'mf-account': ['/login', '/register-user', '/activate-account', '/reset-password', '/user-order', '/profile/edit', '/profile/favourite-articles', '/profile/devices', '/profile/courses', '/profile'],
-  'mf-backoffice': ['/admin', '/admin/orders', '/admin/orders/:orderNumber', '/admin/audit-log', '/admin/messages', '/admin/newsletter', '/admin/devices', '/admin/customers', '/admin/customers/:id', '/admin/partners', '/admin/discount-codes', '/admin/mail', '/admin/articles', '/admin/articles/:id', '/admin/products', '/admin/products/:id', '/admin/comments'],
+  'mf-backoffice': ['/admin', '/admin/orders', '/admin/orders/:orderNumber', '/admin/audit-log', '/admin/messages', '/admin/newsletter', '/admin/devices', '/admin/customers', '/admin/customers/:id', '/admin/partners', '/admin/delivery', '/admin/discount-codes', '/admin/mail', '/admin/articles', '/admin/articles/:id', '/admin/products', '/admin/products/:id', '/admin/comments'],
 } as const;
 
 export type RemoteName = keyof typeof routeOwners;

@@ -225,12 +225,22 @@ export const partners = [
   { id: 3, name: 'KS Orzeł Warszawa', website: 'https://www.instagram.com/ksorzel.example' },
 ];
 
-/** Shipment by region in minor units; OTHER has none (orders there are inquiries). */
-export const shipmentPrices = [
-  { region: 'POLAND', price: 1999, price_eur: 499 },
-  { region: 'EUROPEAN_UNION', price: 8900, price_eur: 2100 },
-  { region: 'SWITZERLAND', price: 14900, price_eur: 3500 },
+/**
+ * Delivery by region in minor units, per parcel of up to 30 kg (the heaviest item, the device set, weighs 21 kg): one
+ * item costs what the shop's one price per region was. OTHER has none (orders there are inquiries).
+ */
+export const shipmentBands = [
+  { region: 'POLAND', up_to_grams: 30000, price: 1999, price_eur: 499 },
+  { region: 'EUROPEAN_UNION', up_to_grams: 30000, price: 8900, price_eur: 2100 },
+  { region: 'SWITZERLAND', up_to_grams: 30000, price: 14900, price_eur: 3500 },
 ];
+
+/** A product's shipping weight in grams, from its specification's weight ("21 kg", "0,9 kg"); none: 0. */
+export const shippingWeightOf = (specs: readonly (readonly [string, string])[]): number => {
+  const weight = specs.find(([key]) => key === 'spec.weight')?.[1];
+  const kilograms = weight === undefined ? null : /^\s*(\d+(?:[.,]\d+)?)\s*kg/.exec(weight)?.[1];
+  return kilograms ? Math.round(Number(kilograms.replace(',', '.')) * 1000) : 0;
+};
 
 /**
  * The code printed on each device's label and in its QR code beside the serial number (only its hash is stored, see

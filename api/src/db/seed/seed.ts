@@ -3,13 +3,13 @@ import { allocateSlugs } from '../../features/slugs/allocateSlugs.ts';
 import type { Db } from '../database.ts';
 import { articles, PARAGRAPH } from './articles.ts';
 import { labelCodeHash } from '../../features/devices/labelCode.ts';
-import { deviceLabelCodes, devices, partners, productTypes, products, shipmentPrices } from './catalogue.ts';
+import { deviceLabelCodes, devices, partners, productTypes, products, shipmentBands, shippingWeightOf } from './catalogue.ts';
 import { seededProductTexts } from './productTexts.ts';
 
 const DAY = 24 * 3600 * 1000;
 
 /**
- * What a real shop needs (currencies, the catalogue, articles, partners, shipment prices, devices), once:
+ * What a real shop needs (currencies, the catalogue, articles, partners, delivery bands, devices), once:
  * everything goes in one transaction guarded by the presence of currency PLN, so a second run (or a second
  * instance at the same moment, thanks to the lock) changes nothing. Demo data is separate (demo.ts).
  */
@@ -53,6 +53,7 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
           description_pl: texts?.pl.description ?? '',
           slug_en: slugs.en,
           slug_pl: slugs.pl,
+          shipping_weight: shippingWeightOf(p.specs),
         })
         .execute();
       // Price history: a reduced product was at its previous price until ten days ago (lowest-30-day rule).
@@ -111,7 +112,7 @@ export const seed = async (db: Db, now = new Date()): Promise<boolean> =>
       )
       .execute();
     await trx.insertInto('partner').values(partners).execute();
-    await trx.insertInto('shipment_price').values(shipmentPrices).execute();
+    await trx.insertInto('shipment_band').values(shipmentBands).execute();
     await trx.insertInto('device').values(devices.map((device) => ({ ...device, label_code_hash: labelCodeHash(deviceLabelCodes[device.serial_number]!) }))).execute();
     // An API that served the empty catalogue before the seed (started first) reloads it.
     await bumpCatalogueVersion(trx);

@@ -41,7 +41,7 @@ describe('address', () => {
       [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, companyName: '' } }, 'validation.fillOutAllFields', 'invoiceAddress.companyName'],
       // A NIP whose check digit is wrong (the right one is 3), and a German VAT number one digit short.
       [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, companyIdentificationNumber: '5250001009' } }, 'validation.invalidTaxNumber', 'invoiceAddress.companyIdentificationNumber'],
-      [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, country: 'DE', companyIdentificationNumber: 'DE13669597' } }, 'validation.invalidTaxNumber', 'invoiceAddress.companyIdentificationNumber'],
+      [{ shippingAddress: polishAddress, invoiceAddress: { ...invoice, country: 'DE', postcode: '10115', companyIdentificationNumber: 'DE13669597' } }, 'validation.invalidTaxNumber', 'invoiceAddress.companyIdentificationNumber'],
       [{}, 'Invalid input: expected object, received undefined', 'shippingAddress'],
     ];
     for (const [body, message, field] of cases) {
@@ -54,7 +54,7 @@ describe('address', () => {
 
   it('takes a German VAT number of the right format, and a NIP written with dashes', async () => {
     const { token } = await customer(server);
-    for (const invoiceAddress of [{ ...invoice, country: 'DE', companyIdentificationNumber: 'DE136695976' }, { ...invoice, companyIdentificationNumber: '525-000-10-03' }]) {
+    for (const invoiceAddress of [{ ...invoice, country: 'DE', postcode: '10115', companyIdentificationNumber: 'DE136695976' }, { ...invoice, companyIdentificationNumber: '525-000-10-03' }]) {
       const answer = await server.request('POST', '/address', { token, body: { shippingAddress: polishAddress, invoiceAddress } });
       assert.equal(answer.status, 201, answer.text);
     }
@@ -87,5 +87,25 @@ describe('address', () => {
     const boston = { ...berlin, country: 'US', postcode: '02108', areaCode: '+1', phoneNumber: '6175550100' };
     assert.equal((await server.request('POST', '/address', { token, body: { shippingAddress: boston } })).body.message, 'validation.fillOutAllFields');
     assert.equal((await server.request('POST', '/address', { token, body: { shippingAddress: { ...boston, state: 'MA' } } })).status, 201);
+  });
+
+  it('checks a foreign number by its country\'s numbering and a postcode by its country\'s format, and keeps the number in E.164 parts', async () => {
+    const { token } = await customer(server);
+    const berlin = { ...polishAddress, country: 'DE', state: null, city: 'Berlin', postcode: '10115', areaCode: '+49', phoneNumber: '3012345678' };
+    const refusal = async (shippingAddress: unknown, invoiceAddress?: unknown) => {
+      const answer = await server.request('POST', '/address', { token, body: { shippingAddress, ...(invoiceAddress ? { invoiceAddress } : {}) } });
+      return [answer.status, answer.body];
+    };
+    // Digits enough, but no German number.
+    assert.deepEqual(await refusal({ ...berlin, phoneNumber: '1234' }), [400, { message: 'validation.phoneInvalid', field: 'shippingAddress.phoneNumber' }]);
+    assert.deepEqual(await refusal({ ...berlin, areaCode: '+43', phoneNumber: '3012345678999' }), [400, { message: 'validation.phoneInvalid', field: 'shippingAddress.phoneNumber' }]);
+    assert.deepEqual(await refusal(berlin, { ...invoice, phoneNumber: '1234', areaCode: '+49' }), [400, { message: 'validation.phoneInvalid', field: 'invoiceAddress.phoneNumber' }]);
+    assert.deepEqual(await refusal({ ...berlin, postcode: '1011' }), [400, { message: 'validation.postcodeInvalid', field: 'shippingAddress.postcode' }]);
+    assert.deepEqual(await refusal({ ...polishAddress, postcode: '00850' }), [400, { message: 'validation.postcodeInvalid', field: 'shippingAddress.postcode' }]);
+    // Typed with the trunk 0 and the code without its plus: kept as +49 and 3012345678, the number's E.164 form.
+    const saved = await server.request('POST', '/address', { token, body: { shippingAddress: { ...berlin, areaCode: '49', phoneNumber: '03012345678' } } });
+    assert.equal(saved.status, 201, saved.text);
+    const stored = DeliveryRecordSchema.parse(saved.body).shippingAddress;
+    assert.equal(`${stored.areaCode}${stored.phoneNumber}`, '+493012345678');
   });
 });

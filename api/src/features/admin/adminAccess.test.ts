@@ -49,7 +49,7 @@ describe('back-office access', () => {
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => ({
           method: method.toUpperCase(),
-          path: path.replace('{orderNumber}', orderNumber).replace('{id}', '1').replace('{fileNumber}', invoiceFile),
+          path: path.replace('{orderNumber}', orderNumber).replace('{id}', '1').replace('{fileNumber}', invoiceFile).replace('{region}', 'POLAND'),
           ...(method === 'post' ? { body: { status: 'CANCELLED', reason: 'access test' } } : {}),
           ...(method === 'patch' ? { body: { handled: true } } : {}),
         })),
@@ -85,6 +85,7 @@ describe('back-office access', () => {
       'GET /admin/partners',
       'GET /admin/products',
       'GET /admin/products/1',
+      'GET /admin/shipment-bands',
       'GET /admin/stats/daily',
       'PATCH /admin/articles/1',
       'PATCH /admin/comments/1',
@@ -106,6 +107,7 @@ describe('back-office access', () => {
       'POST /admin/partners',
       'POST /admin/products',
       'POST /admin/products/1/images',
+      'PUT /admin/shipment-bands/POLAND',
     ]);
     const docs = (await server.request('GET', '/docs/json')).body;
     for (const [path, operations] of Object.entries(docs.paths as Record<string, Record<string, any>>)) {

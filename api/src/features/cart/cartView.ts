@@ -3,7 +3,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toMajor } from '../../money.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogueCache.ts';
-import { cartTotals, deliveryFor, unitPrice, type DiscountTerms } from '@inercise/contracts/domain/pricing';
+import { cartTotals, deliveryFor, shipmentByWeight, shippedLines, unitPrice, type DiscountTerms, type WeightBand } from '@inercise/contracts/domain/pricing';
 import { termsOf } from './pricing.ts';
 import { idsFromKey, selectedFromIds } from './selection.ts';
 
@@ -16,12 +16,14 @@ export const discountIsValid = sql<boolean>`discount.active and (discount.valid_
 /** The cart in both currencies by the one pricing rule (contracts' domain/pricing.ts), in minor units. */
 export { cartTotals, type CartTotals } from '@inercise/contracts/domain/pricing';
 
-/** The cart row with its (valid) discount and shipment price: one query. */
+/** The chosen region's delivery bands, lightest first, as JSON rows [grams, price, euro price]; null without any. */
+const shipmentBandsColumn = sql<[number, number, number][] | null>`(select json_agg(json_build_array(b.up_to_grams, b.price, b.price_eur) order by b.up_to_grams) from shipment_band b where b.region = cart.shipment_region)`.as('shipment_bands');
+
+/** The cart row with its (valid) discount and its region's delivery bands: one query. */
 export const loadCartHead = (db: Db, userId: number) =>
   db
     .selectFrom('cart')
     .leftJoin('discount', (join) => join.onRef('discount.id', '=', 'cart.discount_id').on(discountIsValid))
-    .leftJoin('shipment_price', 'shipment_price.region', 'cart.shipment_region')
     .select([
       'cart.id',
       'cart.user_id',
@@ -34,8 +36,7 @@ export const loadCartHead = (db: Db, userId: number) =>
       'discount.percent as discount_percent',
       'discount.amount as discount_amount',
       'discount.currency as discount_currency',
-      'shipment_price.price as shipment_price',
-      'shipment_price.price_eur as shipment_price_eur',
+      shipmentBandsColumn,
     ])
     .where('cart.user_id', '=', userId)
     .executeTakeFirst();
@@ -61,10 +62,14 @@ export const unavailableReason = (line: { product_id: number; properties_key: st
   return undefined;
 };
 
+/** A region's bands as the cart's query reads them (JSON rows of weight, price, euro price). */
+export const bandsOf = (rows: readonly [number, number, number][] | null): WeightBand[] =>
+  (rows ?? []).map(([upToGrams, price, priceEur]) => ({ upToGrams, price, priceEur }));
+
 /** Builds the answered cart: products and options from the catalogue snapshot, prices from the database. */
 export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: CatalogueSnapshot): Cart => {
   const items: CartItem[] = [];
-  const priced: { product: CartItem['product']; price: number; priceEur: number; quantity: number }[] = [];
+  const priced: { product: CartItem['product']; price: number; priceEur: number; quantity: number; weight: number }[] = [];
   for (const line of lines) {
     const product = catalogue.byId.get(line.product_id) ?? catalogue.hiddenById.get(line.product_id);
     if (!product) continue;
@@ -76,11 +81,15 @@ export const buildCartView = (head: CartHead, lines: CartLine[], catalogue: Cata
       continue;
     }
     items.push(item);
-    priced.push({ product, price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity });
+    priced.push({ product, price: unitPrice(product, 'PLN'), priceEur: unitPrice(product, 'EUR'), quantity: line.quantity, weight: catalogue.weights.get(product.id) ?? 0 });
   }
-  const regionDelivery = head.shipment_price !== null && head.shipment_price_eur !== null ? { price: head.shipment_price, priceEur: head.shipment_price_eur } : null;
-  // Delivery is the parcels' (courses do not ship): a cart of courses only has none.
-  const shipment = deliveryFor(priced, regionDelivery);
+  // Delivery by the weight of the parcels (courses do not ship), by the chosen region's bands; none chosen or none
+  // there: null. A cart of courses only has no delivery at all.
+  const bands = bandsOf(head.shipment_bands);
+  const parcels = shippedLines(priced);
+  const pln = shipmentByWeight(parcels, bands, 'PLN');
+  const eur = shipmentByWeight(parcels, bands, 'EUR');
+  const shipment = deliveryFor(priced, pln !== null && eur !== null ? { price: pln, priceEur: eur } : null);
   const terms = head.discount_code === null ? null : termsOf({ kind: head.discount_kind, percent: head.discount_percent, amount: head.discount_amount, currency: head.discount_currency });
   const totals = cartTotals(priced, terms, shipment);
   return {
@@ -102,7 +111,6 @@ const cartForTokenQuery = (db: Db, userId: number) =>
     .selectFrom('app_user')
     .leftJoin('cart', 'cart.user_id', 'app_user.id')
     .leftJoin('discount', (join) => join.onRef('discount.id', '=', 'cart.discount_id').on(discountIsValid))
-    .leftJoin('shipment_price', 'shipment_price.region', 'cart.shipment_region')
     .select([
       'cart.id',
       'cart.partner_id',
@@ -114,8 +122,7 @@ const cartForTokenQuery = (db: Db, userId: number) =>
       'discount.percent as discount_percent',
       'discount.amount as discount_amount',
       'discount.currency as discount_currency',
-      'shipment_price.price as shipment_price',
-      'shipment_price.price_eur as shipment_price_eur',
+      shipmentBandsColumn,
       sql<[number, number, string, number][] | null>`(select json_agg(json_build_array(ci.id, ci.product_id, ci.properties_key, ci.quantity) order by ci.id) from cart_item ci where ci.cart_id = cart.id)`.as('lines'),
     ])
     .where('app_user.id', '=', userId)

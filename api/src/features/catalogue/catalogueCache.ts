@@ -20,6 +20,8 @@ export interface CatalogueSnapshot {
   byId: Map<number, Product>;
   /** Products the owner hid: never answered to shoppers, only named in the carts that still hold them. */
   hiddenById: Map<number, Product>;
+  /** Each product's shipping weight in grams, which the delivery is priced by (never answered to shoppers). */
+  weights: Map<number, number>;
   /** The GET /products answer. */
   page: PrebuiltBody;
   /** GET /products/{id} answers. */
@@ -72,12 +74,13 @@ export class CatalogueCache {
     const row = await this.db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
     const version = row?.version ?? 0;
     if (!this.snapshot || this.snapshot.version !== version) {
-      const { products, hidden } = await loadCatalogue(this.db);
+      const { products, hidden, weights } = await loadCatalogue(this.db);
       this.snapshot = {
         version,
         products,
         byId: new Map(products.map((p) => [p.id, p])),
         hiddenById: new Map(hidden.map((p) => [p.id, p])),
+        weights,
         page: prebuild(contracts.singlePage(products), version),
         productBodies: new Map(products.map((p) => [p.id, prebuild(p, version)])),
       };

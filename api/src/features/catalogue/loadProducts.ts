@@ -34,6 +34,8 @@ export const lowestBeforeReduction = (history: PricePoint[], now: Date): { pln: 
 export interface LoadedCatalogue {
   products: Product[];
   hidden: Product[];
+  /** Each product's shipping weight in grams (hidden ones too: they may still sit in carts). */
+  weights: Map<number, number>;
 }
 
 /** Reads the products shoppers see, in display order. */
@@ -60,6 +62,7 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
         'product.description_pl',
         'product.hidden',
         'product.ships',
+        'product.shipping_weight',
         'product.slug_en',
         'product.slug_pl',
         'product_type.id as type_id',
@@ -107,5 +110,9 @@ export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCat
     };
     return { product, hidden: row.hidden };
   });
-  return { products: all.filter((p) => !p.hidden).map((p) => p.product), hidden: all.filter((p) => p.hidden).map((p) => p.product) };
+  return {
+    products: all.filter((p) => !p.hidden).map((p) => p.product),
+    hidden: all.filter((p) => p.hidden).map((p) => p.product),
+    weights: new Map(rows.map((row) => [row.id, row.shipping_weight])),
+  };
 };

@@ -11,7 +11,7 @@ import { eventually } from '../../test/smtpServer.ts';
 
 const { EXAMPLE_SELLER, INQUIRY_OFFER_WORKING_DAYS } = contracts;
 const invoiceAddress = { ...polishAddress, name: 'Anna', surname: 'Nowak', addressLine_1: 'ul. Fakturowa 3', companyName: 'Trening Nowak sp. j.', companyIdentificationNumber: '5260250995' };
-const usAddress = { ...polishAddress, country: 'US', addressLine_1: '5th Avenue 1', areaCode: '+1' };
+const usAddress = { ...polishAddress, country: 'US', state: 'NY', postcode: '10001', addressLine_1: '5th Avenue 1', areaCode: '+1', phoneNumber: '2125550100' };
 
 /** Non-breaking and narrow spaces (Intl's, in "51,99 zł") read as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -8,7 +8,7 @@ import { createSandboxProvider } from '../payments/sandbox/sandboxProvider.ts';
 
 const { OrderSchema, pageSchema, CartSchema } = contracts;
 const germanAddress = { ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' };
-const swissAddress = { ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41' };
+const swissAddress = { ...polishAddress, country: 'CH', region: 'SWITZERLAND', state: 'Zürich', city: 'Zürich', postcode: '8001', areaCode: '+41', phoneNumber: '791234567' };
 const pln = (paymentGroup = '150') => ({ paymentGroup, useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' });
 
 describe('payments and orders', () => {
@@ -194,7 +194,7 @@ describe('payments and orders', () => {
     assert.match(answer.text, /^\/en\/order\?orderNumber=INR-\d{8}-[A-Z0-9]{6}&status=placed$/);
     const order = OrderSchema.parse((await server.request('GET', '/order', { token: eur.token })).body.content[0]);
     assert.deepEqual([order.status.name, order.currency.name, order.originalPrice, order.shipmentPrice], ['PLACED', 'EUR', 1999 + 2 * 94, 4.99]);
-    const abroad = await shopper({ ...polishAddress, country: 'US', areaCode: '+1' });
+    const abroad = await shopper({ ...polishAddress, country: 'US', state: 'NY', postcode: '10001', areaCode: '+1', phoneNumber: '2125550100' });
     const other = await server.request('POST', '/tpay/beginTransaction', { token: abroad.token, body: pln() });
     assert.match(other.text, /^\/pl\/order\?orderNumber=.*&status=placed$/);
     const otherOrder = OrderSchema.parse((await server.request('GET', '/order', { token: abroad.token })).body.content[0]);
@@ -208,7 +208,7 @@ describe('payments and orders', () => {
     // Euro from Germany stays an inquiry even with a bank group sent; OTHER with an empty group too.
     const euroGermany = await shopper(germanAddress);
     assert.match((await server.request('POST', '/tpay/beginTransaction', { token: euroGermany.token, body: { ...pln('150'), currency: 'EUR' } })).text, /&status=placed$/);
-    const otherEmpty = await shopper({ ...polishAddress, country: 'NO', areaCode: '+47' });
+    const otherEmpty = await shopper({ ...polishAddress, country: 'NO', postcode: '0150', areaCode: '+47', phoneNumber: '22123456' });
     assert.match((await server.request('POST', '/tpay/beginTransaction', { token: otherEmpty.token, body: pln('') })).text, /&status=placed$/);
   });
 

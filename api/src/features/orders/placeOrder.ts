@@ -7,7 +7,7 @@ import { readDeliveryRecord } from '../address/addressStore.ts';
 import { discountIsValid, unavailableReason } from '../cart/cartView.ts';
 import { DiscountRefusedError, type DiscountRefusal } from '../cart/discountRefusal.ts';
 import { idsFromKey, selectedFromIds } from '../cart/selection.ts';
-import { deliveryFor, hasDigitalLines, priceLines, reductionIn, unitPrice } from '../cart/pricing.ts';
+import { deliveryFor, hasDigitalLines, priceLines, reductionIn, shipmentByWeight, shippedLines, unitPrice } from '../cart/pricing.ts';
 import { composeOrderMail } from '../mail/orderMail/orderMail.ts';
 import { loadOrderMailData } from '../mail/orderMail/orderMailData.ts';
 import { composeOwnerOrderMail } from '../ownerNotices/ownerOrderMail.ts';
@@ -149,9 +149,11 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       await trx.updateTable('cart').set({ discount_id: null }).where('id', '=', cart.id).execute();
       return { refused: discount.refusal };
     }
-    const shipmentRow = await trx.selectFrom('shipment_price').select(['price', 'price_eur']).where('region', '=', region).executeTakeFirst();
-    // Delivery is charged for the parcels only; an order of courses alone has none.
-    const shipment = deliveryFor(lines, shipmentRow ? (payload.currency === 'EUR' ? shipmentRow.price_eur : shipmentRow.price) : null);
+    // Delivery by the same rule as the cart's: the parcels' shipping weight (courses do not ship), priced by the
+    // region's bands; an order of courses alone has none.
+    const bands = await trx.selectFrom('shipment_band').select(['up_to_grams as upToGrams', 'price', 'price_eur as priceEur']).where('region', '=', region).execute();
+    const weighed = shippedLines(inCatalogue).map((line) => ({ weight: catalogue.weights.get(line.product.id) ?? 0, quantity: line.quantity }));
+    const shipment = deliveryFor(lines, shipmentByWeight(weighed, bands, payload.currency));
     const pricing = priceLines(lines, reductionIn(discount?.terms ?? null, payload.currency), shipment);
 
     const order = await createOrder(trx, {

@@ -4,6 +4,7 @@ import { msg } from '../../validation/messageKeys';
 import { PropertyKindSchema } from '../propertyKind';
 import { ProductTypeNameSchema } from '../productType';
 import { VatRateSchema } from '../vat';
+import { MAX_PARCEL_GRAMS } from '../pricing';
 import { AdminUploadedImageSchema } from './adminImage';
 
 /** The longest texts the owner may give a product: what the shop's pages and the database are laid out for. */
@@ -86,6 +87,8 @@ export const AdminProductPayloadSchema = lazySchema(() =>
     previousPriceEur: amount(),
     /** The VAT rate in the gross prices, one of VAT_RATES; a new product left without one has the standard rate. */
     vatRate: z.optional(VatRateSchema),
+    /** The weight its delivery is priced by, in grams; 0 for what does not ship; a new product left without one: 0. */
+    shippingWeight: z.optional(z.int('shippingWeightInvalid').check(z.minimum(0, 'shippingWeightInvalid'), z.maximum(MAX_PARCEL_GRAMS, 'shippingWeightInvalid'))),
     hidden: z.boolean(),
     /** Whether it goes out as a parcel (a course does not: no delivery is charged for it); left out: it ships. */
     ships: z.optional(z.boolean()),
@@ -116,6 +119,8 @@ export const AdminProductSchema = lazySchema(() =>
     lowestPrice30d: z.nullable(z.int()),
     lowestPrice30dEur: z.nullable(z.int()),
     vatRate: z.int(),
+    /** Grams (see the payload). */
+    shippingWeight: z.int(),
     hidden: z.boolean(),
     /** Whether it goes out as a parcel; left out by an older answer: it ships. */
     ships: z.optional(z.boolean()),

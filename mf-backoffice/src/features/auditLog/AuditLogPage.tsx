@@ -98,6 +98,7 @@ function ActionName({ action }: { action: string }) {
     'comment.approved': t('audit.commentApproved'),
     'comment.rejected': t('audit.commentRejected'),
     'comment.removed': t('audit.commentRemoved'),
+    'shipment.bands': t('audit.shipmentBands'),
   };
   return <>{names[action] ?? action}</>;
 }
@@ -108,6 +109,7 @@ const entityPages: Record<string, (id: string) => string> = {
   product: (id) => `/admin/products/${encodeURIComponent(id)}`,
   article: (id) => `/admin/articles/${encodeURIComponent(id)}`,
   partner: () => '/admin/partners',
+  shipment: () => '/admin/delivery',
   discountCode: () => '/admin/discount-codes',
   contactMessage: () => '/admin/messages?show=all',
   comment: () => '/admin/comments?show=all',

@@ -54,6 +54,12 @@ export type BackOfficeErrorCode =
   | 'priceInvalid'
   | 'previousPriceNotHigher'
   | 'vatRateInvalid'
+  | 'shippingWeightInvalid'
+  | 'shipmentWeightInvalid'
+  | 'shipmentPriceInvalid'
+  | 'shipmentBandsEmpty'
+  | 'shipmentBandsTooMany'
+  | 'shipmentWeightRepeated'
   | 'daysToShipInvalid'
   | 'optionKindTaken'
   | 'productImageRequired'
@@ -120,6 +126,12 @@ const known = new Set<string>([
   'priceInvalid',
   'previousPriceNotHigher',
   'vatRateInvalid',
+  'shippingWeightInvalid',
+  'shipmentWeightInvalid',
+  'shipmentPriceInvalid',
+  'shipmentBandsEmpty',
+  'shipmentBandsTooMany',
+  'shipmentWeightRepeated',
   'daysToShipInvalid',
   'optionKindTaken',
   'productImageRequired',
@@ -201,6 +213,12 @@ export function useErrorText(): (error: unknown) => string {
     priceInvalid: t('errors.priceInvalid'),
     previousPriceNotHigher: t('errors.previousPriceNotHigher'),
     vatRateInvalid: t('errors.vatRateInvalid'),
+    shippingWeightInvalid: t('errors.shippingWeightInvalid'),
+    shipmentWeightInvalid: t('errors.shipmentWeightInvalid'),
+    shipmentPriceInvalid: t('errors.shipmentPriceInvalid'),
+    shipmentBandsEmpty: t('errors.shipmentBandsEmpty'),
+    shipmentBandsTooMany: t('errors.shipmentBandsTooMany'),
+    shipmentWeightRepeated: t('errors.shipmentWeightRepeated'),
     daysToShipInvalid: t('errors.daysToShipInvalid'),
     optionKindTaken: t('errors.optionKindTaken'),
     productImageRequired: t('errors.productImageRequired'),

@@ -14,6 +14,7 @@ const menu = [
   { route: '/admin/articles', text: 'nav.articles', section: true },
   { route: '/admin/comments', text: 'nav.comments', section: false },
   { route: '/admin/discount-codes', text: 'nav.discounts', section: false },
+  { route: '/admin/delivery', text: 'nav.delivery', section: false },
   { route: '/admin/partners', text: 'nav.partners', section: false },
   { route: '/admin/messages', text: 'nav.messages', section: false },
   { route: '/admin/newsletter', text: 'nav.newsletter', section: false },

@@ -19,7 +19,7 @@ const fields: { field: PriceField; label: 'price' | 'previousPrice'; currency: C
 
 /**
  * Current and previous prices in both currencies, as decimal amounts, and the VAT rate they include; what the shop
- * shows beside a reduction.
+ * shows beside a reduction; the shipping weight the delivery is priced by.
  */
 export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps & { saved: AdminProduct | null }) {
   const { t } = useTranslation('backoffice');
@@ -69,6 +69,21 @@ export function PricesPanel({ draft, change, idOf, problem, saved }: PanelProps 
           </option>
         ))}
       </SelectField>
+      <TextField
+        id={idOf('shippingWeight')}
+        name="shippingWeight"
+        label={t('product.shippingWeight')}
+        hint={t('product.shippingWeightHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        className={styles.vatRate}
+        value={draft.shippingWeight}
+        error={problem('shippingWeight')}
+        onChange={(event) => {
+          const value = event.target.value;
+          change('shippingWeight', (current): ProductDraft => ({ ...current, shippingWeight: value }));
+        }}
+      />
       {lowest ? (
         <p className={styles.hint}>
           {t('product.lowest', {

@@ -148,6 +148,7 @@ describe('ProductEditorPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), '4');
     await user.type(screen.getByLabelText('Price in PLN'), '199');
     await user.type(screen.getByLabelText('Price in EUR'), '49,50');
+    await user.type(screen.getByLabelText('Shipping weight in kg'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Create the product' }));
     // No picture yet: said beside the upload, and nothing is sent.
     expect(screen.getByLabelText('Add a picture')).toHaveAccessibleDescription(expect.stringContaining('Add at least one picture of the product.'));
@@ -169,6 +170,8 @@ describe('ProductEditorPage', () => {
       previousPriceEur: 0,
       // The standard rate until the owner chooses another.
       vatRate: 23,
+      // Typed in kilograms, sent in grams.
+      shippingWeight: 2500,
       hidden: false,
       // A parcel unless the owner unticks it.
       ships: true,

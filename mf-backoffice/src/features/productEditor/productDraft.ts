@@ -1,6 +1,6 @@
 import { STANDARD_VAT_RATE, isApiError, type Language, type PropertyKind } from '@inercise/shared';
 import { AdminProductPayloadSchema, type AdminProduct, type AdminProductPayload, type AdminUploadedImage } from '@inercise/shared/admin';
-import { amountText, parseAmount } from './amounts';
+import { amountText, parseAmount, parseWeight, weightText } from './amounts';
 
 /** One value of an option as the editor holds it: days to ship as typed. `row` only tells rows apart on screen. */
 export interface ValueDraft {
@@ -36,6 +36,8 @@ export interface ProductDraft {
   previousPriceEur: string;
   /** The VAT rate as the select holds it ('23'). */
   vatRate: string;
+  /** The shipping weight in kilograms as typed ("0,9"); empty for none (what does not ship). */
+  shippingWeight: string;
   hidden: boolean;
   /** Goes out as a parcel; a course does not (no delivery is charged for it). */
   ships: boolean;
@@ -64,6 +66,7 @@ export function emptyDraft(): ProductDraft {
     priceEur: '',
     previousPriceEur: '',
     vatRate: String(STANDARD_VAT_RATE),
+    shippingWeight: '',
     hidden: false,
     ships: true,
     images: [],
@@ -84,6 +87,7 @@ export function draftOf(product: AdminProduct, language: Language): ProductDraft
     priceEur: amountText(product.priceEur, language),
     previousPriceEur: previousText(product.previousPriceEur, language),
     vatRate: String(product.vatRate),
+    shippingWeight: product.shippingWeight === 0 ? '' : weightText(product.shippingWeight, language),
     hidden: product.hidden,
     ships: product.ships ?? true,
     images: product.images,
@@ -112,6 +116,7 @@ export function payloadOf(draft: ProductDraft): AdminProductPayload {
     priceEur: amount(draft.priceEur, false),
     previousPriceEur: amount(draft.previousPriceEur, true),
     vatRate: Number(draft.vatRate),
+    shippingWeight: draft.shippingWeight.trim() === '' ? 0 : (parseWeight(draft.shippingWeight) ?? Number.NaN),
     hidden: draft.hidden,
     ships: draft.ships,
     images: draft.images,

@@ -113,6 +113,26 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('600700800');
   });
 
+  it("checks a foreign number by its country's numbering and a postcode by its country's format, sending nothing", async () => {
+    const api = checkoutApi();
+    const { user } = renderCheckout({ currency: 'EUR' });
+    const shipping = await screen.findByRole('region', { name: 'Shipping address' });
+    await user.selectOptions(within(shipping).getByLabelText('Country'), 'DE');
+    for (const [label, value] of Object.entries({ 'First name': 'Hans', Surname: 'Müller', City: 'Berlin', Postcode: '1011', 'Street and number': 'Unter den Linden 1', 'Phone number': '1234' })) {
+      await user.type(within(shipping).getByLabelText(label), value);
+    }
+    await acceptTerms(user);
+    // The check comes after the page is drawn; until then the API's answer would say the same.
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+      expect(within(shipping).getByLabelText('Phone number')).toHaveAccessibleDescription('This is not a phone number of the country of this dialling code. Check the code and the number.');
+    });
+    expect(within(shipping).getByLabelText('Postcode')).toHaveAccessibleDescription('This postcode does not have the format of the chosen country.');
+    expect(api.callsTo('POST /address')).toHaveLength(0);
+    // The euro note says how to pay online now.
+    expect(screen.getByText(/Choose PLN as the currency and you can pay online now/)).toBeInTheDocument();
+  });
+
   it('shows every validation message below its field and focuses the first', async () => {
     checkoutApi();
     const { user } = renderCheckout();
@@ -183,7 +203,7 @@ describe('DeliveryAndPaymentPage', () => {
 
   it('the European Union in PLN: methods offered but optional, the pay button, group 999 sent when none is chosen', async () => {
     const api = checkoutApi({
-      'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49' }) }),
+      'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49', postcode: '10115' }) }),
       'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-2', { text: true }),
     });
     const { user } = renderCheckout();
@@ -200,7 +220,7 @@ describe('DeliveryAndPaymentPage', () => {
   });
 
   it('EUR: no payment chooser, the place-order button with the euro text, prices in euro', async () => {
-    checkoutApi({ 'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49' }) }) });
+    checkoutApi({ 'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49', postcode: '10115' }) }) });
     renderCheckout({ currency: 'EUR' });
     await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('21 EUR'));
     expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).not.toBeInTheDocument();
@@ -250,7 +270,7 @@ describe('DeliveryAndPaymentPage', () => {
     const fill = async (scope: HTMLElement, values: Record<string, string>) => {
       for (const [label, value] of Object.entries(values)) await user.type(within(scope).getByLabelText(label), value);
     };
-    const address = { 'First name': 'Hans', Surname: 'Müller', 'State / province': 'Bayern', City: 'München', Postcode: '80331', 'Street and number': 'Marienplatz 1', 'Phone number': '151234567' };
+    const address = { 'First name': 'Hans', Surname: 'Müller', 'State / province': 'Bayern', City: 'München', Postcode: '80331', 'Street and number': 'Marienplatz 1', 'Phone number': '15123456789' };
     await fill(shipping, address);
     await user.selectOptions(within(shipping).getByLabelText('Country'), 'DE');
     await user.click(screen.getByRole('checkbox', { name: 'I want an invoice' }));

@@ -41,6 +41,7 @@ import { PaymentMethodChooser } from './PaymentMethodChooser';
 import { useCheckoutData } from './useCheckoutData';
 import { useGoToPayment } from './useGoToPayment';
 import { usePaymentMethods } from './usePaymentMethods';
+import { usePhoneCheck } from './usePhoneCheck';
 import { changedFields, checkoutFields, validateCheckout } from './validateCheckout';
 import styles from './DeliveryAndPaymentPage.module.css';
 
@@ -80,6 +81,7 @@ function CheckoutForm() {
   // Each problem is an i18n key of the common namespace; a failure to pay is said in the summary, by the button.
   const { form, errors, failure, busy, edited, submit } = useForm(checkoutFields, (key) => t(`common:${key}`));
   const { goToPayment, leaving } = useGoToPayment(setRecordId);
+  const phoneCheck = usePhoneCheck();
   // Busy while it sends, and still once the page is on its way to the payment.
   const pending = busy || leaving.current;
 
@@ -184,7 +186,7 @@ function CheckoutForm() {
         <form
           ref={form}
           className={styles.layout}
-          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup, termsAccepted, courses, digitalConsent }), send)}
+          onSubmit={(event) => void submit(event, () => validateCheckout({ shipping, invoice, useInvoice, region, currency, paymentGroup, termsAccepted, courses, digitalConsent }, phoneCheck), send)}
           noValidate
         >
           <div className={styles.sections}>

@@ -38,15 +38,19 @@ interface CheckoutInput {
   digitalConsent?: boolean;
 }
 
+/** A phone number's check by its country's numbering (@inercise/shared/phone-number, loaded once the page is drawn). */
+export type PhoneCheck = (areaCode: string, phoneNumber: string) => string | null;
+
 const issuesOf = (section: 'shipping' | 'invoice', errors: Partial<Record<string, string>>): FormIssue[] =>
   Object.entries(errors).flatMap(([field, key]) => (key ? [{ path: [`${section}.${field}`], message: key }] : []));
 
 /**
  * docs/product-rules.md#form-validation through the shared schemas: shipping always, payment for Poland in PLN,
  * invoice only when ticked (its tax number by the API's own rule), the terms of sale accepted. Each problem is an
- * i18n key of the common namespace, under its control's name.
+ * i18n key of the common namespace, under its control's name. A foreign phone number is checked against its country's
+ * numbering once `phoneCheck` has loaded (the API checks it again when the address is saved).
  */
-export function validateCheckout(input: CheckoutInput): Checked<CheckoutInput> {
+export function validateCheckout(input: CheckoutInput, phoneCheck: PhoneCheck | null = null): Checked<CheckoutInput> {
   const shipping = AddressFormSchema.safeParse(toAddressPayload(input.shipping));
   const invoice = input.useInvoice && input.invoice ? InvoiceAddressFormSchema.safeParse(toInvoicePayload(input.invoice)) : null;
   const payment = validatePaymentGroup(input.region, input.currency, input.paymentGroup);
@@ -56,8 +60,17 @@ export function validateCheckout(input: CheckoutInput): Checked<CheckoutInput> {
     const problem = taxNumberProblem(input.invoice.companyIdentificationNumber, input.invoice.country);
     if (problem) invoiceErrors.companyIdentificationNumber = problem;
   }
+  const shippingErrors = shipping.success ? {} : firstErrorPerField(shipping.error);
+  if (phoneCheck && !shippingErrors.phoneNumber && !shippingErrors.areaCode) {
+    const problem = phoneCheck(input.shipping.areaCode, input.shipping.phoneNumber);
+    if (problem) shippingErrors.phoneNumber = problem;
+  }
+  if (phoneCheck && invoice && input.invoice && !invoiceErrors.phoneNumber && !invoiceErrors.areaCode) {
+    const problem = phoneCheck(input.invoice.areaCode, input.invoice.phoneNumber);
+    if (problem) invoiceErrors.phoneNumber = problem;
+  }
   const issues = [
-    ...(shipping.success ? [] : issuesOf('shipping', firstErrorPerField(shipping.error))),
+    ...issuesOf('shipping', shippingErrors),
     ...issuesOf('invoice', invoiceErrors),
     ...(payment ? [{ path: ['payment-method'], message: payment }] : []),
     ...(input.termsAccepted ? [] : [{ path: ['terms-accepted'], message: 'validation.acceptTerms' }]),

@@ -34,7 +34,7 @@ export const en = {
     total: 'Total',
     totalWithVat: 'Total incl. VAT and delivery',
     euroPaymentInfo:
-      'Orders paid in euro or delivered outside Poland, Switzerland and the European Union are placed as an inquiry: we confirm the details and send you the payment instructions by e-mail.',
+      'Orders paid in euro or delivered outside Poland, Switzerland and the European Union are placed as an inquiry: we confirm the details and send you the payment instructions by e-mail. Delivering to Poland, Switzerland or the European Union? Choose PLN as the currency and you can pay online now, in złoty, by card or transfer.',
     // The words the Consumer Rights Act (art. 17(3)) asks of a button that places an order with the duty to pay.
     pay: 'Order and pay',
     placeOrder: 'Send inquiry',

@@ -37,7 +37,7 @@ export const pl: Shape<typeof en> = {
     total: 'Razem',
     totalWithVat: 'Razem z VAT i dostawą',
     euroPaymentInfo:
-      'Zamówienia płatne w euro lub z dostawą poza Polskę, Szwajcarię i Unię Europejską składamy jako zapytanie: potwierdzimy szczegóły i prześlemy instrukcję płatności e-mailem.',
+      'Zamówienia płatne w euro lub z dostawą poza Polskę, Szwajcarię i Unię Europejską składamy jako zapytanie: potwierdzimy szczegóły i prześlemy instrukcję płatności e-mailem. Dostawa do Polski, Szwajcarii lub Unii Europejskiej? Wybierz walutę PLN, a zapłacisz od razu online, w złotych, kartą lub przelewem.',
     pay: 'Zamawiam i płacę',
     placeOrder: 'Wyślij zapytanie',
     pending: 'Proszę czekać…',

@@ -37,7 +37,7 @@ describe('back-office orders', () => {
     admin = await adminOf(server);
     second = await adminOf(server);
     anna = await orderOf(server, { pay: true, language: 'pl', address: { name: 'Anna', surname: 'Łęcka-Żółć', city: 'Łódź' } });
-    ben = await orderOf(server, { currency: 'EUR', language: 'en', address: { name: 'Ben', surname: 'Miller', country: 'DE' }, invoice: { companyName: 'Acme GmbH', companyIdentificationNumber: 'DE123456789' }, lines: [[3, 3]] });
+    ben = await orderOf(server, { currency: 'EUR', language: 'en', address: { name: 'Ben', surname: 'Miller', country: 'DE', postcode: '10115' }, invoice: { companyName: 'Acme GmbH', companyIdentificationNumber: 'DE123456789' }, lines: [[3, 3]] });
     cell = await orderOf(server, { language: 'pl', address: { name: '=HYPERLINK("http://evil.test")', surname: 'Kowalski, "Junior"\nII', city: 'Kraków' } });
   });
   after(() => server.close());

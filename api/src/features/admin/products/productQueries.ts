@@ -106,6 +106,7 @@ export const loadAdminProduct = async (db: Reader, id: number, now = new Date())
     lowestPrice30d: lowest?.pln ?? null,
     lowestPrice30dEur: lowest?.eur ?? null,
     vatRate: row.vat_rate,
+    shippingWeight: row.shipping_weight,
     hidden: row.hidden,
     ships: row.ships,
     thumbnail: row.thumbnail,
