@@ -5,6 +5,7 @@
 import * as namespace from '@inercise/contracts';
 import * as adminNamespace from '@inercise/contracts/admin';
 import * as deviceNamespace from '@inercise/contracts/domain/device';
+import * as exampleSellerNamespace from '@inercise/contracts/domain/exampleSeller';
 import * as profileNamespace from '@inercise/contracts/profile';
 import * as taxNumberNamespace from '@inercise/contracts/validation/taxNumber';
 
@@ -38,3 +39,10 @@ const loadedTaxNumber = taxNumberNamespace as TaxNumberContracts & { default?: T
 /** The invoice's tax number rule (@inercise/contracts/validation/taxNumber), an entry of its own with its format library. */
 export const taxNumberContracts: TaxNumberContracts =
   loadedTaxNumber.default && 'taxNumberProblem' in loadedTaxNumber.default ? loadedTaxNumber.default : loadedTaxNumber;
+
+type ExampleSellerContracts = typeof exampleSellerNamespace;
+const loadedExampleSeller = exampleSellerNamespace as ExampleSellerContracts & { default?: ExampleSellerContracts };
+
+/** The example seller (@inercise/contracts/domain/exampleSeller), an entry of its own: no shopper's page needs it. */
+export const EXAMPLE_SELLER: ExampleSellerContracts['EXAMPLE_SELLER'] =
+  (loadedExampleSeller.default && 'EXAMPLE_SELLER' in loadedExampleSeller.default ? loadedExampleSeller.default : loadedExampleSeller).EXAMPLE_SELLER;
