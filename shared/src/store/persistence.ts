@@ -81,22 +81,14 @@ function storedPart(state: Record<string, unknown>, kept: readonly string[] | un
 }
 
 /**
- * The slice's reducer, taking its stored state back on REHYDRATE: each field the shopper has not changed since the
- * page started comes from storage (a field changed meanwhile, say an item added before the storage answered, stays).
+ * The slice's reducer, taking a stored state back on REHYDRATE: its fields replace the slice's own, one by one (what
+ * was read from storage has been checked and trimmed to the kept fields by then: see persistStore).
  */
-export function persistedReducer<S>(slice: Omit<PersistedSlice, 'storage'>, reducer: Reducer<S>): Reducer<S> {
-  let initial: S | undefined;
+export function persistedReducer<S>(slice: Pick<PersistedSlice, 'key'>, reducer: Reducer<S>): Reducer<S> {
   return (state, action) => {
     const next = reducer(state, action);
-    initial ??= next;
-    if (!isRehydrate(action) || action.key !== slice.key || !isRecord(action.payload) || !slice.isValid(action.payload)) return next;
-    const current = next as Record<string, unknown>;
-    const start = initial as Record<string, unknown>;
-    const merged: Record<string, unknown> = { ...current };
-    for (const [name, value] of Object.entries(storedPart(action.payload, slice.kept))) {
-      if (current[name] === start[name]) merged[name] = value;
-    }
-    return merged as S;
+    if (!isRehydrate(action) || action.key !== slice.key || !isRecord(action.payload)) return next;
+    return { ...(next as Record<string, unknown>), ...action.payload } as S;
   };
 }
 
@@ -147,8 +139,10 @@ export function persistStore(store: Store, slices: readonly PersistedSlice[]): P
 
   const readOne = async (slice: PersistedSlice): Promise<void> => {
     const stored = readStored(await slice.storage.getItem(storageKey(slice)).catch(() => null));
-    // An answer after the timeout comes too late: the page has started without it.
-    if (stored !== undefined && !timedOut) store.dispatch({ type: REHYDRATE, key: slice.key, payload: stored });
+    // Anything of the wrong shape (foreign or corrupt data) is dropped: the slice starts from its initial state. An
+    // answer after the timeout comes too late: the page has started without it.
+    if (stored === undefined || !slice.isValid(stored) || timedOut) return;
+    store.dispatch({ type: REHYDRATE, key: slice.key, payload: storedPart(stored, slice.kept) });
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
