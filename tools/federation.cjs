@@ -19,7 +19,7 @@ const singletons = [
   'react-dom/client',
   // The router through its trimmed shared entry, not react-router itself (see shared/src/router/router.ts).
   '@inercise/shared/router',
-  // The store's libraries (redux, @reduxjs/toolkit, react-redux, redux-persist) are not listed: only
+  // The store's libraries (redux, @reduxjs/toolkit, react-redux) are not listed: only
   // @inercise/shared imports them, and it is a singleton itself, so the page still has one store, and they are
   // tree-shaken inside its chunk instead of shipped whole.
   'i18next',

@@ -5,6 +5,7 @@
 import * as namespace from '@inercise/contracts';
 import * as adminNamespace from '@inercise/contracts/admin';
 import * as deviceNamespace from '@inercise/contracts/domain/device';
+import * as exampleSellerNamespace from '@inercise/contracts/domain/exampleSeller';
 import * as profileNamespace from '@inercise/contracts/profile';
 import * as taxNumberNamespace from '@inercise/contracts/validation/taxNumber';
 import * as addressByCountryNamespace from '@inercise/contracts/validation/addressByCountryFull';
@@ -46,3 +47,10 @@ const loadedAddressByCountry = addressByCountryNamespace as AddressByCountryCont
 /** The phone number's check by its country's numbering (@inercise/contracts/validation/addressByCountryFull), with the full phone metadata. */
 export const addressByCountryContracts: AddressByCountryContracts =
   loadedAddressByCountry.default && 'phoneProblem' in loadedAddressByCountry.default ? loadedAddressByCountry.default : loadedAddressByCountry;
+
+type ExampleSellerContracts = typeof exampleSellerNamespace;
+const loadedExampleSeller = exampleSellerNamespace as ExampleSellerContracts & { default?: ExampleSellerContracts };
+
+/** The example seller (@inercise/contracts/domain/exampleSeller), an entry of its own: no shopper's page needs it. */
+export const EXAMPLE_SELLER: ExampleSellerContracts['EXAMPLE_SELLER'] =
+  (loadedExampleSeller.default && 'EXAMPLE_SELLER' in loadedExampleSeller.default ? loadedExampleSeller.default : loadedExampleSeller).EXAMPLE_SELLER;

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from './config.ts';
-import { contracts } from './contracts.ts';
+import { EXAMPLE_SELLER } from './contracts.ts';
 import { productionProblems } from './productionProblems.ts';
 import { realSellerEnv } from './test/realSellerEnv.ts';
 
@@ -179,7 +179,7 @@ describe('production configuration', () => {
   });
 
   it('refuses the example seller, naming each variable still at the example\'s value', () => {
-    const example = contracts.EXAMPLE_SELLER;
+    const example = EXAMPLE_SELLER;
     assert.deepEqual(problemsWith({ SELLER_NIP: example.nip }), [`SELLER_NIP is still the example's value (${example.nip}): set the seller's real detail`]);
     assert.deepEqual(problemsWith({ SELLER_APP_STORE_URL: ` ${example.appStoreUrl} ` }).map((line) => line.split(' ')[0]), ['SELLER_APP_STORE_URL']);
     // The whole example, variable by variable: every detail but the country and the register's kind (real answers) is refused.

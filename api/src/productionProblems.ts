@@ -1,7 +1,7 @@
 import { isProduction } from './config.ts';
 import { poolSettingsProblems } from './db/poolSettings.ts';
 import { parseTrustProxy } from '@inercise/ops/client-address';
-import { contracts } from './contracts.ts';
+import { EXAMPLE_SELLER } from './contracts.ts';
 import { plainSmtpProblem } from './features/mail/smtpSecurity.ts';
 
 /**
@@ -165,7 +165,7 @@ const trustProxy: Rule = ({ TRUST_PROXY }) => {
  * share capital: SELLER_SHARE_CAPITAL is not read when the register is CEIDG.
  */
 const sellerVariables = () => {
-  const example = contracts.EXAMPLE_SELLER;
+  const example = EXAMPLE_SELLER;
   return [
     ['SELLER_LEGAL_NAME', example.legalName],
     ['SELLER_STREET', example.street],

@@ -50,6 +50,8 @@ export * from './validation/email';
 export * from './validation/login';
 export * from './validation/messageKeys';
 export * from './validation/newsletter';
+// Whole, so that the tax number rule's entry takes it from the page's singleton (tools/SingletonContractsPlugin.cjs).
+export * from './validation/nip';
 export * from './validation/password';
 export * from './validation/paymentGroup';
 export * from './validation/phone';

@@ -15,10 +15,11 @@ const pageOf: Record<OwnedRoute<'mf-cart-checkout'>, string> = {
 };
 
 describe('the cart and checkout application', () => {
-  it.each(ownedRouteUrls('mf-cart-checkout'))('draws its page at $url, a route routeOwners gives this team', ({ route, url }) => {
+  it.each(ownedRouteUrls('mf-cart-checkout'))('draws its page at $url, a route routeOwners gives this team', async ({ route, url }) => {
     window.history.replaceState(null, '', url);
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
+    // The checkout and order pages arrive a moment later: their code downloads when first shown.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(pageOf[route]);
   });
 
   it('draws nothing at a route it does not own: single-spa unmounts it there', () => {

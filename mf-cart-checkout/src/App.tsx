@@ -1,9 +1,30 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from '@inercise/shared/router';
 import { languageVariants, routeOwners, type OwnedRoute } from '@inercise/shared';
 import { CartPage } from './features/cart/CartPage';
-import { DeliveryAndPaymentPage } from './features/deliveryAndPayment/DeliveryAndPaymentPage';
-import { OrderPage } from './features/order/OrderPage';
+
+// The checkout and order pages (address forms with every country's phone and postcode rules, tax numbers, invoices)
+// download when a shopper goes on to them, not with the cart: the cart's first view carries only the cart.
+const LazyDeliveryAndPaymentPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "page-delivery-and-payment" */ './features/deliveryAndPayment/DeliveryAndPaymentPage')).DeliveryAndPaymentPage,
+}));
+const LazyOrderPage = lazy(async () => ({ default: (await import(/* webpackChunkName: "page-order" */ './features/order/OrderPage')).OrderPage }));
+
+function DeliveryAndPaymentPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyDeliveryAndPaymentPage />
+    </Suspense>
+  );
+}
+
+function OrderPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyOrderPage />
+    </Suspense>
+  );
+}
 
 /** The page of each route the shell gives this team (routeOwners): a route added there without a page here does not compile. */
 const cartPages: Record<OwnedRoute<'mf-cart-checkout'>, ComponentType> = {

@@ -13,6 +13,9 @@ export { ApiError, isApiError } from './api/apiError';
 export { apiRequest, apiGet, assetUrl } from './api/apiClient';
 export type { RequestOptions, ApiResponse } from './api/apiClient';
 export { callEndpoint, requestEndpoint, endpointUrl } from './api/callEndpoint';
+// The route table's helper, so that the remotes' route files take it from the page's singleton, not a copy of their
+// own (tools/SingletonContractsPlugin.cjs).
+export { endpoint, pathOf, queryStringOf } from '@inercise/contracts/routes/endpoint';
 export type { CallInput, CallOptions } from './api/callEndpoint';
 
 export { languages, fallbackLanguage, currencyNames, isLanguage, defaultCurrencyFor } from '@inercise/contracts/i18n/languages';

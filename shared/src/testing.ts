@@ -45,3 +45,5 @@ export {
   soldOutDisc,
   plainStand,
 } from './testing/catalogue';
+// The example seller the tests run with: a testing aid, not part of what every page loads.
+export { EXAMPLE_SELLER } from '@inercise/contracts/domain/exampleSeller';

@@ -36,28 +36,6 @@ export const SellerSchema = lazySchema(() =>
 export type Seller = z.infer<typeof SellerSchema>;
 
 /**
- * The seller `npm start` and the tests run with: complete, and plainly fictitious (reserved example domains, a
- * register number of zeros), so nobody mistakes it for a real one. A production API refuses to start with any of it.
- */
-export const EXAMPLE_SELLER: Seller = {
-  legalName: 'Inercise Przykład sp. z o.o.',
-  street: 'ul. Przykładowa 1',
-  postcode: '00-000',
-  city: 'Przykładowo',
-  country: 'PL',
-  nip: '0000000000',
-  regon: '000000000',
-  register: { kind: 'KRS', number: '0000000000', court: 'Sąd Rejonowy (przykład), Wydział Gospodarczy KRS' },
-  shareCapital: '5 000,00 zł',
-  phone: '+48000000000',
-  email: 'sklep@inercise.example',
-  bankAccount: 'PL00000000000000000000000000',
-  bankName: 'Bank Przykładowy',
-  appStoreUrl: 'https://apps.example.com/ios/inercise',
-  googlePlayUrl: 'https://apps.example.com/android/inercise',
-};
-
-/**
  * A phone number in E.164 as people read it: a Polish one in groups of three after the country code
  * (+48 600 123 456), any other as given.
  */

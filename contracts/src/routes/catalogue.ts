@@ -1,6 +1,6 @@
 import { ProductSchema } from '../domain/product';
 import { ProductTypeListSchema } from '../domain/productType';
-import { CurrencyListSchema, idParams, ProductPageSchema } from '../domain/requestShapes';
+import { idParams, ProductPageSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
 /** Every product shown in the shop, as one page (cached by the API, with its ETag). */
@@ -30,14 +30,5 @@ export const productTypes = /*#__PURE__*/ endpoint({
   auth: 'public',
   response: ProductTypeListSchema,
   summary: 'Product types in display order',
-  tags: ['catalogue'],
-});
-
-export const currencies = /*#__PURE__*/ endpoint({
-  method: 'GET',
-  path: '/currency-type',
-  auth: 'public',
-  response: CurrencyListSchema,
-  summary: 'The currencies the shop sells in',
   tags: ['catalogue'],
 });

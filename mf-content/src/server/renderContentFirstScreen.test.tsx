@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { EXAMPLE_SELLER, forgetSeller, type Article, type Language, type PageHead, type StructuredData } from '@inercise/shared';
+import { forgetSeller, type Article, type Language, type PageHead, type StructuredData } from '@inercise/shared';
 import type { FirstScreen } from '@inercise/shared/first-screen';
-import { anArticle, deviceSet, fakeApi, reply, type FakeApi } from '@inercise/shared/testing';
+import { anArticle, deviceSet, fakeApi, reply, type FakeApi, EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { contentTranslations } from '../i18n/contentTranslations';
 import { ARTICLE_DATA_ID } from '../features/article/articleHandoff';
 import { PUBLISHED_ARTICLES_DATA_ID } from '../features/articles/publishedArticlesHandoff';

@@ -1,4 +1,5 @@
-import { EXAMPLE_SELLER, phoneShown } from '@inercise/contracts/domain/seller';
+import { EXAMPLE_SELLER } from '@inercise/contracts/domain/exampleSeller';
+import { phoneShown } from '@inercise/contracts/domain/seller';
 import { forgetSeller, peekSeller, sellerDataBlock, takeSellerFromPage } from './seller';
 
 describe('the seller handed over by a page', () => {

@@ -13,7 +13,6 @@ describe('logOut', () => {
     store.dispatch(cartReplaced(aServerCart({ id: 5 })));
     const currency = store.getState().currency;
     logOut(store.dispatch);
-    // Each persisted slice also carries redux-persist's own bookkeeping, which logging out leaves alone.
     expect(store.getState().auth).toMatchObject({ user: null, email: null, accessToken: null });
     expect(store.getState().cart).toMatchObject(emptyCart);
     expect(store.getState().cart.id).toBeNull();

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Storage } from 'redux-persist';
 import { loggedIn } from './authSlice';
 import { currencyChosen } from './currencySlice';
-import { makeStore, memoryStorage, PERSIST_TIMEOUT_MS, persistorReady } from './makeStore';
+import { makeStore, memoryStorage, PERSIST_TIMEOUT_MS, persistorReady, type PersistStorage } from './makeStore';
 
 describe('makeStore', () => {
   it('persists the e-mail of the session (never its access token) and the currency, and a fresh store reads them back', async () => {
@@ -62,13 +61,14 @@ describe('makeStore', () => {
   it('gives up on a storage that never answers after the persist timeout and starts clean', async () => {
     jest.useFakeTimers();
     try {
-      const silent: Storage = { getItem: () => new Promise(() => undefined), setItem: async () => undefined, removeItem: async () => undefined };
+      const silent: PersistStorage = { getItem: () => new Promise(() => undefined), setItem: async () => undefined, removeItem: async () => undefined };
       const { store, persistor } = makeStore({ storage: silent });
       jest.advanceTimersByTime(PERSIST_TIMEOUT_MS - 100);
-      expect(persistor.getState().bootstrapped).toBe(false);
-      jest.advanceTimersByTime(200);
       await Promise.resolve();
-      expect(persistor.getState().bootstrapped).toBe(true);
+      expect(persistor.isReady()).toBe(false);
+      jest.advanceTimersByTime(200);
+      await persistor.ready;
+      expect(persistor.isReady()).toBe(true);
       expect(store.getState().auth.accessToken).toBeNull();
     } finally {
       jest.useRealTimers();

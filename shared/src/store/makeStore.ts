@@ -1,42 +1,17 @@
 import { combineSlices, configureStore, type Reducer, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type PersistConfig,
-  type Persistor,
-  type Storage,
-} from 'redux-persist';
 import { authSlice } from './authSlice';
 import { cartSlice } from './cartSlice';
 import { currencySlice } from './currencySlice';
 import { isAuthShape, isCartShape, isCurrencyShape } from './persistedShape';
+import { persistedReducer, persistStore, type PersistedSlice, type Persistor, type PersistStorage } from './persistence';
 
-/** The persisted state storage timeout (docs/architecture.md#the-store). */
-export const PERSIST_TIMEOUT_MS = 5000;
+export { PERSIST_TIMEOUT_MS, REHYDRATE } from './persistence';
+export type { PersistStorage, Persistor } from './persistence';
 
-function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isValid: (v: unknown) => boolean, kept?: (keyof S & string)[]): Reducer<S> {
-  const config: PersistConfig<S> = {
-    key: `inercise:${key}`,
-    storage,
-    timeout: PERSIST_TIMEOUT_MS,
-    version: 1,
-    ...(kept ? { whitelist: kept } : {}),
-    // Anything of the wrong shape (foreign or corrupt data) is dropped: the slice starts from its initial state. Of a
-    // slice kept in part, only those parts come back (an older build kept more).
-    migrate: async (state) => {
-      if (!state || !isValid(state)) return undefined;
-      if (!kept) return state;
-      const record = state as unknown as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(record).filter(([name]) => name === '_persist' || (kept as string[]).includes(name))) as typeof state;
-    },
-  };
-  return persistReducer(config, reducer) as unknown as Reducer<S>;
+/** A slice kept in storage under `persist:inercise:<name>`, the key it has always had. */
+function persisted<S>(name: string, reducer: Reducer<S>, storage: PersistStorage, isValid: (v: unknown) => boolean, kept?: (keyof S & string)[]) {
+  const slice: PersistedSlice = { key: `inercise:${name}`, name, storage, isValid, ...(kept ? { kept } : {}) };
+  return { slice, reducer: persistedReducer(slice, reducer) };
 }
 
 /**
@@ -44,16 +19,24 @@ function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage, isVali
  * in memory: docs/decisions/0024-server-sessions.md); `visitStorage` keeps the currency the shopper chose for
  * this visit only (docs/product-rules.md#languages-and-currency): the next visit starts from the language's currency.
  */
-export function makeRootReducer(storage: Storage, visitStorage: Storage = storage) {
-  return combineSlices({
+function persistedSlices(storage: PersistStorage, visitStorage: PersistStorage) {
+  return {
     auth: persisted('auth', authSlice.reducer, storage, isAuthShape, ['email']),
     cart: persisted('cart', cartSlice.reducer, storage, isCartShape),
     currency: persisted('currency', currencySlice.reducer, visitStorage, isCurrencyShape),
-  });
+  };
+}
+
+function rootReducerOf(slices: ReturnType<typeof persistedSlices>) {
+  return combineSlices({ auth: slices.auth.reducer, cart: slices.cart.reducer, currency: slices.currency.reducer });
+}
+
+export function makeRootReducer(storage: PersistStorage, visitStorage: PersistStorage = storage) {
+  return rootReducerOf(persistedSlices(storage, visitStorage));
 }
 
 /** A store that forgets everything: for tests and for pages where localStorage is unavailable. */
-export function memoryStorage(): Storage {
+export function memoryStorage(): PersistStorage {
   const data = new Map<string, string>();
   return {
     getItem: async (key: string) => data.get(key) ?? null,
@@ -67,20 +50,15 @@ export function memoryStorage(): Storage {
 }
 
 function storeOf(rootReducer: ReturnType<typeof makeRootReducer>) {
-  return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
-  });
+  return configureStore({ reducer: rootReducer });
 }
 
-export function makeStore(options: { storage?: Storage; visitStorage?: Storage } = {}) {
+export function makeStore(options: { storage?: PersistStorage; visitStorage?: PersistStorage } = {}) {
   const storage = options.storage ?? memoryStorage();
-  const rootReducer = makeRootReducer(storage, options.visitStorage ?? storage);
+  const slices = persistedSlices(storage, options.visitStorage ?? storage);
+  const rootReducer = rootReducerOf(slices);
   const store = storeOf(rootReducer);
-  const persistor: Persistor = persistStore(store);
+  const persistor: Persistor = persistStore(store, [slices.auth.slice, slices.cart.slice, slices.currency.slice]);
   return { store, persistor, rootReducer };
 }
 
@@ -94,16 +72,7 @@ export function makeStaticStore(): AppStore {
 
 /** Resolves once the persistor has read its storage back (or given up on it after the timeout). */
 export function persistorReady(persistor: Persistor): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const check = () => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
+  return persistor.ready;
 }
 
 export type StoreBundle = ReturnType<typeof makeStore>;

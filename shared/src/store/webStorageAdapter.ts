@@ -1,11 +1,11 @@
-import type { Storage } from 'redux-persist';
 import { memoryStorage } from './makeStore';
+import type { PersistStorage } from './persistence';
 
 /**
- * The browser's localStorage (kept across visits) or sessionStorage (this visit only) behind redux-persist's async
+ * The browser's localStorage (kept across visits) or sessionStorage (this visit only) behind the persistence's async
  * interface; a blocked storage (privacy mode) falls back to memory.
  */
-export function webStorageAdapter(kind: 'localStorage' | 'sessionStorage'): Storage {
+export function webStorageAdapter(kind: 'localStorage' | 'sessionStorage'): PersistStorage {
   let web: globalThis.Storage;
   try {
     web = window[kind];

@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
-import { chooseConsent, getRuntimeConfig, onConsentSettingsOpened, readConsent, type AnalyticsConsent } from '@inercise/shared';
+import { chooseConsent, onConsentSettingsOpened, readConsent, type AnalyticsConsent } from '@inercise/shared';
+import { asksAtFirst } from './consentAsks';
 import { NavLink } from './NavLink';
 import styles from './ConsentBanner.module.css';
 
-/** Whether the banner asks on its own: a tag is configured and the shopper has not chosen yet. */
-const asksAtFirst = (): boolean => Boolean(getRuntimeConfig().analyticsTag) && readConsent() === null;
 
 /**
  * The analytics consent banner: refusing is as easy as accepting (two equal buttons, one click each), the choice is
  * remembered, and the footer's "Cookie settings" brings it back to change it. Without a configured analytics tag the
  * shop stores nothing it does not need, so the banner only shows when asked for.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ openedFromSettings = false }: { openedFromSettings?: boolean } = {}) {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(asksAtFirst);
+  // Downloaded on the footer's "Cookie settings" (see ConsentSlot), the banner opens at once for that very click.
+  const [open, setOpen] = useState(() => openedFromSettings || asksAtFirst());
   const [current, setCurrent] = useState(readConsent);
   const region = useRef<HTMLElement>(null);
-  const reopened = useRef(false);
+  const reopened = useRef(openedFromSettings);
 
   useEffect(
     () =>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { RemoteFragment, openConsentSettings, useLanguage } from '@inercise/shared';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentSlot } from './ConsentSlot';
 import { NavLink } from './NavLink';
 import { useServerDrawnPage } from './ServerDrawnPage';
 import { PaymentLogos } from './PaymentLogos';
@@ -71,7 +71,7 @@ export function Footer() {
         <PaymentLogos language={language} />
         <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
-      {inBrowser ? <ConsentBanner /> : null}
+      {inBrowser ? <ConsentSlot /> : null}
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppRoot, EXAMPLE_SELLER, addTranslations, forgetSeller, makeStore, sellerDataBlock, type Language, type Seller } from '@inercise/shared';
-import { createI18n, fakeApi } from '@inercise/shared/testing';
+import { AppRoot, addTranslations, forgetSeller, makeStore, sellerDataBlock, type Language, type Seller } from '@inercise/shared';
+import { createI18n, fakeApi, EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { shellTranslations } from '../i18n/shellTranslations';
 import { SellerAddress } from './SellerAddress';
 

@@ -1,4 +1,5 @@
-import { EXAMPLE_SELLER, forgetSeller, peekSeller, takeSellerFromPage } from '@inercise/shared';
+import { forgetSeller, peekSeller, takeSellerFromPage } from '@inercise/shared';
+import { EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { acceptedLanguages, composePage, warmUp, type FetchFirstScreen, type FetchFragment, type RemoteFirstScreen } from './composePage';
 
 // index.html as the build writes it: minified, attribute quotes dropped.

@@ -8,7 +8,7 @@ import {
   i18n,
   isLanguage,
 } from '@inercise/shared';
-import { currencies } from '@inercise/shared/endpoints/catalogue';
+import { currencies } from '@inercise/shared/endpoints/currencies';
 
 /**
  * docs/product-rules.md#languages-and-currency: fetch the currency list; PLN for Polish UI, EUR otherwise, unless the

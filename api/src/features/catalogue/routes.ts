@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import * as endpoints from '@inercise/contracts/routes/catalogue';
+import * as catalogueEndpoints from '@inercise/contracts/routes/catalogue';
+import * as currencyEndpoints from '@inercise/contracts/routes/currencies';
 import type { CurrencyName, ProductTypeName } from '@inercise/contracts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
@@ -8,6 +9,8 @@ import { sendPrebuilt } from '../../http/prebuilt.ts';
 
 /** Browsers may keep the catalogue but ask (cheaply, with its ETag) before each use: prices change. */
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+const endpoints = { ...catalogueEndpoints, ...currencyEndpoints };
 
 /** Products, product types and currencies: public, cached, with ETag and 304. */
 export const catalogueRoutes = (app: TypedApp, ctx: AppContext): void => {

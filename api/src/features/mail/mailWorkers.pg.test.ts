@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { Registry } from 'prom-client';
 import type { MailConfig } from '../../config.ts';
-import { contracts } from '../../contracts.ts';
+import { EXAMPLE_SELLER } from '../../contracts.ts';
 import { openPostgres, type Database } from '../../db/database.ts';
 import { eventually, startSmtp, type TestSmtp } from '../../test/smtpServer.ts';
 import { postgresDatabase } from '../../test/template.ts';
@@ -34,7 +34,7 @@ describe('mail workers on one PostgreSQL', () => {
     const own = openPostgres(url, 3);
     const outbox = createOutbox({
       database: own,
-      seller: contracts.EXAMPLE_SELLER,
+      seller: EXAMPLE_SELLER,
       transport: createMailer({ smtpUrl: smtp.url, outboxDir: '', from: 'Inercise <shop@inercise.test>', timeoutMs: MAIL.sendTimeoutMs }),
       config: MAIL,
       work,

@@ -5,11 +5,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PDFParse } from 'pdf-parse';
-import { contracts } from '../../contracts.ts';
+import { contracts, EXAMPLE_SELLER } from '../../contracts.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
 import { eventually } from '../../test/smtpServer.ts';
 
-const { EXAMPLE_SELLER, INQUIRY_OFFER_WORKING_DAYS } = contracts;
+const { INQUIRY_OFFER_WORKING_DAYS } = contracts;
 const invoiceAddress = { ...polishAddress, name: 'Anna', surname: 'Nowak', addressLine_1: 'ul. Fakturowa 3', companyName: 'Trening Nowak sp. j.', companyIdentificationNumber: '5260250995' };
 const usAddress = { ...polishAddress, country: 'US', state: 'NY', postcode: '10001', addressLine_1: '5th Avenue 1', areaCode: '+1', phoneNumber: '2125550100' };
 

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { contracts } from '../../contracts.ts';
+import { contracts, EXAMPLE_SELLER } from '../../contracts.ts';
 import { loadConfig } from '../../config.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { realSellerEnv } from '../../test/realSellerEnv.ts';
@@ -21,7 +21,7 @@ describe('GET /seller', () => {
   it('answers the example seller when no SELLER_* is set, to anyone, cacheable', async () => {
     const answer = await example.request('GET', '/seller');
     assert.equal(answer.status, 200);
-    assert.deepEqual(contracts.SellerSchema.parse(answer.body), contracts.EXAMPLE_SELLER);
+    assert.deepEqual(contracts.SellerSchema.parse(answer.body), EXAMPLE_SELLER);
     assert.equal(answer.headers.get('cache-control'), SELLER_CACHE_CONTROL);
   });
 

@@ -1,12 +1,12 @@
 import type { Seller } from '@inercise/contracts';
-import { contracts } from '../../contracts.ts';
+import { EXAMPLE_SELLER } from '../../contracts.ts';
 
 /**
  * The seller from SELLER_* variables (api/README.md), each falling back to the example's value; a production API
  * refuses to start while any field is missing or still the example's (productionProblems.ts).
  */
 export const sellerOf = (env: NodeJS.ProcessEnv): Seller => {
-  const example = contracts.EXAMPLE_SELLER;
+  const example = EXAMPLE_SELLER;
   const soleTrader = env.SELLER_REGISTER_KIND?.trim() === 'CEIDG';
   const read = (name: string, fallback: string): string => env[`SELLER_${name}`]?.trim() || fallback;
   return {

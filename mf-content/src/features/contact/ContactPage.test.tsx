@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { EXAMPLE_SELLER, forgetSeller, sellerDataBlock, type Seller } from '@inercise/shared';
-import { fakeApi, renderWithShop } from '@inercise/shared/testing';
+import { forgetSeller, sellerDataBlock, type Seller } from '@inercise/shared';
+import { fakeApi, renderWithShop, EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { contentTranslations } from '../../i18n/contentTranslations';
 import { ContactPage } from './ContactPage';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { EXAMPLE_SELLER, forgetSeller, primeSeller, type StructuredData } from '@inercise/shared';
-import { renderWithShop } from '@inercise/shared/testing';
+import { forgetSeller, primeSeller, type StructuredData } from '@inercise/shared';
+import { renderWithShop, EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { contentTranslations } from '../../i18n/contentTranslations';
 import { ContactPage } from '../contact/ContactPage';
 import { homeHead } from './homeHead';

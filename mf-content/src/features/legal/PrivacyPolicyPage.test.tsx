@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { EXAMPLE_SELLER, primeSeller } from '@inercise/shared';
-import { renderWithShop } from '@inercise/shared/testing';
+import { primeSeller } from '@inercise/shared';
+import { renderWithShop, EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { contentTranslations } from '../../i18n/contentTranslations';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { EXAMPLE_SELLER, forgetSeller, primeSeller, type Seller } from '@inercise/shared';
-import { fakeApi, renderWithShop } from '@inercise/shared/testing';
+import { forgetSeller, primeSeller, type Seller } from '@inercise/shared';
+import { fakeApi, renderWithShop, EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { contentTranslations } from '../../i18n/contentTranslations';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfSalePage } from './TermsOfSalePage';

@@ -1,4 +1,5 @@
-import { EXAMPLE_SELLER, primeSeller } from '@inercise/shared';
+import { primeSeller } from '@inercise/shared';
+import { EXAMPLE_SELLER } from '@inercise/shared/testing';
 import { renderLayout, renderNotFound } from './renderLayout';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
