@@ -5,7 +5,7 @@ import { endpointRoute } from '../../http/endpointRoute.ts';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { clearRefreshCookie, refreshCookiePath, refreshCredentialOf, setRefreshCookie } from './refreshCookie.ts';
 import { ipPrefix } from './ipPrefix.ts';
-import { endSessions, openSessionsOf, rotateCredential } from './sessionStore.ts';
+import { endSessions, openSessionsOf, renewalPolicy, rotateCredential } from './sessionStore.ts';
 
 /**
  * The refresh cookie's calls and "where you are logged in". Login (features/users/routes.ts) opens the session and
@@ -17,6 +17,7 @@ export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
 
   // Every page load of a customer refreshes once: a limit well above the other sensitive calls', for shoppers sharing
   // one address, still bounding a guesser.
+  const renewal = renewalPolicy(ctx.tokens.lifetimeSeconds, ctx.config.sessionRenewPercent);
   const refreshLimit = { config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10 } } };
 
   endpointRoute(
@@ -28,14 +29,15 @@ export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
       const origin = request.headers.origin;
       if (origin !== undefined && !origins.has(origin)) throw forbidden('originNotAllowed');
       const credential = refreshCredentialOf(request);
-      const rotation = credential ? await rotateCredential(ctx.db, credential, ipPrefix(request.ip)) : { outcome: 'refused' as const, endedSessionId: null };
+      const rotation = credential ? await rotateCredential(ctx.db, credential, ipPrefix(request.ip), renewal) : { outcome: 'refused' as const, endedSessionId: null };
       if (rotation.outcome === 'refused') {
         if (rotation.endedSessionId) ctx.sessions.forget([rotation.endedSessionId]);
         clearRefreshCookie(reply, cookiePath);
         throw unauthorized('sessionEnded');
       }
       if (rotation.outcome === 'rotated') setRefreshCookie(reply, cookiePath, rotation.credential);
-      const { token, expiresIn } = await ctx.tokens.issue(rotation.userId, rotation.sessionId);
+      // A page opened early in its token's life gets a token of that same expiry: the browser renews near its end.
+      const { token, expiresIn } = await ctx.tokens.issue(rotation.userId, rotation.sessionId, rotation.outcome === 'current' ? rotation.expiresIn : undefined);
       return reply.header('cache-control', 'no-store').header('access_token', token).send({ access_token: token, expiresIn });
     },
     refreshLimit,
