@@ -2,6 +2,7 @@ import * as endpoints from '@inercise/contracts/routes/sessions';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentSessionId, currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
+import type { PerInstanceLimit } from '../../http/rateLimitStore.ts';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { clearRefreshCookie, refreshCookiePath, refreshCredentialOf, setRefreshCookie } from './refreshCookie.ts';
 import { ipPrefix } from './ipPrefix.ts';
@@ -15,10 +16,12 @@ export const sessionRoutes = (app: TypedApp, ctx: AppContext): void => {
   const cookiePath = refreshCookiePath(ctx.config.publicApiUrl);
   const origins = new Set(ctx.config.corsOrigins);
 
-  // Every page load of a customer refreshes once: a limit well above the other sensitive calls', for shoppers sharing
-  // one address, still bounding a guesser.
   const renewal = renewalPolicy(ctx.tokens.lifetimeSeconds, ctx.config.sessionRenewPercent);
-  const refreshLimit = { config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10 } } };
+  // Every page load of a customer refreshes once: a limit well above the other sensitive calls', for shoppers sharing
+  // one address, still bounding the load of a flood. Counted in each instance's memory, not in the database, so a
+  // page view writes nothing: a credential is 32 random bytes, which no number of replicas makes guessable.
+  const perInstance: PerInstanceLimit = { perInstance: true };
+  const refreshLimit = { config: { rateLimit: { ...ctx.sensitiveRateLimit.rateLimit, max: ctx.sensitiveRateLimit.rateLimit.max * 10, ...perInstance } } };
 
   endpointRoute(
     app,
