@@ -1,18 +1,16 @@
 // The database's rate-limit store (the one replicas on PostgreSQL share) with the real @fastify/rate-limit plugin, on
-// a PGlite database whose every statement is written down: counts stay shop-wide across instances, and a flood of
-// refused calls costs at most one write per instance and window.
+// a database whose every statement is written down (PGlite, or PostgreSQL in its pass): counts stay shop-wide across
+// instances, and a flood of refused calls costs at most one write per instance and window.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { PGliteDialect } from '../db/pgliteDialect.ts';
 import type { DB } from '../db/schema.ts';
-import { freshDatabase } from '../test/template.ts';
+import { watchedDatabase, WRITE } from '../test/watchedDatabase.ts';
 import { databaseRateLimitStore, type PerInstanceLimit } from './rateLimitStore.ts';
 
-const WRITE = /^\s*(insert|update|delete|merge)\b/i;
 const MAX = 5;
 const SHORT_MAX = 2;
 const SHORT_WINDOW_MS = 1500;
@@ -30,19 +28,18 @@ const instance = async (db: Kysely<DB>): Promise<FastifyInstance> => {
 };
 
 describe('rate limits counted in the database', () => {
-  let base: Database;
+  let database: Database;
   let db: Kysely<DB>;
-  const statements: string[] = [];
+  let statements: string[] = [];
   const apps: FastifyInstance[] = [];
   before(async () => {
-    base = await freshDatabase();
-    db = new Kysely<DB>({ dialect: new PGliteDialect(base.pglite!), log: (event) => void statements.push(event.query.sql) });
+    ({ database, statements } = await watchedDatabase());
+    db = database.db;
     apps.push(await instance(db), await instance(db));
   });
   after(async () => {
     for (const app of apps) await app.close();
-    await db.destroy();
-    await base.close();
+    await database.close();
   });
 
   const call = (app: FastifyInstance, url: string, address: string) => app.inject({ method: 'POST', url, remoteAddress: address });

@@ -4,39 +4,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodeJwt } from 'jose';
-import { Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { PGliteDialect } from '../../db/pgliteDialect.ts';
-import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import { customer, PASSWORD, startServer, type Answer, type TestServer } from '../../test/harness.ts';
-import { freshDatabase } from '../../test/template.ts';
+import { watchedDatabase, WRITE } from '../../test/watchedDatabase.ts';
 import { REFRESH_COOKIE } from './refreshCookie.ts';
-
-/** A statement that changes rows or takes a row lock (which PostgreSQL writes into the row). */
-const WRITE = /^\s*(insert|update|delete|merge|truncate)\b|\bfor (no key )?update\b|^\s*with\b[\s\S]*\b(insert into|update \S+ set|delete from)\b/i;
-
-/** The database the API gets, every statement it sends written down. */
-const watchedDatabase = async (): Promise<{ database: Database; statements: string[] }> => {
-  const base = await freshDatabase();
-  const statements: string[] = [];
-  const db = new Kysely<DB>({
-    dialect: new PGliteDialect(base.pglite!),
-    log: (event) => {
-      statements.push(event.query.sql);
-    },
-  });
-  return {
-    statements,
-    database: {
-      ...base,
-      db,
-      close: async () => {
-        await db.destroy();
-        await base.close();
-      },
-    },
-  };
-};
 
 const cookieOf = (answer: Answer): string | null => new RegExp(`^${REFRESH_COOKIE}=([^;]*)`).exec(answer.headers.get('set-cookie') ?? '')?.[1] ?? null;
 
