@@ -3,7 +3,7 @@
 // Servers run in child processes, autocannon here. Bounded: BENCH_SECONDS per target (default 5), 10
 // connections. Prints a table and writes bench/results/api.json at the repository root.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,9 +24,12 @@ interface Server {
   info: { port: number; email?: string; kind?: 'pglite' | 'postgres' };
 }
 
+/** The V8 settings the API's image runs with (its Dockerfile's NODE_OPTIONS): the memory measured is production's. */
+const imageNodeOptions = (/^\s*NODE_OPTIONS=(\S+)/m.exec(readFileSync(fileURLToPath(new URL('../Dockerfile', import.meta.url)), 'utf8'))?.[1] ?? '').split(' ').filter(Boolean);
+
 const start = (mode: 'api' | 'bare', env: NodeJS.ProcessEnv = process.env) =>
   new Promise<Server>((resolve, reject) => {
-    const child = fork(serverScript, [mode], { env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(serverScript, [mode], { env, execArgv: ['--import', 'tsx', ...imageNodeOptions], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (info) => resolve({ child, info: info as Server['info'] }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited ${code}`)));
   });
@@ -85,8 +88,10 @@ const runBackend = async (env: NodeJS.ProcessEnv) => {
     const products = await measure('GET /products', `${base}/products`, BROWSER);
     const productsIdentity = await measure('GET /products (no compression)', `${base}/products`);
     const cart = await measure('GET /cart (logged in)', `${base}/cart`, auth);
-    const { rss } = await ask<{ rss: number }>(api.child, 'memory');
-    return { kind: api.info.kind!, products, productsIdentity, cart, rssMb: Math.round(rss / 1024 / 1024) };
+    const memory = await ask<NodeJS.MemoryUsage>(api.child, 'memory');
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    const parts = { heapUsedMb: mb(memory.heapUsed), heapTotalMb: mb(memory.heapTotal), externalMb: mb(memory.external), arrayBuffersMb: mb(memory.arrayBuffers) };
+    return { kind: api.info.kind!, products, productsIdentity, cart, rssMb: mb(memory.rss), memory: parts };
   } finally {
     await stop(api);
   }
@@ -99,8 +104,10 @@ try {
   // The bare route is measured before and after, and the better of the two is the reference: the machine
   // is shared, and a ratio against a bare figure that happened to be slowed down would flatter the API.
   const bareBefore = await measure('bare Fastify constant', bareUrl);
-  const backends = [await runBackend(process.env)];
-  cluster = await startCluster();
+  // BENCH_BACKENDS=postgres (or pglite) measures one backend only.
+  const only = process.env.BENCH_BACKENDS;
+  const backends = only === 'postgres' ? [] : [await runBackend(process.env)];
+  cluster = only === 'pglite' ? null : await startCluster();
   if (cluster) backends.push(await runBackend({ ...process.env, DATABASE_URL: cluster.url }));
   const bareAfter = await measure('bare Fastify constant', bareUrl);
   const reference = Math.max(bareBefore.rps, bareAfter.rps);
@@ -112,7 +119,10 @@ try {
   console.log(line('-', bareBefore));
   console.log(line('-', bareAfter));
   for (const b of backends) for (const m of [b.products, b.productsIdentity, b.cart]) console.log(line(b.kind, m));
-  for (const b of backends) console.log(`${b.kind}: API resident memory after the load ${b.rssMb} MB (budget ${budgets.rssMb[b.kind]} MB)`);
+  for (const b of backends) {
+    const m = b.memory;
+    console.log(`${b.kind}: API resident memory after the load ${b.rssMb} MB (budget ${budgets.rssMb[b.kind]} MB): JS heap ${m.heapUsedMb} of ${m.heapTotalMb} MB, outside it ${m.externalMb} MB (buffers ${m.arrayBuffersMb} MB)`);
+  }
   if (!cluster) console.log('postgres: skipped (no PostgreSQL binaries under /usr/lib/postgresql)');
 
   const report = {
@@ -127,6 +137,7 @@ try {
       productsIdentity: { ...b.productsIdentity, rps: Math.round(b.productsIdentity.rps), ratio: ratio(b.productsIdentity) },
       cart: { ...b.cart, rps: Math.round(b.cart.rps), ratio: ratio(b.cart), budget: budgets.cart[b.kind] },
       rssMb: b.rssMb,
+      memory: b.memory,
       rssBudgetMb: budgets.rssMb[b.kind],
     })),
   };

@@ -40,7 +40,7 @@ if (process.argv[2] === 'bare') {
   await app.listen({ port: 0, host: '127.0.0.1' });
   send({ port: (app.server.address() as AddressInfo).port, email, kind: database.kind });
   process.on('message', async (message) => {
-    if (message === 'memory') send({ rss: process.memoryUsage().rss });
+    if (message === 'memory') send(process.memoryUsage());
     if (message === 'stop') {
       await app.close();
       await database.close();

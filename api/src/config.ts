@@ -51,6 +51,12 @@ export interface Config {
   jwtTtlSeconds: number;
   /** How long an instance remembers that a session is open: a logout elsewhere is refused here within this time. */
   sessionCheckMs: number;
+  /**
+   * SESSION_RENEW_PERCENT (1-100, default 25): a refresh renews the session (rotates its credential, moves "last
+   * seen": writes) only when the session's access token has at most this share of its life left; earlier, it
+   * re-issues a token of the same expiry and writes nothing. 100 renews on every refresh.
+   */
+  sessionRenewPercent: number;
   paymentProvider: 'sandbox' | 'tpay';
   tpay: TpayConfig | null;
   /**
@@ -191,6 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     apiDocs: env.API_DOCS === 'on' || (!production && env.API_DOCS !== 'off'),
     jwtTtlSeconds: positiveInt(env.JWT_TTL_SECONDS, 15 * 60),
     sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : positiveInt(env.SESSION_CHECK_MS, 2000),
+    sessionRenewPercent: Math.min(positiveInt(env.SESSION_RENEW_PERCENT, 25), 100),
     paymentProvider,
     tpay:
       paymentProvider === 'tpay'

@@ -278,6 +278,18 @@ export const networkProblems = (resources: Resource[]): string[] => {
     const client = pod(name);
     if (client && !reaches(client, database)) problems.push(`NetworkPolicy: ${name} cannot reach PostgreSQL (${show(database)})`);
   }
+  // The pooler, when there is one: the API and the mail worker reach it, it reaches PostgreSQL, and nothing else.
+  const pooler = pod('pgbouncer');
+  if (pooler) {
+    const to: Destination = { pod: pooler, port: pooler.ports.postgresql ?? 6432 };
+    for (const name of ['api', 'mail-worker']) {
+      const client = pod(name);
+      if (client && !reaches(client, to)) problems.push(`NetworkPolicy: ${name} cannot reach pgbouncer (${show(to)})`);
+    }
+    for (const server of web) if (reaches(server, to)) problems.push(`NetworkPolicy: ${server.name} may reach pgbouncer`);
+    if (!reaches(pooler, database)) problems.push(`NetworkPolicy: pgbouncer cannot reach PostgreSQL (${show(database)})`);
+    for (const other of [smtp, tpay, ...elsewhere]) if (reaches(pooler, other)) problems.push(`NetworkPolicy: pgbouncer may reach ${show(other)}, beyond PostgreSQL`);
+  }
   const worker = pod('mail-worker');
   if (worker && !reaches(worker, smtp)) problems.push(`NetworkPolicy: mail-worker cannot reach the mail server (${show(smtp)})`);
 
@@ -408,4 +420,21 @@ export const connectionBudgetProblems = (users: ConnectionUser[]): string[] => {
   if (total <= POSTGRES_CONNECTIONS) return [];
   const parts = users.map((user) => `${user.what} ${user.processes} × ${user.each}`).join(', ');
   return [`PostgreSQL connections: up to ${total} (${parts}) exceed the ${POSTGRES_CONNECTIONS} of a default server (max_connections 100, 3 reserved): lower DATABASE_POOL_MAX or maxReplicas, or put PgBouncer in between (deploy/README.md)`];
+};
+
+/**
+ * Through PgBouncer: the API's and the mail workers' connections are PgBouncer's clients (all of them may land on one
+ * replica, so each replica's max_client_conn must take them all); PostgreSQL sees each PgBouncer replica's pool and
+ * reserve, and the direct users (the release Job, the backup) beside them.
+ */
+export const pooledBudgetProblems = (clients: ConnectionUser[], pooler: { replicas: number; clients: number; servers: number }, direct: ConnectionUser[]): string[] => {
+  const problems: string[] = [];
+  const wanted = clients.reduce((sum, user) => sum + user.processes * user.each, 0);
+  const parts = (users: ConnectionUser[]) => users.map((user) => `${user.what} ${user.processes} × ${user.each}`).join(', ');
+  if (wanted > pooler.clients) problems.push(`PgBouncer clients: up to ${wanted} (${parts(clients)}) exceed its max_client_conn ${pooler.clients}`);
+  const total = pooler.replicas * pooler.servers + direct.reduce((sum, user) => sum + user.processes * user.each, 0);
+  if (total > POSTGRES_CONNECTIONS) {
+    problems.push(`PostgreSQL connections: up to ${total} (pgbouncer ${pooler.replicas} × ${pooler.servers}${direct.length > 0 ? `, ${parts(direct)}` : ''}) exceed the ${POSTGRES_CONNECTIONS} of a default server (max_connections 100, 3 reserved): lower default_pool_size or reserve_pool_size`);
+  }
+  return problems;
 };

@@ -10,6 +10,7 @@ import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { buildArgsOf, commandProblems, dockerfileOf, healthCheckProblems, readImage, type Image } from './images.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
+import { parsePgBouncerIni, pgBouncerProblems } from './pgbouncer.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, botCheckProblems, durationMs, originOfUrl, placeholder, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
@@ -51,6 +52,7 @@ export interface Service {
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   stop_grace_period?: string;
   profiles?: string[];
+  configs?: (string | { source?: string; target?: string })[];
 }
 
 /** Variables of the env file: name → value ('' when left to fill in). */
@@ -155,6 +157,7 @@ export const dependency = (service: Service, name: string): string | null => {
 export interface ComposeDoc {
   services?: Record<string, Service>;
   volumes?: Record<string, unknown>;
+  configs?: Record<string, { content?: string; file?: string }>;
 }
 
 /** ${VAR}, ${VAR:-default}, ${VAR:?message}, ${VAR-default}, ${VAR?message}. */
@@ -196,6 +199,18 @@ export const containerEnv = (service: Service | undefined): Env => {
 
 /** The services on the API's image: the API, its release step, its nightly backup, its mail worker. */
 const ON_API_IMAGE = ['api', 'migrate', 'backup', MAIL_WORKER];
+/** Those that may go through the pooler; the others need a session of their own (a lock held across statements, pg_dump). */
+const POOLED = ['api', MAIL_WORKER];
+/** The pooler's service name and port. */
+export const PGBOUNCER = 'pgbouncer';
+const PGBOUNCER_PORT = '6432';
+
+/** The text of the config a service mounts at `target`: its inline content, or a file of deploy/. */
+const configAt = (doc: ComposeDoc, service: Service, target: string, read: ComposeFiles['read']): string | null => {
+  const entry = (service.configs ?? []).find((c) => typeof c === 'object' && c.target === target);
+  const config = entry && typeof entry === 'object' ? doc.configs?.[entry.source ?? ''] : undefined;
+  return config?.content ?? (config?.file ? read(config.file) : null);
+};
 
 export const composeProblems = (files: ComposeFiles, contracts: Contracts): string[] => {
   const problems: string[] = [];
@@ -275,8 +290,10 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     if (!restarts(backup)) problems.push(`${where}: backup does not restart (${backup.restart ?? 'unset'}): a crash would end the nightly backups`);
   }
   // What works on the database waits for PostgreSQL to answer.
+  // (Through the pooler, the pooler waits for it: checked with the pooler below.)
+  const viaPooler = (name: string) => URL.parse(envs.get(name)?.DATABASE_URL ?? '')?.hostname === PGBOUNCER && services[PGBOUNCER] !== undefined;
   for (const name of ['migrate', 'backup', MAIL_WORKER]) {
-    if (services[name] && images.has(name) && dependency(services[name]!, 'postgres') !== 'service_healthy') problems.push(`${where}: ${name} does not wait for postgres to be healthy`);
+    if (services[name] && images.has(name) && !viaPooler(name) && dependency(services[name]!, 'postgres') !== 'service_healthy') problems.push(`${where}: ${name} does not wait for postgres to be healthy`);
   }
 
   const api = services.api;
@@ -285,20 +302,49 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
     const env = envs.get('api') ?? {};
     const grace = durationMs(api.stop_grace_period) ?? 10_000;
     if (grace <= contracts.shutdownTimeoutMs(env)) problems.push(`${where}: api's stop_grace_period ${grace} ms is not above its shutdown timeout ${contracts.shutdownTimeoutMs(env)} ms`);
-    // DATABASE_URL names the compose database, with its user and database.
+    // DATABASE_URL names the compose database, with its user and database: directly, or through the pooler for
+    // those that need no session of their own.
     const postgresEnv = environmentOf(services.postgres ?? {});
+    let pooled = false;
     for (const service of ON_API_IMAGE) {
       const env = envs.get(service);
       if (!env) continue;
       try {
         const url = new URL(env?.DATABASE_URL ?? '');
-        if (url.hostname !== 'postgres' || url.username !== postgresEnv.POSTGRES_USER || url.pathname !== `/${postgresEnv.POSTGRES_DB}`) {
+        const throughPooler = url.hostname === PGBOUNCER && services[PGBOUNCER] !== undefined;
+        if (throughPooler && !POOLED.includes(service)) problems.push(`${where}: ${service} goes through ${PGBOUNCER}, in transaction mode; it needs a session of its own: postgres:5432 directly`);
+        if (throughPooler) {
+          pooled = true;
+          if (url.port !== PGBOUNCER_PORT) problems.push(`${where}: ${service}'s DATABASE_URL names ${PGBOUNCER} on port ${url.port || '5432'}, it listens on ${PGBOUNCER_PORT}`);
+          if (dependency(services[service]!, PGBOUNCER) === null) problems.push(`${where}: ${service} does not wait for ${PGBOUNCER}`);
+        }
+        if ((!throughPooler && url.hostname !== 'postgres') || url.username !== postgresEnv.POSTGRES_USER || url.pathname !== `/${postgresEnv.POSTGRES_DB}`) {
           problems.push(`${where}: ${service}'s DATABASE_URL is not the postgres service's database (${postgresEnv.POSTGRES_USER}@postgres/${postgresEnv.POSTGRES_DB})`);
         }
         if (url.password !== (postgresEnv.POSTGRES_PASSWORD ?? '')) problems.push(`${where}: ${service}'s DATABASE_URL has another password than the postgres service`);
       } catch {
         problems.push(`${where}: ${service}'s DATABASE_URL is not a URL`);
       }
+    }
+    // The pooler: transaction pooling of the postgres service's database, its users' passwords the database's.
+    const pooler = services[PGBOUNCER];
+    if (pooled && pooler) {
+      const what = `${where}: ${PGBOUNCER}`;
+      const command = commandOf(pooler);
+      const iniPath = command[0] === 'pgbouncer' ? command.at(-1) : undefined;
+      const ini = iniPath ? configAt(doc, pooler, iniPath, files.read) : null;
+      if (ini === null) problems.push(`${what}: runs ${command.join(' ') || 'the image CMD'}, not pgbouncer on a config the compose file gives it`);
+      else {
+        const parsed = parsePgBouncerIni(ini);
+        const prepared = envs.get('api')?.DATABASE_PREPARED_STATEMENTS !== 'off';
+        problems.push(...pgBouncerProblems(parsed, what, { database: postgresEnv.POSTGRES_DB ?? '', host: 'postgres', preparedStatements: prepared }));
+        const authFile = parsed.settings.get('auth_file');
+        const users = authFile ? configAt(doc, pooler, authFile, files.read) : null;
+        if (users === null) problems.push(`${what}: auth_file ${authFile ?? '(unset)'} is not a config it mounts`);
+        else if (!users.includes(`"${postgresEnv.POSTGRES_USER}" "${postgresEnv.POSTGRES_PASSWORD}"`)) problems.push(`${what}: its auth_file does not give ${postgresEnv.POSTGRES_USER} the postgres service's password`);
+      }
+      if (dependency(pooler, 'postgres') !== 'service_healthy') problems.push(`${what} does not wait for postgres to be healthy`);
+      if (!restarts(pooler)) problems.push(`${what} does not restart (${pooler.restart ?? 'unset'}): the API would lose its database`);
     }
   }
 

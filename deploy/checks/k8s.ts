@@ -3,12 +3,13 @@
 // the shell reads it, Services, autoscalers and the Ingress pointing at what exists.
 import { posix } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { connectionBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type Container, type PodSpec, type Probe, type Resource, podSpecOf, type PublicAddress } from './cluster.ts';
+import { connectionBudgetProblems, pooledBudgetProblems, digestProblems, QUEUE_CONNECTIONS, type ConnectionUser, disruptionProblems, networkProblems, routeProblems, type Container, type PodSpec, type Probe, type Resource, podSpecOf, type PublicAddress } from './cluster.ts';
 import { backupCommandProblems, isDailySchedule } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
+import { clientLimitOf, parsePgBouncerIni, pgBouncerProblems, serverConnectionsOf } from './pgbouncer.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, botCheckProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
@@ -16,6 +17,8 @@ import { addressProblems, botCheckProblems, originOfUrl, placeholder, probeProbl
 export const RELEASE_OVERLAY = '../overlays/release';
 /** The Gateway's example: a component of the shop. */
 export const GATEWAY = 'gateway-nginx';
+/** The connection pooler's Deployment (pgbouncer.yaml). */
+export const PGBOUNCER = 'pgbouncer';
 
 /** deploy/k8s files (and the overlays beside it) by their path relative to deploy/k8s. */
 export type K8sFiles = KustomizeFiles;
@@ -68,12 +71,15 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   // The Secret's keys, from its example; its values must be placeholders.
   const secretExample = files.get('secret.example.yaml');
   const secrets = new Map<string, Set<string>>();
+  /** The example's values, by Secret and key (placeholders in them). */
+  const secretValues = new Map<string, string>();
   if (secretExample === undefined) problems.push('deploy/k8s/secret.example.yaml is missing');
   else {
     for (const doc of parseAllDocuments(secretExample)) {
       const secret = doc.toJS() as Resource;
       const data = { ...secret.stringData, ...secret.data };
       secrets.set(secret.metadata?.name ?? '', new Set(Object.keys(data)));
+      for (const [key, value] of Object.entries(data)) secretValues.set(`${secret.metadata?.name ?? ''}/${key}`, value);
       for (const [key, value] of Object.entries(data)) if (!/<[^>]+>/.test(value)) problems.push(`deploy/k8s/secret.example.yaml: ${key} holds a value, not a <placeholder>`);
     }
   }
@@ -355,9 +361,41 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const worker = onApiImage(scaled, MAIL_WORKER);
   if (worker) users.push({ what: MAIL_WORKER, processes: most(MAIL_WORKER), each: poolOf(worker.env) + QUEUE_CONNECTIONS });
   const releaseContainer = jobs[0]?.spec?.template?.spec?.containers?.[0];
-  if (releaseContainer) users.push({ what: 'release', processes: 1, each: poolOf(environment(releaseContainer, readImage('api'), 'Job')) });
-  if (backups.length > 0) users.push({ what: 'backup', processes: 1, each: 1 });
-  problems.push(...connectionBudgetProblems(users));
+  const direct: ConnectionUser[] = [];
+  if (releaseContainer) direct.push({ what: 'release', processes: 1, each: poolOf(environment(releaseContainer, readImage('api'), 'Job')) });
+  if (backups.length > 0) direct.push({ what: 'backup', processes: 1, each: 1 });
+
+  // Through PgBouncer (pgbouncer.yaml), when the API's DATABASE_URL names its Service: the API and the mail worker
+  // count against its max_client_conn, PostgreSQL sees its pools; whatever holds a session goes directly.
+  const pooler = named('Deployment', PGBOUNCER);
+  const urlOf = (container: Container | undefined) => {
+    const ref = container?.env?.find((variable) => variable.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef;
+    return ref ? URL.parse(secretValues.get(`${ref.name}/${ref.key}`) ?? '') : null;
+  };
+  const apiContainer = named('Deployment', 'api')?.spec?.template?.spec?.containers?.[0];
+  const poolerService = pooler ? serviceFor(PGBOUNCER)?.metadata?.name : undefined;
+  const apiUrl = urlOf(apiContainer);
+  if (pooler && poolerService && apiUrl?.hostname === poolerService) {
+    const container = pooler.spec?.template?.spec?.containers?.[0];
+    const iniPath = container?.command?.[0] === 'pgbouncer' ? container.command.at(-1) : undefined;
+    const mount = iniPath ? container?.volumeMounts?.find((m) => m.mountPath === posix.dirname(iniPath)) : undefined;
+    const volume = pooler.spec?.template?.spec?.volumes?.find((v) => v.name === mount?.name);
+    const text = volume?.configMap ? named('ConfigMap', volume.configMap.name)?.data?.[posix.basename(iniPath ?? '')] : undefined;
+    if (text === undefined) problems.push(`Deployment ${PGBOUNCER}: runs ${container?.command?.join(' ') ?? 'the image CMD'}, not pgbouncer on a pgbouncer.ini of a ConfigMap it mounts`);
+    else {
+      const ini = parsePgBouncerIni(text);
+      const where = `ConfigMap ${volume?.configMap?.name}`;
+      problems.push(...pgBouncerProblems(ini, where, { database: apiUrl.pathname.slice(1), preparedStatements: api?.env.DATABASE_PREPARED_STATEMENTS !== 'off' }));
+      if (apiUrl.port !== String(ini.settings.get('listen_port') ?? '6432')) problems.push(`Secret inercise-api: DATABASE_URL names ${PGBOUNCER} on port ${apiUrl.port || '5432'}, it listens on ${ini.settings.get('listen_port') ?? '6432'}`);
+      problems.push(...pooledBudgetProblems(users, { replicas: most(PGBOUNCER), clients: clientLimitOf(ini), servers: serverConnectionsOf(ini) }, direct));
+    }
+    // A migration's lock and pg_dump live across statements: never through transaction pooling.
+    for (const resource of [...jobs, ...backups]) {
+      for (const step of [...(podSpecOf(resource)?.initContainers ?? []), ...(podSpecOf(resource)?.containers ?? [])]) {
+        if (urlOf(step)?.hostname === poolerService) problems.push(`${resource.kind} ${resource.metadata?.name} container ${step.name}: DATABASE_URL goes through ${PGBOUNCER} in transaction mode; it needs a session of its own (DATABASE_DIRECT_URL)`);
+      }
+    }
+  } else problems.push(...connectionBudgetProblems([...users, ...direct]));
 
   // Production: the same shop with every image by digest, the release Job on the API's.
   {

@@ -68,7 +68,21 @@ describe('the compose checks catch', () => {
   });
 
   it('a DATABASE_URL that is not the compose database', () => {
-    assert.match(broken(/@postgres:5432\/inercise\n(\s+JWT_SECRET)/, '@db:5432/inercise\n$1'), /api's DATABASE_URL is not the postgres service's database/);
+    assert.match(broken(/@pgbouncer:6432\/inercise\n(\s+JWT_SECRET)/, '@db:5432/inercise\n$1'), /api's DATABASE_URL is not the postgres service's database/);
+    assert.match(broken(/@pgbouncer:6432\/inercise\n(\s+JWT_SECRET)/, '@pgbouncer:6432/shop\n$1'), /api's DATABASE_URL is not the postgres service's database/);
+  });
+
+  it('a pooler that would break the API or the release step', () => {
+    // The release step holds a session lock while it migrates; transaction pooling would lose it.
+    assert.match(broken(/(migrate:[\s\S]*?)@postgres:5432\/inercise/, '$1@pgbouncer:6432/inercise'), /migrate goes through pgbouncer, in transaction mode; it needs a session of its own/);
+    assert.match(broken(/@pgbouncer:6432\/inercise\n(\s+JWT_SECRET)/, '@pgbouncer:5432/inercise\n$1'), /api's DATABASE_URL names pgbouncer on port 5432, it listens on 6432/);
+    assert.match(broken('pool_mode = transaction', 'pool_mode = session'), /pgbouncer: pool_mode is session, not transaction/);
+    assert.match(broken('max_prepared_statements = 500', 'max_prepared_statements = 0'), /pgbouncer: max_prepared_statements is 0: the API names its statements/);
+    assert.match(broken('ignore_startup_parameters = statement_timeout', 'ignore_startup_parameters = extra_float_digits'), /ignore_startup_parameters lacks statement_timeout/);
+    assert.match(broken(" connect_query='SET statement_timeout = 15000'", ''), /sets no statement_timeout on its server connections/);
+    assert.match(broken('inercise = host=postgres', 'inercise = host=db'), /inercise is served from db, not postgres/);
+    assert.match(broken('"inercise" "${POSTGRES_PASSWORD', '"shop" "${POSTGRES_PASSWORD'), /its auth_file does not give inercise the postgres service's password/);
+    assert.match(broken(/(api:[\s\S]*?) {6}pgbouncer:\n {8}condition: service_started\n/, '$1'), /api does not wait for pgbouncer/);
   });
 
   it('a health check on a route the servers do not answer, or on another port', () => {

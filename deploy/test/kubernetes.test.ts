@@ -239,8 +239,11 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('network-policies.yaml', /(name: web-to-release-store\n[\s\S]*?) {12}except: \[10\.0\.0\.0\/8, 172\.16\.0\.0\/12, 192\.168\.0\.0\/16\]\n/, '$1'), /mf-catalog may reach 10\.20\.30\.41:443; a web server reaches only the API and its releases' object storage/);
     assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 587 }\n', ''), /the API cannot reach the mail server/);
     assert.match(broken('network-policies.yaml', '        - { protocol: TCP, port: 5432 }\n', ''), /inercise-migrate cannot reach PostgreSQL/);
-    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup]', 'values: [api, mail-worker, inercise-migrate]'), /inercise-backup cannot reach PostgreSQL/);
-    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup]', 'values: [api, mail-worker, inercise-migrate, inercise-backup, mf-account]'), /mf-account may reach 10\.20\.30\.40:5432; a web server reaches only the API/);
+    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup, pgbouncer]', 'values: [api, mail-worker, inercise-migrate, pgbouncer]'), /inercise-backup cannot reach PostgreSQL/);
+    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup, pgbouncer]', 'values: [api, mail-worker, inercise-migrate, inercise-backup, pgbouncer, mf-account]'), /mf-account may reach 10\.20\.30\.40:5432; a web server reaches only the API/);
+    assert.match(broken('network-policies.yaml', 'values: [api, mail-worker, inercise-migrate, inercise-backup, pgbouncer]', 'values: [api, mail-worker, inercise-migrate, inercise-backup]'), /pgbouncer cannot reach PostgreSQL/);
+    assert.match(broken('network-policies.yaml', /(name: to-pgbouncer\n[\s\S]*?)values: \[api, mail-worker\]/, '$1values: [mail-worker]'), /NetworkPolicy: api cannot reach pgbouncer/);
+    assert.match(broken('network-policies.yaml', /(name: pgbouncer\n[\s\S]*?)values: \[api, mail-worker\]/, '$1values: [api]'), /NetworkPolicy: mail-worker cannot reach pgbouncer/);
     const everyWeb = ['    matchLabels:\n      app.kubernetes.io/name: shell\n', '    matchLabels:\n      app.kubernetes.io/component: web\n'] as const;
     // The shell's egress to the remotes given to every web server: still refused by the remotes' ingress.
     assert.doesNotMatch(broken('network-policies.yaml', ...everyWeb), /may reach shell/);
@@ -254,10 +257,30 @@ describe('the Kubernetes checks catch', () => {
   });
 
   it('more PostgreSQL connections than a default server has, and pool settings the API refuses', () => {
-    assert.match(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "10"'), /PostgreSQL connections: up to 167 \(api 10 × 13, mail-worker 2 × 13, release 1 × 10, backup 1 × 1\) exceed the 97/);
-    assert.match(broken('api.yaml', '  maxReplicas: 10', '  maxReplicas: 12'), /PostgreSQL connections: up to 109 \(api 12 × 7/);
+    // Without the pooler (the API's DATABASE_URL on PostgreSQL itself) every API process's pool counts.
+    const direct: [string, string, string] = ['secret.example.yaml', '@pgbouncer:6432/inercise"', '@<managed-postgresql-host>:5432/inercise?sslmode=require"'];
+    assert.match(brokenBy(direct, ['api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "10"']), /PostgreSQL connections: up to 167 \(api 10 × 13, mail-worker 2 × 13, release 1 × 10, backup 1 × 1\) exceed the 97/);
+    assert.match(brokenBy(direct, ['api.yaml', '  maxReplicas: 10', '  maxReplicas: 12']), /PostgreSQL connections: up to 109 \(api 12 × 7/);
+    // Through it, the same pools are its clients; PostgreSQL sees its pools and the direct users.
+    assert.doesNotMatch(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "10"'), /PostgreSQL connections/);
+    assert.match(broken('pgbouncer.yaml', 'default_pool_size = 30', 'default_pool_size = 50'), /PostgreSQL connections: up to 121 \(pgbouncer 2 × 55, release 1 × 10, backup 1 × 1\) exceed the 97/);
+    assert.match(broken('pgbouncer.yaml', 'max_client_conn = 500', 'max_client_conn = 50'), /PgBouncer clients: up to 84 \(api 10 × 7, mail-worker 2 × 7\) exceed its max_client_conn 50/);
     assert.match(broken('api-config.yaml', 'DATABASE_POOL_MAX: "4"', 'DATABASE_POOL_MAX: "four"'), /Deployment api: DATABASE_POOL_MAX=four is not a whole number from 1 to 100/);
     assert.match(broken('api-config.yaml', 'DATABASE_STATEMENT_TIMEOUT_MS: "15000"', 'DATABASE_STATEMENT_TIMEOUT_MS: "15s"'), /Deployment api: DATABASE_STATEMENT_TIMEOUT_MS=15s is not a whole number/);
+  });
+
+  it('a pooler that would break the API, or the release step and backup through it', () => {
+    assert.match(broken('pgbouncer.yaml', 'pool_mode = transaction', 'pool_mode = session'), /ConfigMap inercise-pgbouncer: pool_mode is session, not transaction/);
+    assert.match(broken('pgbouncer.yaml', 'max_prepared_statements = 500', 'max_prepared_statements = 0'), /max_prepared_statements is 0: the API names its statements/);
+    assert.match(broken('pgbouncer.yaml', 'ignore_startup_parameters = statement_timeout', 'ignore_startup_parameters ='), /ignore_startup_parameters lacks statement_timeout/);
+    assert.match(broken('pgbouncer.yaml', " connect_query='SET statement_timeout = 15000'", ''), /inercise sets no statement_timeout on its server connections/);
+    assert.match(broken('pgbouncer.yaml', '    inercise = host=', '    shop = host='), /no \[databases\] entry inercise/);
+    assert.match(broken('pgbouncer.yaml', 'command: ["pgbouncer", "/etc/pgbouncer/config/pgbouncer.ini"]', 'command: ["pgbouncer", "/etc/pgbouncer.ini"]'), /Deployment pgbouncer: runs pgbouncer \/etc\/pgbouncer\.ini, not pgbouncer on a pgbouncer\.ini of a ConfigMap/);
+    assert.match(broken('secret.example.yaml', '@pgbouncer:6432/inercise"', '@pgbouncer:5432/inercise"'), /DATABASE_URL names pgbouncer on port 5432, it listens on 6432/);
+    assert.match(broken('release/migrate-job.yaml', 'key: DATABASE_DIRECT_URL', 'key: DATABASE_URL'), /Job inercise-migrate container migrate: DATABASE_URL goes through pgbouncer in transaction mode; it needs a session of its own/);
+    assert.match(broken('backup.yaml', 'key: DATABASE_DIRECT_URL', 'key: DATABASE_URL'), /CronJob inercise-backup container backup: DATABASE_URL goes through pgbouncer/);
+    assert.match(broken('pgbouncer.yaml', '  replicas: 2\n', '  replicas: 1\n'), /Deployment pgbouncer: at least 1 replica/);
+    assert.match(broken('../overlays/release/kustomization.yaml', '  - name: ghcr.io/cloudnative-pg/pgbouncer\n    digest: sha256:0000000000000000000000000000000000000000000000000000000000000000\n', ''), /ghcr\.io\/cloudnative-pg\/pgbouncer:1\.24\.1 runs by tag/);
   });
 
   it('a release overlay that runs images by tag, or builds on something else', () => {

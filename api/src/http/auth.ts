@@ -11,7 +11,10 @@ export interface AccessClaims {
 }
 
 export interface Tokens {
-  issue(userId: number, sessionId: string): Promise<{ token: string; expiresIn: number }>;
+  /** Seconds a new token lives. */
+  readonly lifetimeSeconds: number;
+  /** A token for the session; `seconds` shortens its life (a token re-issued with an earlier one's expiry). */
+  issue(userId: number, sessionId: string, seconds?: number): Promise<{ token: string; expiresIn: number }>;
   verify(token: string): Promise<AccessClaims | null>;
 }
 
@@ -28,15 +31,17 @@ export const createTokens = (secret: string, ttlSeconds: number): Tokens => {
   const lifetime = Math.min(ttlSeconds, MAX_ACCESS_TOKEN_SECONDS);
   const verified = new Map<string, AccessClaims>();
   return {
-    async issue(userId, sessionId) {
+    lifetimeSeconds: lifetime,
+    async issue(userId, sessionId, seconds = lifetime) {
+      const expiresIn = Math.max(1, Math.min(Math.floor(seconds), lifetime));
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setIssuedAt()
-        .setExpirationTime(`${lifetime}s`)
+        .setExpirationTime(`${expiresIn}s`)
         .sign(key);
-      return { token, expiresIn: lifetime };
+      return { token, expiresIn };
     },
     async verify(token) {
       const cached = verified.get(token);

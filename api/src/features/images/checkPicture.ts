@@ -2,11 +2,14 @@ import { badRequest } from '../../http/errors.ts';
 
 /**
  * sharp (libvips) loads on the first picture: an API instance that takes none never holds it. libvips' cache of
- * operations is off: every picture is new, and kept pixels would only add to the process's memory.
+ * operations (up to 50 MB) is off: every picture is new, and the drawings' renderings are kept by their route. One
+ * thread per operation: requests already run side by side on the thread pool, and each libvips thread holds its own
+ * buffers.
  */
 export const loadSharp = async () => {
   const sharp = (await import('sharp')).default;
   sharp.cache(false);
+  sharp.concurrency(1);
   return sharp;
 };
 

@@ -3,6 +3,7 @@ import * as endpoints from '@inercise/contracts/routes/images';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
+import { loadSharp } from './checkPicture.ts';
 import { drawing, isDrawingName } from './drawings.ts';
 import { isProfileImageName } from './profileImages.ts';
 import { readProfileImage } from './readProfileImage.ts';
@@ -15,9 +16,6 @@ interface Rendered {
   type: string;
   etag: string;
 }
-
-/** sharp (libvips) loads on the first image request: an API instance that serves no images never holds it. */
-const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Renders a drawing once per size and format (sharp turns the SVG into WebP) and keeps it in memory. Only the shop's

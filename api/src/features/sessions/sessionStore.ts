@@ -32,17 +32,44 @@ export const openSession = async (db: Db, opening: { userId: number; device: str
 export type Rotation =
   | { outcome: 'rotated'; sessionId: string; userId: number; credential: string }
   | { outcome: 'concurrent'; sessionId: string; userId: number }
+  /** The session's access token still has more than the renewal share of its life: a token of its expiry, no write. */
+  | { outcome: 'current'; sessionId: string; userId: number; expiresIn: number }
   | { outcome: 'refused'; endedSessionId: string | null };
+
+/** When a refresh renews the session: the access token's life and how many of its last seconds call for renewal. */
+export interface RenewalPolicy {
+  lifetimeSeconds: number;
+  renewWithinSeconds: number;
+}
+
+/**
+ * Pages renew their token a minute before it ends (shared's session/refreshSession.ts): the window is never shorter
+ * than two of those minutes, so that renewal always falls inside it and renews.
+ */
+const SHORTEST_RENEWAL_SECONDS = 120;
+
+/** The seconds before the end of a token's life within which a refresh renews the session (SESSION_RENEW_PERCENT). */
+export const renewalPolicy = (lifetimeSeconds: number, renewPercent: number): RenewalPolicy => ({
+  lifetimeSeconds,
+  renewWithinSeconds: Math.min(lifetimeSeconds, Math.max(SHORTEST_RENEWAL_SECONDS, Math.ceil((lifetimeSeconds * Math.min(Math.max(renewPercent, 0), 100)) / 100))),
+});
+
+/** Every refresh renews (the rule before SESSION_RENEW_PERCENT). */
+const RENEW_ALWAYS: RenewalPolicy = { lifetimeSeconds: 0, renewWithinSeconds: 0 };
 
 /**
  * Trades a refresh credential for the next one. An unknown credential, an ended or idle session, or an inactive
  * user is refused; a credential already rotated (outside the grace of concurrent tabs) ends its whole session, since
  * either the customer or a thief holds a newer one and the server cannot tell which.
+ *
+ * Most refreshes are a page opened while the session's access token (issued with its newest credential) is still
+ * young: those are answered from one plain read with a token of that same expiry, writing nothing. Only a token near
+ * its end (or a refusal that ends the session) takes the credential's row lock and writes.
  */
-export const rotateCredential = async (db: Db, credential: string, ipPrefix: string | null): Promise<Rotation> => {
+export const rotateCredential = async (db: Db, credential: string, ipPrefix: string | null, policy: RenewalPolicy = RENEW_ALWAYS): Promise<Rotation> => {
   const hash = credentialHash(credential);
-  return db.transaction().execute(async (trx): Promise<Rotation> => {
-    const found = await trx
+  const lookup = (from: Pick<Db, 'selectFrom'>) =>
+    from
       .selectFrom('refresh_credential')
       .innerJoin('user_session', 'user_session.id', 'refresh_credential.session_id')
       .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
@@ -54,10 +81,23 @@ export const rotateCredential = async (db: Db, credential: string, ipPrefix: str
         'app_user.active',
         sql<boolean>`user_session.last_seen_at < now() - make_interval(days => ${SESSION_IDLE_DAYS})`.as('idle'),
         sql<boolean>`refresh_credential.rotated_at > now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`.as('within_grace'),
+        // The life left to the token issued with this credential, by the database's clock (one for every replica).
+        sql<number>`extract(epoch from refresh_credential.created_at + make_interval(secs => ${policy.lifetimeSeconds}) - now())::float8`.as('token_left'),
       ])
-      .where('refresh_credential.hash', '=', hash)
-      .forUpdate()
-      .executeTakeFirst();
+      .where('refresh_credential.hash', '=', hash);
+
+  const seen = await lookup(db).executeTakeFirst();
+  if (!seen || seen.ended_at !== null || !seen.active) return { outcome: 'refused', endedSessionId: null };
+  if (!seen.idle) {
+    if (seen.rotated_at === null && seen.token_left > policy.renewWithinSeconds) {
+      return { outcome: 'current', sessionId: seen.session_id, userId: seen.user_id, expiresIn: Math.floor(seen.token_left) };
+    }
+    if (seen.rotated_at !== null && seen.within_grace) return { outcome: 'concurrent', sessionId: seen.session_id, userId: seen.user_id };
+  }
+
+  return db.transaction().execute(async (trx): Promise<Rotation> => {
+    // Read again under the row lock: another replica may have rotated it since.
+    const found = await lookup(trx).forUpdate().executeTakeFirst();
     if (!found || found.ended_at !== null || !found.active) return { outcome: 'refused', endedSessionId: null };
     const sessionId = found.session_id;
     if (found.idle) {
