@@ -16,3 +16,4 @@ export * from './domain/admin/adminSecondFactor';
 export * from './domain/admin/adminArticleComment';
 export * from './domain/admin/adminDevice';
 export * from './domain/admin/adminCustomer';
+export * from './domain/admin/adminOffer';
