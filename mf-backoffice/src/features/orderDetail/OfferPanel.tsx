@@ -26,7 +26,18 @@ const amountOf = (typed: string): number => (typed.trim() === '' ? Number.NaN : 
  * form that sends one (again, while the buyer has not started paying), and, once sent, the button that records the
  * bank transfer's arrival, which makes the order PAID.
  */
-export function OfferPanel({ token, order, onPaid }: { token: string; order: AdminOrderDetail; onPaid: (order: AdminOrderDetail) => void }) {
+export function OfferPanel({
+  token,
+  order,
+  onSent,
+  onPaid,
+}: {
+  token: string;
+  order: AdminOrderDetail;
+  /** The offer went out: the order's amounts and history changed with it. */
+  onSent: () => void;
+  onPaid: (order: AdminOrderDetail) => void;
+}) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
   const { date, dateTime } = useDateFormat();
@@ -36,7 +47,6 @@ export function OfferPanel({ token, order, onPaid }: { token: string; order: Adm
   const loaded = useLoad((signal) => callEndpoint(adminOrderOffer, { token, params: { orderNumber }, signal }), [token, orderNumber, order.status]);
   const [fresh, setFresh] = useState<AdminOrderOffer | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ goodsPrice: '', shipmentPrice: '', validUntil: '' });
-  const [done, setDone] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
 
   const texts = (code: string): string => {
@@ -59,10 +69,9 @@ export function OfferPanel({ token, order, onPaid }: { token: string; order: Adm
   const price = (amount: number) => formatPrice(amount, order.currency, language);
 
   const send = async (payload: { goodsPrice: number; shipmentPrice: number; validUntil: string }) => {
-    setDone(null);
     const sent = await callEndpoint(adminSendOffer, { token, params: { orderNumber }, body: payload });
     setFresh(sent);
-    setDone(t('offer.sent'));
+    onSent();
   };
   const check = () =>
     AdminOfferPayloadSchema.safeParse({ goodsPrice: amountOf(values.goodsPrice), shipmentPrice: amountOf(values.shipmentPrice), validUntil: values.validUntil });
@@ -118,7 +127,6 @@ export function OfferPanel({ token, order, onPaid }: { token: string; order: Adm
       ) : (
         <p className={common.muted}>{t('offer.none')}</p>
       )}
-      {done ? <p role="status">{done}</p> : null}
       {view.canSend ? (
         <form ref={form} className={styles.changeForm} onSubmit={(event: FormEvent) => void submit(event, check, send)} noValidate aria-label={t('offer.formName')}>
           {field('goodsPrice', t('offer.goodsField', { currency: order.currency }), 'text', t('offer.goodsHint', { limit: price(view.goodsPriceLimit) }))}

@@ -196,7 +196,9 @@ describe('OrderDetailPage', () => {
       await user.clear(within(panel).getByLabelText(/Valid until/));
       await user.type(within(panel).getByLabelText(/Valid until/), '2026-12-05');
       await user.click(within(panel).getByRole('button', { name: 'Send the offer' }));
-      expect(await within(panel).findByText('The offer was sent to the buyer.')).toBeInTheDocument();
+      expect(await screen.findByText('The offer was sent to the buyer.')).toBeInTheDocument();
+      // The order is read again: its amounts and history are the offer's now.
+      await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(2));
       expect(panel).toHaveTextContent('2,360.50 EUR');
       expect(within(panel).getByRole('button', { name: 'Send a new offer' })).toBeInTheDocument();
       expect(within(panel).getByRole('button', { name: 'Transfer received: mark as paid' })).toBeInTheDocument();

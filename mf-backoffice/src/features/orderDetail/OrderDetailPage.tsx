@@ -87,6 +87,11 @@ export function OrderDetailPage() {
                 key={`offer-${order.status}-${order.updatedAt}`}
                 token={token}
                 order={order}
+                onSent={() => {
+                  setNotice({ kind: 'done', text: t('offer.sent') });
+                  // The order now carries the offer's amounts, and its history the offer: shown as they are.
+                  callEndpoint(adminOrder, { token, params: { orderNumber } }).then(setFresh, () => undefined);
+                }}
                 onPaid={(paid) => {
                   setFresh(paid);
                   setNotice({ kind: 'done', text: t('offer.paid') });
