@@ -168,6 +168,11 @@ describe('OrderPage', () => {
       expect(await within(section).findByText('This offer has expired and can no longer be paid. Contact us for a new one.')).toBeInTheDocument();
     });
 
+    it('asks a buyer who opened the mail logged out to log in', () => {
+      renderOrderPage('/en/order?orderNumber=INR-7&status=placed');
+      expect(screen.getByRole('link', { name: 'Log in to see this order and any offer for it.' })).toHaveAttribute('href', '/en/login');
+    });
+
     it('gives a euro offer the seller account and the order number for a transfer, with no online payment', async () => {
       const transfer = { accountHolder: 'Inercise sp. z o.o.', bankAccount: 'PL61 1090 1014 0000 0712 1981 2874', bankName: 'Bank', reference: 'INR-7' };
       fakeApi({ 'GET /order/INR-7': { ...inquiry, currency: { name: 'EUR' } }, 'GET /order/INR-7/offer': { ...offer, currency: 'EUR', goodsPrice: 1900, shipmentPrice: 60.5, totalPrice: 1960.5, bankTransfer: transfer } });

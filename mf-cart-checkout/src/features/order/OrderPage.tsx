@@ -77,6 +77,12 @@ export function OrderPage() {
             {t('order.myOrders')}
           </Link>
         ) : null}
+        {!token && orderNumber ? (
+          // The offer's mail links here: a buyer not logged in sees the order once logged in (the login page returns here).
+          <Link to={localize('/login')} className={controls.quiet}>
+            {t('order.logInToSee')}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

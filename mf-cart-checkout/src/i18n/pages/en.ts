@@ -108,6 +108,7 @@ export const en = {
     contact: 'Contact us',
     home: 'Back to the home page',
     myOrders: 'My orders',
+    logInToSee: 'Log in to see this order and any offer for it.',
     downloadInvoice: 'Download invoice {{number}}',
     downloadCorrection: 'Download correction invoice {{number}}',
     invoiceFailed: 'The invoice could not be downloaded. Please try again in a moment.',

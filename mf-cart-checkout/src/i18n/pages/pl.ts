@@ -110,6 +110,7 @@ export const pl: Shape<typeof en> = {
     contact: 'Skontaktuj się z nami',
     home: 'Wróć na stronę główną',
     myOrders: 'Moje zamówienia',
+    logInToSee: 'Zaloguj się, aby zobaczyć to zamówienie i ofertę do niego.',
     downloadInvoice: 'Pobierz fakturę {{number}}',
     downloadCorrection: 'Pobierz fakturę korygującą {{number}}',
     invoiceFailed: 'Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.',
