@@ -35,6 +35,7 @@ import { createOutbox, uniqueMailKey, type Outbox } from './features/mail/outbox
 import { createMetrics } from './features/metrics/metrics.ts';
 import { metricsTokenCheck } from './features/metrics/metricsToken.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { offerRoutes } from './features/offers/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
@@ -228,6 +229,7 @@ export const buildApp = async (config: Config, deps: AppDependencies = {}): Prom
     sandboxRoutes,
     orderRoutes,
     courseRoutes,
+    offerRoutes,
     invoiceRoutes,
     contactRoutes,
     newsletterRoutes,

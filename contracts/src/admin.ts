@@ -17,3 +17,4 @@ export * from './domain/admin/adminArticleComment';
 export * from './domain/admin/adminDevice';
 export * from './domain/admin/adminCustomer';
 export * from './domain/admin/adminShipment';
+export * from './domain/admin/adminOffer';

@@ -25,6 +25,7 @@ export * from './domain/invoice';
 export * from './domain/isInquiry';
 export * from './domain/newsletterRegistration';
 export * from './domain/order';
+export * from './domain/offer';
 export * from './domain/orderStatus';
 export * from './domain/page';
 export * from './domain/partner';

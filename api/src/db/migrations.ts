@@ -403,6 +403,15 @@ const migrations: Record<string, Migration> = {
     `insert into shipment_band (region, up_to_grams, price, price_eur) select region, 30000, price, price_eur from shipment_price`,
     `drop table shipment_price`,
   ]),
+  // Offers for inquiries (features/offers): the owner's answer to an inquiry, one per order (sent again, it replaces
+  // the earlier one). The order itself takes the offer's amounts; this keeps what was offered, until when, by whom.
+  '032_order_offers': statements([
+    `create table order_offer (
+      order_id int primary key references shop_order(id),
+      goods_price int not null check (goods_price > 0), shipment_price int not null check (shipment_price >= 0),
+      total_price int not null check (total_price = goods_price + shipment_price), currency text not null,
+      valid_until timestamptz not null, sent_at timestamptz not null default now(), sent_by_email text)`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

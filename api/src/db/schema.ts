@@ -489,6 +489,20 @@ export interface CourseAccessTable {
   revoked_at: NullableTimestamp;
 }
 
+/** The owner's offer answering an inquiry (migration 032): one per order, replaced when sent again. */
+export interface OrderOfferTable {
+  order_id: number;
+  goods_price: Cents;
+  shipment_price: Cents;
+  total_price: Cents;
+  currency: string;
+  /** The end of the offer's last day in Poland: from then on it cannot be paid. */
+  valid_until: Timestamp;
+  /** When it was (last) sent. */
+  sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_by_email: string | null;
+}
+
 export interface DB {
   course_access: CourseAccessTable;
   currency: CurrencyTable;
@@ -524,6 +538,7 @@ export interface DB {
   address_record: AddressRecordTable;
   shop_order: OrderTable;
   order_item: OrderItemTable;
+  order_offer: OrderOfferTable;
   payment_notification: PaymentNotificationTable;
   contact_message: ContactMessageTable;
   newsletter_registration: NewsletterRegistrationTable;

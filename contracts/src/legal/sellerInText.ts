@@ -1,9 +1,9 @@
 import { phoneShown, type Seller } from '../domain/seller';
 import type { LegalBlock, LegalDocumentText } from './legalDocument';
 
-const TOKEN = /\{\{(seller|email|phone)\}\}/g;
+const TOKEN = /\{\{(seller|email|phone|bankAccount)\}\}/g;
 
-/** Whether a legal text's paragraph or point names the seller ({{seller}}, {{email}}, {{phone}}). */
+/** Whether a legal text's paragraph or point names the seller ({{seller}}, {{email}}, {{phone}}, {{bankAccount}}). */
 export const namesSeller = (text: string): boolean => new RegExp(TOKEN.source).test(text);
 
 /**
@@ -23,7 +23,13 @@ export function sellerIdentity(seller: Seller): string {
 
 /** A legal text's paragraph or point with the seller's details in place of its tokens. */
 export function fillSeller(text: string, seller: Seller): string {
-  return text.replace(TOKEN, (_token, name: string) => (name === 'seller' ? sellerIdentity(seller) : name === 'email' ? seller.email : phoneShown(seller.phone)));
+  return text.replace(TOKEN, (_token, name: string) => {
+    if (name === 'seller') return sellerIdentity(seller);
+    if (name === 'email') return seller.email;
+    // The account for an offer's transfer in euro, as the offer names it: its number and its bank.
+    if (name === 'bankAccount') return `${seller.bankAccount}, ${seller.bankName}`;
+    return phoneShown(seller.phone);
+  });
 }
 
 /** A whole legal text with the seller's details in place of its tokens (the PDF mailed with an order). */

@@ -45,7 +45,7 @@ export const termsOfSaleText: LegalDocumentText = {
             'Zamówienia telefoniczne przyjmujemy w dni robocze w godzinach 9:00–17:00.',
             'W ciągu 12 godzin od złożenia zamówienia Sprzedawca wysyła na adres e-mail klienta potwierdzenie przyjęcia zamówienia albo informację o rezerwacji towaru.',
             'Umowa sprzedaży zostaje zawarta z chwilą otrzymania przez klienta potwierdzenia przyjęcia zamówienia.',
-            'Zamówienia w euro oraz z dostawą poza kraje, do których wysyłamy standardowo, wymagają wcześniejszego zapytania; Sprzedawca odpowiada na nie indywidualną ofertą.',
+            'Zamówienia w euro oraz z dostawą poza kraje, do których wysyłamy standardowo, wymagają wcześniejszego zapytania; Sprzedawca odpowiada na nie ofertą wysłaną na adres e-mail Klienta: cena towarów, koszt dostawy, łączna kwota do zapłaty i ostatni dzień ważności oferty, wraz z odnośnikiem do strony oferty w sklepie. Do oferty Sprzedawca dołącza regulamin, pouczenie o prawie odstąpienia od umowy i formularz odstąpienia. Umowa sprzedaży zostaje zawarta z chwilą przyjęcia oferty przez Klienta w sposób opisany w części „Płatności”; oferty nie można przyjąć po upływie terminu jej ważności.',
           ],
         },
       ],
@@ -71,13 +71,15 @@ export const termsOfSaleText: LegalDocumentText = {
         {
           list: [
             'płatność online w złotych za pośrednictwem operatora płatności Tpay (Krajowy Integrator Płatności S.A.): szybki przelew internetowy, BLIK lub karta płatnicza, wybierane w sklepie albo na stronie operatora;',
-            'przy zamówieniu w euro albo z dostawą poza obszar wysyłki sklepu zamówienie jest zapytaniem: Sprzedawca przesyła ofertę z ceną, kosztem dostawy i sposobem zapłaty, a umowa zostaje zawarta dopiero po jej przyjęciu przez Klienta.',
+            'przy zamówieniu w euro albo z dostawą poza obszar wysyłki sklepu zamówienie jest zapytaniem, na które Sprzedawca odpowiada ofertą (część „Składanie zamówień”). Ofertę w złotych Klient przyjmuje na stronie oferty w sklepie, akceptując regulamin i wybierając przycisk „Zamawiam i płacę”, a następnie płaci online za pośrednictwem Tpay jak wyżej;',
+            'ofertę w euro Klient przyjmuje, wpłacając przelewem bankowym w euro łączną kwotę oferty na rachunek Sprzedawcy podany w ofercie i na stronie oferty ({{bankAccount}}), z numerem zamówienia w tytule przelewu, przed upływem terminu ważności oferty. Operator płatności Tpay przyjmuje wyłącznie złote, dlatego oferty w euro nie opłaca się online.',
           ],
         },
         {
           list: [
             'Klient opłaca zamówienie w ciągu 3 dni od jego złożenia. Dzień przed upływem terminu Sprzedawca przypomina o płatności e-mailem; zamówienie nieopłacone w terminie zostaje anulowane, o czym Klient jest informowany e-mailem. Sprzedawca może termin przedłużyć.',
-            'Płatność jest zaksięgowana z chwilą potwierdzenia jej przez operatora płatności.',
+            'Zamówienie na podstawie oferty Klient opłaca do końca ostatniego dnia ważności oferty (czasu polskiego); zamówienie, którego płatność online rozpoczęto i nie dokończono w tym terminie, zostaje anulowane.',
+            'Płatność jest zaksięgowana z chwilą potwierdzenia jej przez operatora płatności, a przelew bankowy – z chwilą uznania rachunku Sprzedawcy; Sprzedawca potwierdza to e-mailem wraz z fakturą.',
           ],
         },
       ],

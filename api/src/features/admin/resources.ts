@@ -12,10 +12,11 @@ import { adminInboxRoutes } from './inbox/routes.ts';
 import { adminInvoiceRoutes } from '../invoices/adminRoutes.ts';
 import { adminMailRoutes } from './mail/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
+import { adminOfferRoutes } from '../offers/adminRoutes.ts';
 import { adminPartnerRoutes } from './partners/routes.ts';
 import { adminShipmentRoutes } from './shipment/routes.ts';
 import { adminProductRoutes } from './products/routes.ts';
 import { adminStatsRoutes } from './stats/routes.ts';
 
 /** The back office's resources, each registered under /admin behind the admin check (area.ts). */
-export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCommentRoutes, adminDeviceRoutes, adminCustomerRoutes, adminInvoiceRoutes, adminShipmentRoutes];
+export const adminResources: readonly AdminResource[] = [adminAccessRoutes, auditLogRoutes, adminOrderRoutes, adminInboxRoutes, adminMailRoutes, adminDiscountCodeRoutes, adminPartnerRoutes, adminStatsRoutes, adminArticleRoutes, adminImageRoutes, adminProductRoutes, secondFactorAdminRoutes, adminCommentRoutes, adminDeviceRoutes, adminCustomerRoutes, adminInvoiceRoutes, adminShipmentRoutes, adminOfferRoutes];

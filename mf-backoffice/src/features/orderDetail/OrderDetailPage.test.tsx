@@ -8,10 +8,13 @@ const ORDER = 'GET /admin/orders/INR-20261122-ABC123';
 const MOVE = 'POST /admin/orders/INR-20261122-ABC123/status';
 const DEADLINE = 'POST /admin/orders/INR-20261122-ABC123/payment-deadline';
 const INVOICES = 'GET /admin/orders/INR-20261122-ABC123/invoices';
+const OFFER = 'GET /admin/orders/INR-20261122-ABC123/offer';
+const SEND_OFFER = 'POST /admin/orders/INR-20261122-ABC123/offer';
+const TRANSFER = 'POST /admin/orders/INR-20261122-ABC123/offer/transfer-received';
 
 const open = (routes: Routes, options: { loggedIn?: boolean } = {}) => {
-  // An order without invoices unless a test gives some.
-  const api = fakeApi({ [INVOICES]: [], ...routes });
+  // An order without invoices unless a test gives some; an inquiry with no offer sent.
+  const api = fakeApi({ [INVOICES]: [], [OFFER]: { canSend: false, goodsPriceLimit: 0, canRecordTransfer: false, offer: null }, ...routes });
   const view = renderWithShop(<OrderDetailPage />, {
     route: '/en/admin/orders/INR-20261122-ABC123',
     path: '/:lang/admin/orders/:orderNumber',
@@ -163,6 +166,63 @@ describe('OrderDetailPage', () => {
     open({ [ORDER]: anOrderDetail({ paymentDueAt: null }) });
     await screen.findByRole('region', { name: 'Summary' });
     expect(screen.queryByRole('region', { name: 'Payment deadline' })).not.toBeInTheDocument();
+  });
+
+  describe('offers', () => {
+    const inquiry = { status: 'PLACED' as const, nextStatuses: ['PAID' as const, 'SHIPPED' as const, 'CANCELLED' as const], paidAt: null, discountedPrice: null, discountCode: null, shipmentPrice: null, totalPrice: 2397 };
+    const sentOffer = { goodsPrice: 2300, shipmentPrice: 60.5, totalPrice: 2360.5, currency: 'EUR' as const, validUntil: '2026-12-05T23:00:00Z', sentAt: '2026-11-22T09:00:00Z', expired: false, sentBy: 'owner@example.com' };
+
+    it('sends an inquiry its offer, with the amounts checked and a refusal worded under its field', async () => {
+      let sends = 0;
+      const { api, user } = open({
+        [ORDER]: anOrderDetail(inquiry),
+        [OFFER]: { canSend: true, goodsPriceLimit: 2397, canRecordTransfer: false, offer: null },
+        // The first day typed has passed; the second is taken.
+        [SEND_OFFER]: () => ((sends += 1) === 1 ? reply(400, { message: 'offerValidityInThePast', field: 'validUntil' }) : { canSend: true, goodsPriceLimit: 2397, canRecordTransfer: true, offer: sentOffer }),
+      });
+      const panel = await screen.findByRole('region', { name: 'Offer' });
+      expect(await within(panel).findByText(/No offer sent yet/)).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Send the offer' }));
+      expect(within(panel).getByLabelText(/Goods amount \(EUR\)/)).toHaveAccessibleDescription(expect.stringContaining('Enter the goods amount, more than 0'));
+      expect(api.callsTo(SEND_OFFER)).toHaveLength(0);
+
+      await user.type(within(panel).getByLabelText(/Goods amount/), '2300');
+      await user.type(within(panel).getByLabelText(/Delivery cost/), '60,50');
+      await user.type(within(panel).getByLabelText(/Valid until/), '2026-11-01');
+      await user.click(within(panel).getByRole('button', { name: 'Send the offer' }));
+      await waitFor(() => expect(within(panel).getByLabelText(/Valid until/)).toHaveAccessibleDescription(expect.stringContaining('Choose a day that has not ended yet.')));
+      expect(api.callsTo(SEND_OFFER)[0]!.body).toEqual({ goodsPrice: 2300, shipmentPrice: 60.5, validUntil: '2026-11-01' });
+
+      await user.clear(within(panel).getByLabelText(/Valid until/));
+      await user.type(within(panel).getByLabelText(/Valid until/), '2026-12-05');
+      await user.click(within(panel).getByRole('button', { name: 'Send the offer' }));
+      expect(await screen.findByText('The offer was sent to the buyer.')).toBeInTheDocument();
+      // The order is read again: its amounts and history are the offer's now.
+      await waitFor(() => expect(api.callsTo(ORDER)).toHaveLength(2));
+      expect(panel).toHaveTextContent('2,360.50 EUR');
+      expect(within(panel).getByRole('button', { name: 'Send a new offer' })).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Transfer received: mark as paid' })).toBeInTheDocument();
+    });
+
+    it('records a euro offer paid by transfer: the order then shows as paid', async () => {
+      const { api, user } = open({
+        [ORDER]: anOrderDetail(inquiry),
+        [OFFER]: { canSend: true, goodsPriceLimit: 2397, canRecordTransfer: true, offer: sentOffer },
+        [TRANSFER]: anOrderDetail({ status: 'PAID', nextStatuses: ['SHIPPED', 'CANCELLED'], totalPrice: 2360.5 }),
+      });
+      const panel = await screen.findByRole('region', { name: 'Offer' });
+      expect(await within(panel).findByText(/with the order number as its reference/)).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Transfer received: mark as paid' }));
+      expect(await screen.findByText('The order is paid: its invoice was issued and the buyer was told.')).toBeInTheDocument();
+      expect(api.callsTo(TRANSFER)).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'Offer' })).not.toBeInTheDocument();
+    });
+
+    it('shows no offer panel for an order paid online', async () => {
+      open({ [ORDER]: anOrderDetail() });
+      await screen.findByRole('region', { name: 'Summary' });
+      expect(screen.queryByRole('region', { name: 'Offer' })).not.toBeInTheDocument();
+    });
   });
 
   describe('invoices', () => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useLocation, useParams } from '@inercise/shared/router';
-import { callEndpoint, formatPrice, isApiError, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { callEndpoint, formatPrice, isApiError, isInquiry, regionOf, useLanguage, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import type { AdminOrderDetail } from '@inercise/shared/admin';
 import { adminOrder } from '@inercise/shared/endpoints/adminOrders';
 import { AdminOnly } from '../access/AdminOnly';
@@ -15,6 +15,7 @@ import { OrderAddress } from './OrderAddress';
 import { PaymentNotifications, StatusHistory } from './OrderHistoryTables';
 import { OrderInvoices } from './OrderInvoices';
 import { OrderItems } from './OrderItems';
+import { OfferPanel } from './OfferPanel';
 import { PaymentDeadlineForm } from './PaymentDeadlineForm';
 import { StatusChangeForm } from './StatusChangeForm';
 import common from '../common/backoffice.module.css';
@@ -79,6 +80,25 @@ export function OrderDetailPage() {
               onRefused={refused}
             />
           }
+          offer={
+            // An inquiry waiting for its offer, or for the offer's payment (online started, or a transfer).
+            order.status === 'PLACED' || (order.status === 'PAYMENT_VERIFICATION' && isInquiry(regionOf(order.shippingAddress.country), order.currency)) ? (
+              <OfferPanel
+                key={`offer-${order.status}-${order.updatedAt}`}
+                token={token}
+                order={order}
+                onSent={() => {
+                  setNotice({ kind: 'done', text: t('offer.sent') });
+                  // The order now carries the offer's amounts, and its history the offer: shown as they are.
+                  callEndpoint(adminOrder, { token, params: { orderNumber } }).then(setFresh, () => undefined);
+                }}
+                onPaid={(paid) => {
+                  setFresh(paid);
+                  setNotice({ kind: 'done', text: t('offer.paid') });
+                }}
+              />
+            ) : null
+          }
           deadline={
             order.paymentDueAt ? (
               <PaymentDeadlineForm
@@ -100,7 +120,7 @@ export function OrderDetailPage() {
 }
 
 /** The order itself: summary and status form side by side on a wide screen, then items, addresses and histories. */
-function OrderView({ order, form, deadline, invoices }: { order: AdminOrderDetail; form: ReactNode; deadline: ReactNode; invoices: ReactNode }) {
+function OrderView({ order, form, offer, deadline, invoices }: { order: AdminOrderDetail; form: ReactNode; offer: ReactNode; deadline: ReactNode; invoices: ReactNode }) {
   const { t } = useTranslation('backoffice');
   const language = useLanguage();
   const { dateTime } = useDateFormat();
@@ -146,6 +166,7 @@ function OrderView({ order, form, deadline, invoices }: { order: AdminOrderDetai
         </dl>
       </section>
       {form}
+      {offer}
       {deadline}
       <section className={`${editor.panel} ${common.wide}`} aria-labelledby="order-items">
         <h2 id="order-items">{t('order.items')}</h2>

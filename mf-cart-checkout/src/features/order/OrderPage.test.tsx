@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anOrder, fakeApi, renderWithShop, captureDownloads, type ShopOptions } from '@inercise/shared/testing';
+import { anOrder, fakeApi, renderWithShop, reply, captureDownloads, type ShopOptions } from '@inercise/shared/testing';
 import { cartTranslations } from '../../i18n/cartTranslations';
+import { leaveFor } from './OfferSection';
 import { OrderPage } from './OrderPage';
 import { orderOutcome } from './orderOutcome';
 
@@ -100,11 +101,87 @@ describe('OrderPage', () => {
     });
 
     it('asks for none while the order is unpaid', async () => {
-      const api = fakeApi({ 'GET /order/INR-6': anOrder({ orderNumber: 'INR-6', status: { name: 'PAYMENT_VERIFICATION' } }) });
+      const api = fakeApi({
+        'GET /order/INR-6': anOrder({ orderNumber: 'INR-6', status: { name: 'PAYMENT_VERIFICATION' } }),
+        // An order in euro: asked for its offer, it has none.
+        'GET /order/INR-6/offer': reply(404, { message: 'offerNotFound', field: 'orderNumber' }),
+      });
       renderOrderPage('/en/order?orderNumber=INR-6&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
       expect(await screen.findByText(/Your payment is being verified/)).toBeInTheDocument();
       expect(api.callsTo('GET /order/INR-6/invoices')).toEqual([]);
       expect(screen.queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("an inquiry's offer", () => {
+    const loggedIn = { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } };
+    const offer = {
+      orderNumber: 'INR-7',
+      goodsPrice: 8399,
+      shipmentPrice: 249.99,
+      totalPrice: 8648.99,
+      currency: 'PLN',
+      validUntil: '2026-12-05T23:00:00.000Z',
+      sentAt: '2026-11-29T09:00:00.000Z',
+      expired: false,
+      payable: true,
+      paid: false,
+      bankTransfer: null,
+    };
+    /** An inquiry in złoty, delivered outside the shipping regions. */
+    const inquiry = anOrder({ orderNumber: 'INR-7', status: { name: 'PLACED' }, currency: { name: 'PLN' }, shippingAddress: { ...anOrder().shippingAddress, country: 'US' } });
+
+    it('shows the offer and pays it with the terms accepted, leaving for the payment page', async () => {
+      const left = jest.spyOn(leaveFor, 'payment').mockImplementation(() => undefined);
+      const api = fakeApi({ 'GET /order/INR-7': inquiry, 'GET /order/INR-7/offer': offer, 'POST /order/INR-7/offer/pay': reply(200, 'https://secure.tpay.com/?title=TR-1', { text: true }) });
+      const { user } = renderOrderPage('/pl/order?orderNumber=INR-7&status=placed', loggedIn);
+      const section = await screen.findByRole('region', { name: 'Nasza oferta' });
+      expect(section).toHaveTextContent('249,99 PLN');
+      expect(section).toHaveTextContent('8 648,99 PLN');
+      expect(section).toHaveTextContent('Oferta jest ważna do 5 grudnia 2026 włącznie.');
+
+      await user.click(within(section).getByRole('button', { name: 'Zamawiam i płacę' }));
+      expect(await within(section).findByText('Zaakceptuj regulamin sprzedaży, aby zamówić i zapłacić.')).toBeInTheDocument();
+      expect(api.callsTo('POST /order/INR-7/offer/pay')).toEqual([]);
+
+      await user.click(within(section).getByRole('checkbox', { name: /Akceptuję regulamin/ }));
+      await user.click(within(section).getByRole('button', { name: 'Zamawiam i płacę' }));
+      await waitFor(() => expect(left).toHaveBeenCalledWith('https://secure.tpay.com/?title=TR-1'));
+      expect(api.callsTo('POST /order/INR-7/offer/pay')[0]!.body).toEqual({ termsAccepted: true });
+      left.mockRestore();
+    });
+
+    it('says an expired offer can no longer be paid, with no button to pay it', async () => {
+      fakeApi({ 'GET /order/INR-7': inquiry, 'GET /order/INR-7/offer': { ...offer, expired: true, payable: false } });
+      renderOrderPage('/en/order?orderNumber=INR-7&status=placed', loggedIn);
+      const section = await screen.findByRole('region', { name: 'Our offer' });
+      expect(within(section).getByRole('alert')).toHaveTextContent('This offer expired on 5 December 2026 and can no longer be paid.');
+      expect(within(section).queryByRole('button', { name: 'Order and pay' })).not.toBeInTheDocument();
+    });
+
+    it('words the refusal of an offer that lapsed while the page was open', async () => {
+      fakeApi({ 'GET /order/INR-7': inquiry, 'GET /order/INR-7/offer': offer, 'POST /order/INR-7/offer/pay': reply(410, { message: 'offerExpired', field: null }) });
+      const { user } = renderOrderPage('/en/order?orderNumber=INR-7&status=placed', loggedIn);
+      const section = await screen.findByRole('region', { name: 'Our offer' });
+      await user.click(within(section).getByRole('checkbox', { name: /I accept the/ }));
+      await user.click(within(section).getByRole('button', { name: 'Order and pay' }));
+      expect(await within(section).findByText('This offer has expired and can no longer be paid. Contact us for a new one.')).toBeInTheDocument();
+    });
+
+    it('asks a buyer who opened the mail logged out to log in', () => {
+      renderOrderPage('/en/order?orderNumber=INR-7&status=placed');
+      expect(screen.getByRole('link', { name: 'Log in to see this order and any offer for it.' })).toHaveAttribute('href', '/en/login');
+    });
+
+    it('gives a euro offer the seller account and the order number for a transfer, with no online payment', async () => {
+      const transfer = { accountHolder: 'Inercise sp. z o.o.', bankAccount: 'PL61 1090 1014 0000 0712 1981 2874', bankName: 'Bank', reference: 'INR-7' };
+      fakeApi({ 'GET /order/INR-7': { ...inquiry, currency: { name: 'EUR' } }, 'GET /order/INR-7/offer': { ...offer, currency: 'EUR', goodsPrice: 1900, shipmentPrice: 60.5, totalPrice: 1960.5, bankTransfer: transfer } });
+      renderOrderPage('/en/order?orderNumber=INR-7&status=placed', loggedIn);
+      const section = await screen.findByRole('region', { name: 'Our offer' });
+      expect(section).toHaveTextContent('PL61 1090 1014 0000 0712 1981 2874');
+      expect(within(section).getByText('Transfer reference').nextElementSibling).toHaveTextContent('INR-7');
+      expect(section).toHaveTextContent('1,960.50 EUR');
+      expect(within(section).queryByRole('button', { name: 'Order and pay' })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide';
-import { Icon, callEndpoint, selectAccessToken, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { Icon, callEndpoint, isInquiry, regionOf, selectAccessToken, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import { myOrder } from '@inercise/shared/endpoints/orders';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
@@ -9,6 +10,12 @@ import { InvoiceDownloads } from './InvoiceDownloads';
 import { orderOutcome } from './orderOutcome';
 import { OrderSummary } from './OrderSummary';
 import styles from './OrderPage.module.css';
+
+// Only an inquiry's page shows an offer: its code is downloaded then, never with the confirmation of a paid order.
+const OfferSection = lazy(() => import(/* webpackChunkName: "order-offer" */ './OfferSection').then((m) => ({ default: m.OfferSection })));
+
+/** The statuses of an inquiry that may have an offer to show: waiting for it, or for its payment. */
+const MAY_HAVE_OFFER = ['PLACED', 'PAYMENT_VERIFICATION'];
 
 /** /order: the confirmation. After checkout or the payment page it names the order and what happened to it. */
 export function OrderPage() {
@@ -49,6 +56,11 @@ export function OrderPage() {
         </div>
       ) : null}
       <p className={styles.info}>{failed ? t('order.failedHelp') : cancelled ? t('order.cancelledHelp') : t('routes.order.intro')}</p>
+      {token && orderNumber && order.status === 'ready' && MAY_HAVE_OFFER.includes(order.data.status.name) && isInquiry(regionOf(order.data.shippingAddress.country), order.data.currency.name) ? (
+        <Suspense fallback={null}>
+          <OfferSection orderNumber={orderNumber} token={token} />
+        </Suspense>
+      ) : null}
       {order.status === 'ready' ? <OrderSummary order={order.data} /> : null}
       {token && orderNumber ? <InvoiceDownloads orderNumber={orderNumber} token={token} status={serverStatus} /> : null}
       <div className={styles.actions}>
@@ -63,6 +75,12 @@ export function OrderPage() {
         {token && orderNumber ? (
           <Link to={localize('/user-order')} className={controls.quiet}>
             {t('order.myOrders')}
+          </Link>
+        ) : null}
+        {!token && orderNumber ? (
+          // The offer's mail links here: a buyer not logged in sees the order once logged in (the login page returns here).
+          <Link to={localize('/login')} className={controls.quiet}>
+            {t('order.logInToSee')}
           </Link>
         ) : null}
       </div>

@@ -29,6 +29,15 @@ describe('the legal texts name the seller', () => {
     expect(document.body).not.toHaveTextContent('{{');
   });
 
+  it("the terms: an offer in euro paid by transfer to the seller's account, with the order number as its reference", () => {
+    primeSeller(EXAMPLE_SELLER);
+    renderWithShop(<TermsOfSalePage />, { translations: { content: contentTranslations }, language: 'pl' });
+    expect(screen.getByText(/^ofertę w euro Klient przyjmuje/)).toHaveTextContent(
+      `na rachunek Sprzedawcy podany w ofercie i na stronie oferty (${EXAMPLE_SELLER.bankAccount}, ${EXAMPLE_SELLER.bankName}), z numerem zamówienia w tytule przelewu`,
+    );
+    expect(screen.getByText(/Ofertę w złotych Klient przyjmuje na stronie oferty w sklepie/)).toHaveTextContent('„Zamawiam i płacę”');
+  });
+
   it('the privacy policy: a sole trader as the controller, asked of the API, in Polish', async () => {
     fakeApi({ 'GET /seller': soleTrader });
     renderWithShop(<PrivacyPolicyPage />, { translations: { content: contentTranslations }, language: 'pl' });
