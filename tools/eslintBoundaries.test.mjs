@@ -1,9 +1,11 @@
 // The linter's boundary rules can fail: each case lints a line as if it were in a package and expects the rule to
 // answer (or not). Run by `npm test` after the lint itself.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,4 +92,13 @@ test("the API's layers point down: migrations, the database, HTTP, the services 
 test('@inercise/shared never imports its own entry by name', async () => {
   assert.match((await boundaryMessages('shared/src/domain/x.ts', "import { x } from '@inercise/shared';"))[0] ?? '', /relative path/);
   assert.deepEqual(await boundaryMessages('shared/src/domain/x.ts', "import { x } from '../contracts';"), []);
+});
+
+test('a type-only cycle, which the linter does not follow, is found by `npm run lint:cycles` (dpdm)', () => {
+  // The same command as the script, on the fixture: exit code 1 and both files named.
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['lint:cycles'];
+  const onFixture = script.replace(/"\{api,[^"]*"/, '"tools/fixtures/typeCycle/*.ts"').replace('tools/fixtures|', '');
+  const run = spawnSync(onFixture, { cwd: root, shell: true, encoding: 'utf8', env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` } });
+  assert.equal(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stdout, /typeCycle\/(price|line)\.ts -> tools\/fixtures\/typeCycle\/(line|price)\.ts/);
 });
