@@ -1,7 +1,6 @@
 import type { Seller } from '@inercise/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-
 import type { AttachmentKind, AttachmentKinds, AttachmentRef, AttachmentRefOf } from '../../services/mail.ts';
 
 // The kinds' registry lives with the mail services (services/mail.ts); a feature still adds its kind by declaring it
