@@ -68,7 +68,7 @@ const extended = base.extend<{ context: BrowserContext }, { browser: Browser }>(
 });
 
 // A test's own time limit (test.setTimeout) grows with the slow-down, as the configured ones do.
-const setTimeout = extended.setTimeout;
-extended.setTimeout = (timeout: number) => setTimeout(timeout * cpuSlowdown);
+const setTestTimeout = extended.setTimeout;
+extended.setTimeout = (timeout: number) => setTestTimeout(timeout * cpuSlowdown);
 
 export const test = extended;
