@@ -1,14 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** What a keyboard user's focus is on: its role-like tag and its text or name, for a failure's account. */
-const focusedNow = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '(page)';
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-    return `${element.tagName.toLowerCase()} "${name}"`;
-  });
-
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the page. The target is
  * waited for first, so pressing starts on a drawn screen; the focus is checked after every press, the last one too,
@@ -17,13 +8,21 @@ const focusedNow = (page: Page): Promise<string> =>
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}): Promise<void> {
   await expect(target).toBeVisible();
-  const isFocused = () => target.evaluate((element) => element === document.activeElement);
-  if (await isFocused()) return;
+  // One look per press: null when the target has the focus, else what has it (tag and text or name).
+  const focusElsewhere = () =>
+    target.evaluate((element) => {
+      const focused = document.activeElement;
+      if (focused === element) return null;
+      if (!focused || focused === document.body) return '(page)';
+      return `${focused.tagName.toLowerCase()} "${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30) ?? ''}"`;
+    });
+  if ((await focusElsewhere()) === null) return;
   const path: string[] = [];
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await isFocused()) return;
-    path.push(await focusedNow(page));
+    const elsewhere = await focusElsewhere();
+    if (elsewhere === null) return;
+    path.push(elsewhere);
   }
   throw new Error(`${target.toString()} was not reached with ${backwards ? 'Shift+Tab' : 'Tab'} in ${limit} presses; the focus went: ${path.join(' → ')}`);
 }
