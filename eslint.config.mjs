@@ -4,7 +4,11 @@
 //   remote, the shell, or shared's files by path;
 // - the API never imports browser code: its contracts come from @inercise/contracts, never @inercise/shared;
 // - @inercise/contracts imports nothing of the repository's and no React (the API installs it);
-// - no module imports one that leads back to it (an import cycle).
+// - no module imports one that leads back to it (an import cycle; `npm run lint:cycles` also follows type-only imports);
+// - the API's layers point down: migrations, the database, the HTTP layer, the services' interfaces and the app's
+//   context import nothing from features/;
+// - @inercise/shared never imports its own entry by name;
+// - the end-to-end specs take `test` from e2e/support/test.ts, whose fixtures (the CPU slow-down) apply to all.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -87,7 +91,8 @@ export default tseslint.config(
   },
   {
     // Import cycles: a module's value depending on its own evaluation order is a bug waiting for a reordering, and
-    // a cycle ties two files that belong apart. Type-only imports are erased at build and are not followed.
+    // a cycle ties two files that belong apart. This rule does not follow type-only imports (erased at build); a
+    // type-only cycle still ties two files together, so `npm run lint:cycles` (dpdm, after this linter) finds those.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -154,6 +159,44 @@ export default tseslint.config(
     // The API's tests may read the translations, to check that every key the API answers has a text.
     files: ['api/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', apiImports({ translations: true })] },
+  },
+  {
+    // The API's layers point down (docs/architecture.md): features build on the database, the HTTP layer and the
+    // services' interfaces (api/src/services), never the other way. Migrations above all are frozen: each carries the
+    // data and code it needs (db/migrationData), so a feature's change never rewrites what an old migration did.
+    // The seed writes a new shop's first data through the features' own rules (slugs, the catalogue's version, the
+    // devices' label hashes), so it stands above them; tests drive the whole app.
+    files: ['api/src/db/**/*.ts', 'api/src/http/**/*.ts', 'api/src/services/**/*.ts', 'api/src/context.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/db/seed/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [{ target: './api/src', from: './api/src/features', message: 'The API\'s layers point down: this file may not import from features/ (move what it needs below, e.g. api/src/services or db/migrationData).' }],
+        },
+      ],
+    },
+  },
+  {
+    // A package importing its own entry by name hides the dependency from the cycle check and loads a second copy in
+    // tests. Only the standalone page's starter, an entry a remote loads like any consumer, takes the page's shared
+    // instance that way.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/federation/startStandalone.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@inercise/shared', message: "@inercise/shared reaches its own modules by relative path, never its entry by name." }] },
+      ],
+    },
+  },
+  {
+    // Every spec takes `test` and `expect` from the suite's own fixtures, so E2E_CPU_SLOWDOWN reaches every page.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import from '../support/test' (the suite's fixtures: E2E_CPU_SLOWDOWN)." }] }],
+    },
   },
   {
     // Servers write JSON lines through the operations layer's logger (@inercise/ops), never plain text; console is

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { basePort, chromiumArgs, shopUrl } from './support/env';
+import { basePort, chromiumArgs, cpuSlowdown, shopUrl } from './support/env';
 
 /**
  * The composed shop, built for production and served as `npm start` serves it, on its own ports
@@ -7,8 +7,9 @@ import { basePort, chromiumArgs, shopUrl } from './support/env';
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // E2E_CPU_SLOWDOWN (support/test.ts) runs every page that many times slower: the limits grow with it.
+  timeout: 60_000 * cpuSlowdown,
+  expect: { timeout: 10_000 * cpuSlowdown },
   // One worker: the fault tests take remotes down for the whole stack.
   workers: 1,
   fullyParallel: false,

@@ -1,9 +1,11 @@
 // The linter's boundary rules can fail: each case lints a line as if it were in a package and expects the rule to
 // answer (or not). Run by `npm test` after the lint itself.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { spawnSync } from 'node:child_process';
 import { ESLint } from 'eslint';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,4 +66,39 @@ test('a module may not import one that leads back to it; a type-only import is n
     filePath: join(root, 'tools/fixtures/importCycle/second.ts'),
   });
   assert.deepEqual(typeOnly[0]?.messages.filter((message) => message.ruleId === 'import-x/no-cycle'), []);
+});
+
+/** The messages of the API's layer rule for one line placed in `file`. */
+async function layerMessages(file, code) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+test("the API's layers point down: migrations, the database, HTTP, the services and the context import no feature", async () => {
+  const files = { 'api/src/db/migrations.ts': '../', 'api/src/db/migrationData/x.ts': '../../', 'api/src/db/database.ts': '../', 'api/src/http/endpointRoute.ts': '../', 'api/src/services/x.ts': '../', 'api/src/context.ts': './' };
+  for (const [file, up] of Object.entries(files)) {
+    const messages = await layerMessages(file, `import { x } from '${up}features/slugs/allocateSlugs.ts';`);
+    assert.match(messages[0] ?? '', /layers point down/, file);
+    // A type is a dependency too.
+    assert.equal((await layerMessages(file, `import type { x } from '${up}features/sessions/sessionCheck.ts';`)).length, 1, file);
+  }
+  assert.deepEqual(await layerMessages('api/src/http/endpointRoute.ts', "import { x } from './adminPrefix.ts';"), []);
+  assert.deepEqual(await layerMessages('api/src/features/admin/area.ts', "import { x } from '../slugs/allocateSlugs.ts';"), []);
+  // The seed writes through the features' rules; tests drive the whole app.
+  assert.deepEqual(await layerMessages('api/src/db/seed/seed.ts', "import { x } from '../../features/slugs/allocateSlugs.ts';"), []);
+  assert.deepEqual(await layerMessages('api/src/http/limits.test.ts', "import { x } from '../features/users/passwords.ts';"), []);
+});
+
+test('@inercise/shared never imports its own entry by name', async () => {
+  assert.match((await boundaryMessages('shared/src/domain/x.ts', "import { x } from '@inercise/shared';"))[0] ?? '', /relative path/);
+  assert.deepEqual(await boundaryMessages('shared/src/domain/x.ts', "import { x } from '../contracts';"), []);
+});
+
+test('a type-only cycle, which the linter does not follow, is found by `npm run lint:cycles` (dpdm)', () => {
+  // The same command as the script, on the fixture: exit code 1 and both files named.
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['lint:cycles'];
+  const onFixture = script.replace(/"\{api,[^"]*"/, '"tools/fixtures/typeCycle/*.ts"').replace('tools/fixtures|', '');
+  const run = spawnSync(onFixture, { cwd: root, shell: true, encoding: 'utf8', env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` } });
+  assert.equal(run.status, 1, run.stdout + run.stderr);
+  assert.match(run.stdout, /typeCycle\/(price|line)\.ts -> tools\/fixtures\/typeCycle\/(line|price)\.ts/);
 });

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { CatalogueCache } from './features/catalogue/catalogueCache.ts';
-import type { ShopMetrics } from './features/metrics/metrics.ts';
-import type { MailQueue } from './features/mail/mailer.ts';
-import type { Outbox } from './features/mail/outbox.ts';
-import type { PaymentProvider } from './features/payments/provider.ts';
 import type { Tokens } from './http/auth.ts';
-import type { SecretBox } from './features/secondFactor/secretBox.ts';
-import type { SessionCheck } from './features/sessions/sessionCheck.ts';
+// The services' interfaces live below the features that make them (services/), so the context points down only.
+import type { Catalogue } from './services/catalogue.ts';
+import type { MailQueue, Outbox } from './services/mail.ts';
+import type { ShopMetrics } from './services/metrics.ts';
+import type { PaymentProvider } from './services/payments.ts';
+import type { SecretBox } from './services/secretBox.ts';
+import type { SessionCheck } from './services/sessions.ts';
 
 /** What every feature's routes get: configuration and the shared services of one app instance. */
 export interface AppContext {
@@ -18,7 +18,7 @@ export interface AppContext {
   tokens: Tokens;
   /** Whether an access token's session is still open (remembered a few seconds per instance). */
   sessions: SessionCheck;
-  catalogue: CatalogueCache;
+  catalogue: Catalogue;
   /** Mails written in the transaction of the change that causes them, sent by the worker (features/mail/outbox.ts). */
   outbox: Outbox;
   /** Queues a mail on its own (no transaction to join); prefer outbox.queue inside the change's transaction. */

@@ -1,7 +1,6 @@
 // What a cluster needs of the shop beyond its servers' settings: the way in (HTTPRoutes on a Gateway under TLS,
 // bodies up to the upload limit), surviving a node's loss (PodDisruptionBudgets, topology spread), who may talk to
 // whom (NetworkPolicies, tried on sample pods and addresses), and images pinned by digest in the release overlay.
-import type { KustomizeImage } from './kustomize.ts';
 
 type Labels = Record<string, string>;
 interface Selector {
@@ -390,7 +389,14 @@ export const routeProblems = (resources: Resource[], addresses: PublicAddress[],
 
 // ---- Images by digest in the release overlay.
 
-export const digestProblems = (where: string, images: KustomizeImage[], names: readonly string[], built: { image?: string }[]): string[] => {
+/** What the digest check reads of a kustomization's image rule (kustomize.ts reads them; this file is below it). */
+export interface PinnedImage {
+  name: string;
+  newTag?: string;
+  digest?: string;
+}
+
+export const digestProblems = (where: string, images: readonly PinnedImage[], names: readonly string[], built: { image?: string }[]): string[] => {
   const problems: string[] = [];
   for (const name of names) {
     const image = images.find((i) => i.name === `registry.example.com/inercise/${name}`);

@@ -7,6 +7,13 @@ export const apiPort = Number(process.env.E2E_API_PORT ?? 4443);
 export const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4999);
 /** The S3-compatible server (s3rver) the remotes' kept releases are stored in. */
 export const storePort = Number(process.env.E2E_STORE_PORT ?? controlPort - 1);
+/**
+ * How many times slower than the host Chromium runs each page (E2E_CPU_SLOWDOWN, e.g. 2 or 4; support/test.ts): a
+ * slower shopper's device or a loaded CI machine, on which races between rendering and the test show. 1, the
+ * default, leaves the CPU alone. The suite's time limits grow by the same factor.
+ */
+export const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? '1');
+if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1) throw new Error(`E2E_CPU_SLOWDOWN must be a number of at least 1, not "${process.env.E2E_CPU_SLOWDOWN}"`);
 export const shopUrl = `http://localhost:${basePort}`;
 export const apiUrl = `http://localhost:${apiPort}`;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';
 import { expectNoSeriousViolations } from '../support/axe';

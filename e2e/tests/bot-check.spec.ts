@@ -1,6 +1,6 @@
 // The bot check (Cloudflare Turnstile) with its documented test keys: the API restarted with the passing test secret
 // and a local siteverify, runtime-config.json naming the test site key and a local stand-in for Turnstile's script.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiUrl } from '../support/env';
 import { setFaults } from '../support/faults';
 import { scrollIntoView } from '../support/scrollIntoView';

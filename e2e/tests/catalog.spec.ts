@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { remotePorts } from '../support/env';
 import { scrollIntoView } from '../support/scrollIntoView';
 

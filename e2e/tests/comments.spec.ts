@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiUrl } from '../support/env';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';
 import { logIn, registerAndActivate } from '../support/session';

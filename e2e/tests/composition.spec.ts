@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { setFaults } from '../support/faults';
 import { logIn, registerAndActivate } from '../support/session';
 import type { Remote } from '../support/env';

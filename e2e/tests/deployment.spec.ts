@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startRemoteServer } from '../../scripts/lib/stack.mjs';
 import { setFaults } from '../support/faults';
 import { apiUrl, basePort, remotePorts, type Remote } from '../support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiUrl } from '../support/env';
 import { mailTextsTo } from '../support/mailbox';
 import { LOCKED_OWNER_EMAIL } from '../support/owner';

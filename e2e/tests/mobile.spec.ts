@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('on a phone the menu button opens every menu entry and closes on navigation @phone-only', async ({ page }) => {
   await page.goto('/en');

@@ -1,7 +1,7 @@
 // The alert rules and the dashboard (deploy/monitoring) against the running shop: every expression names only
 // metrics and labels the API, the shell and the remotes really expose at /metrics.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { parse } from 'yaml';
 import { apiUrl, remotePorts, shopUrl } from '../support/env';
 import { checkExpression, parseExposition, withoutGrafanaVariables, type Exposed } from '../support/promqlCheck';

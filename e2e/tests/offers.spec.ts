@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/env';
 import { mailedLink, mailsTo } from '../support/mailbox';
 import { OWNER_EMAIL, OWNER_PASSWORD, ownerReady } from '../support/owner';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { mailedLink, mailTextsTo } from '../support/mailbox';
 import { scrollIntoView } from '../support/scrollIntoView';
 import { logIn, registerAndActivate } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { shopUrl } from '../support/env';
 import { setFaults } from '../support/faults';
 import {

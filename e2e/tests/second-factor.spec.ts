@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { GUARDED_OWNER_EMAIL } from '../support/owner';
 import { logIn, registerAndActivate } from '../support/session';
 import { totpCode } from '../support/totp';

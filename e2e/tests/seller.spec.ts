@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiUrl, shopUrl } from '../support/env';
 import { E2E_SELLER } from '../support/seller';
 import { logIn, registerAndActivate } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logIn, registerAndActivate } from '../support/session';
 
 // A returning shopper's browser holds the cart, the visit's currency and the login's e-mail in the format the shop

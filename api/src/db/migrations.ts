@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { allocateSlugs } from '../features/slugs/allocateSlugs.ts';
-import { seededProductTexts } from './seed/productTexts.ts';
-import { articleCommentsMigration } from '../features/comments/commentsMigration.ts';
+// Migrations are frozen: each carries the data and code it needs (migrationData/), never the features' or the
+// seed's current ones, so an old migration does tomorrow what it did when it shipped.
+import { allocateSlugs010 } from './migrationData/slugs010.ts';
+import { productTexts007 } from './migrationData/productTexts007.ts';
+import { articleComments016 } from './migrationData/comments016.ts';
 
 /** Each migration is a list of single statements (PGlite's extended protocol takes one at a time). */
 const statements = (list: string[]): Migration => ({
@@ -142,7 +144,7 @@ const migrations: Record<string, Migration> = {
       ]).up(db);
       const { rows } = await sql<{ name: string }>`select name from product`.execute(db);
       for (const { name } of rows) {
-        const texts = seededProductTexts[name];
+        const texts = productTexts007[name];
         if (!texts) continue;
         await sql`update product set name_en = ${texts.en.name}, name_pl = ${texts.pl.name},
           description_en = ${texts.en.description}, description_pl = ${texts.pl.description} where name = ${name}`.execute(db);
@@ -195,11 +197,11 @@ const migrations: Record<string, Migration> = {
         `create index slug_history_target on slug_history(kind, target_id)`,
       ]).up(db);
       const products = await sql<{ id: number; en: string; pl: string }>`select id, name_en as en, name_pl as pl from product order by id`.execute(db);
-      for (const [id, slugs] of allocateSlugs('product', products.rows.map(({ id, en, pl }) => ({ id, names: { en, pl } })))) {
+      for (const [id, slugs] of allocateSlugs010('product', products.rows.map(({ id, en, pl }) => ({ id, names: { en, pl } })))) {
         await sql`update product set slug_en = ${slugs.en}, slug_pl = ${slugs.pl} where id = ${id}`.execute(db);
       }
       const articles = await sql<{ id: number; en: string; pl: string }>`select id, title_en as en, title_pl as pl from article order by id`.execute(db);
-      for (const [id, slugs] of allocateSlugs('article', articles.rows.map(({ id, en, pl }) => ({ id, names: { en, pl } })))) {
+      for (const [id, slugs] of allocateSlugs010('article', articles.rows.map(({ id, en, pl }) => ({ id, names: { en, pl } })))) {
         await sql`update article set slug_en = ${slugs.en}, slug_pl = ${slugs.pl} where id = ${id}`.execute(db);
       }
       const slugShape = (column: string) => `check (${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$')`;
@@ -268,8 +270,8 @@ const migrations: Record<string, Migration> = {
     `create index recovery_code_user on recovery_code(user_id)`,
     `alter table user_session add column second_factor_at timestamptz, add column admin_seen_at timestamptz`,
   ]),
-  // Customers' comments on articles, approved by the owner (features/comments/commentsMigration.ts).
-  '016_article_comments': statements(articleCommentsMigration),
+  // Customers' comments on articles, approved by the owner (features/comments).
+  '016_article_comments': statements(articleComments016),
   '017_blog': statements([
     `create table article_category (
       id int primary key, slug text not null unique, name_en text not null, name_pl text not null, position int not null default 0)`,

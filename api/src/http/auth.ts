@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { SessionCheck } from '../features/sessions/sessionCheck.ts';
+import type { SessionCheck } from '../services/sessions.ts';
 import { unauthorized } from './errors.ts';
 
 export interface AccessClaims {

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { EndpointDefinition } from '@inercise/contracts/routes/endpoint';
 import type { AppContext, TypedApp } from '../context.ts';
 import { contracts } from '../contracts.ts';
-import { ADMIN_PREFIX } from '../features/admin/area.ts';
+import { ADMIN_PREFIX } from './adminPrefix.ts';
 
 // Registers a route from its entry in the route table (@inercise/contracts/routes, docs/decisions/0038-one-route-table.md):
 // method, path, schemas, the token it needs and its OpenAPI description come from the table; the API adds only what

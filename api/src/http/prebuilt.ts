@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PrebuiltBody } from '../features/catalogue/catalogueCache.ts';
+import type { PrebuiltBody } from '../services/catalogue.ts';
 
 type Encoding = 'br' | 'gzip' | null;
 

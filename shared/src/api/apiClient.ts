@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   withCredentials?: boolean;
   /** A 401 to a call with a token renews the session once and repeats the call (default); false for the renewal itself. */
   renewOnUnauthorized?: boolean;
+  /** The call completes even when the page is left meanwhile (fetch's keepalive): its answer's cookie is still kept. */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -85,6 +87,7 @@ async function callApi<T>(path: string, options: RequestOptions<T>): Promise<Api
       body: upload ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       ...(options.withCredentials ? { credentials: 'include' as const } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;

@@ -10,6 +10,8 @@ export interface CallOptions {
   withCredentials?: boolean;
   /** False for the session's renewal itself: a 401 then stands. */
   renewOnUnauthorized?: boolean;
+  /** Completes even when the page is left meanwhile (the session's renewal: the rotated cookie must reach the browser). */
+  keepalive?: boolean;
   /** A file sent as the body's bytes (an endpoint that takes an upload has no JSON body). */
   upload?: Blob;
 }
@@ -44,6 +46,7 @@ export function requestEndpoint<D extends EndpointDefinition>(definition: D, ...
     file: answer === 'file',
     withCredentials: given.withCredentials,
     renewOnUnauthorized: given.renewOnUnauthorized,
+    keepalive: given.keepalive,
   }) as Promise<ApiResponse<EndpointOutput<D>>>;
 }
 

@@ -2,9 +2,10 @@ import isoCountries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import pl from 'i18n-iso-countries/langs/pl.json';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
-// Through the package's entry, not relative paths: this module is bundled into the address forms' chunks, and the
-// entry is the page's one shared instance (a relative import would download regionOf a second time).
-import { euMemberCodes, regionOf, type Country } from '@inercise/shared';
+// From the contracts' own module, not this package's entry by name (a package importing itself hides the dependency
+// from the cycle check): the address forms' chunk then carries its own copy of these few lines.
+import type { Country } from '@inercise/contracts/domain/country';
+import { euMemberCodes, regionOf } from '@inercise/contracts/domain/regionOf';
 
 isoCountries.registerLocale(en);
 isoCountries.registerLocale(pl);

@@ -34,6 +34,8 @@ describe('refreshSession', () => {
     const [a, b] = await Promise.all([refreshSession(), refreshSession()]);
     expect([a, b]).toEqual(['new-jwt', 'new-jwt']);
     expect(api.calls.map((call) => [call.key, call.credentials, call.headers.authorization])).toEqual([['POST /users/refresh', 'include', undefined]]);
+    // The rotated cookie reaches the browser even when the page is left while the answer travels.
+    expect(api.calls[0]?.keepalive).toBe(true);
     expect(store.getState().auth).toMatchObject({ accessToken: 'new-jwt', email: 'anna@example.com' });
   });
 

@@ -49,7 +49,9 @@ async function renew(): Promise<string | null> {
   // A guest has no session to renew (and nothing to log out of).
   if (email === null) return null;
   try {
-    const data = await callEndpoint(refreshToken, { withCredentials: true, renewOnUnauthorized: false });
+    // Every answer rotates the refresh cookie: a page left while it travels (a link followed at once, on a slow
+    // device) would otherwise lose the new cookie, and the old one sent again later ends the session as a reuse.
+    const data = await callEndpoint(refreshToken, { withCredentials: true, renewOnUnauthorized: false, keepalive: true });
     // Logged out (or in as someone else) while the answer travelled: that later decision stands.
     if (store.getState().auth.email !== email) return null;
     store.dispatch(loggedIn({ accessToken: data.access_token, email }));

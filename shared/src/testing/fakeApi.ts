@@ -33,6 +33,8 @@ export interface RecordedCall {
   body: unknown;
   /** 'include' on a call that carries cookies across the shop's origins (login, the session's refresh). */
   credentials: RequestCredentials | undefined;
+  /** Whether the call outlives the page (fetch's keepalive). */
+  keepalive: boolean | undefined;
   /** Request headers by lower-case name: `headers.authorization` is `'Bearer …'` on a logged-in call. */
   headers: Record<string, string>;
   /** The route key that answered it (null when none did) and the values of its `:name` segments. */
@@ -295,6 +297,7 @@ export function fakeApi(routes: Routes = {}): FakeApi {
       body: parsedBody(init.body),
       headers: headerRecord(init.headers ?? request?.headers),
       credentials: init.credentials ?? request?.credentials,
+      keepalive: init.keepalive ?? request?.keepalive,
       route: null,
       params: {},
     };

@@ -5,7 +5,7 @@ import { authenticateAdmin, requireFactor } from './access.ts';
 /** A back-office resource: routes registered on the admin area, with paths relative to /admin. */
 export type AdminResource = (admin: TypedApp, ctx: AppContext) => void;
 
-export const ADMIN_PREFIX = '/admin';
+export { ADMIN_PREFIX } from '../../http/adminPrefix.ts';
 
 /**
  * The back office's part of the API, registered under /admin (`app.register(adminArea(ctx, resources), { prefix })`).

@@ -1,32 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Product } from '@inercise/contracts';
 import { contracts } from '../../contracts.ts';
 import type { Db } from '../../db/database.ts';
+import type { Catalogue, CatalogueSnapshot, PrebuiltBody } from '../../services/catalogue.ts';
 import { loadCatalogue } from './loadProducts.ts';
 
-/** One answer serialised and compressed once per catalogue version: requests only pick a variant. */
-export interface PrebuiltBody {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  /** The core of the entity tags (`"<tag>"`, `"<tag>-gzip"`, `"<tag>-br"`): one per encoding, as RFC 9110 wants. */
-  tag: string;
-}
-
-export interface CatalogueSnapshot {
-  version: number;
-  products: Product[];
-  byId: Map<number, Product>;
-  /** Products the owner hid: never answered to shoppers, only named in the carts that still hold them. */
-  hiddenById: Map<number, Product>;
-  /** Each product's shipping weight in grams, which the delivery is priced by (never answered to shoppers). */
-  weights: Map<number, number>;
-  /** The GET /products answer. */
-  page: PrebuiltBody;
-  /** GET /products/{id} answers. */
-  productBodies: Map<number, PrebuiltBody>;
-}
+export type { CatalogueSnapshot, PrebuiltBody };
 
 /** Best compression costs milliseconds once per catalogue version, and saves bytes on every answer. */
 const prebuild = (value: unknown, version: number): PrebuiltBody => {
@@ -51,7 +30,7 @@ const CHECK_INTERVAL_MS = 500;
  * catalogue_version row at most twice a second (one tiny query), reloading when it moved. Whoever
  * changes the catalogue bumps the version (see bumpCatalogueVersion and catalogueWrites.ts).
  */
-export class CatalogueCache {
+export class CatalogueCache implements Catalogue {
   private snapshot: CatalogueSnapshot | null = null;
   private checkedAt = 0;
   private pending: Promise<CatalogueSnapshot> | null = null;

@@ -1,30 +1,11 @@
 import type { Seller } from '@inercise/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { AttachmentKind, AttachmentKinds, AttachmentRef, AttachmentRefOf } from '../../services/mail.ts';
 
-/**
- * A mail's attachments are queued as references and made at send time: the job stays a few bytes, whatever the
- * files' size, and a file made from the database (a filled form, an invoice) is made from what is there when it goes
- * out. Each kind has one resolver. Another feature adds a kind by declaring it here (declaration merging) and
- * registering its resolver at load:
- *
- *   declare module '../mail/attachments.ts' { interface AttachmentKinds { invoice: { invoiceNumber: string } } }
- *   registerAttachmentResolver('invoice', async (ref, ctx) => ({ filename: ..., contentType: 'application/pdf', content: ... }));
- *
- * and importing its module from attachmentKinds.ts, which the outbox loads.
- */
-export interface AttachmentKinds {
-  /** The terms of sale in force (Polish, the binding text). */
-  terms: Record<never, never>;
-  /** The information on the right of withdrawal, in the mail's language. */
-  withdrawalInformation: { language: 'pl' | 'en' };
-  /** The model withdrawal form filled with the order's number, date, goods and buyer. */
-  withdrawalForm: { orderNumber: string; language: 'pl' | 'en' };
-}
-
-export type AttachmentKind = keyof AttachmentKinds;
-export type AttachmentRef = { [K in AttachmentKind]: { kind: K } & AttachmentKinds[K] }[AttachmentKind];
-export type AttachmentRefOf<K extends AttachmentKind> = Extract<AttachmentRef, { kind: K }>;
+// The kinds' registry lives with the mail services (services/mail.ts); a feature still adds its kind by declaring it
+// on this module, which re-exports the registry.
+export type { AttachmentKind, AttachmentKinds, AttachmentRef, AttachmentRefOf };
 
 /** A file ready to send. */
 export interface ResolvedAttachment {

@@ -3,32 +3,14 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { smtpTransportOptions } from './smtpSecurity.ts';
-import type { AttachmentRef, ResolvedAttachment } from './attachments.ts';
+import type { MailMessage, MailQueue } from '../../services/mail.ts';
+import type { ResolvedAttachment } from './attachments.ts';
 
-/** A mail as queued: small and durable, its attachments named by reference (resolved to bytes at send time). */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** An HTML version of the same content: the mail is then multipart/alternative, the text part first. */
-  html?: string;
-  /** Files to attach, by reference (features/mail/attachments.ts): the worker makes them when it sends. */
-  attachments?: AttachmentRef[];
-  replyTo?: string;
-  /** The same for every attempt at one mail: a receiving server (or a reader) can tell a repeat. */
-  messageId?: string;
-  /** Extra headers (a newsletter mail's List-Unsubscribe). */
-  headers?: Record<string, string>;
-}
+export type { MailMessage, MailQueue };
 
 /** A mail as sent: its attachments made. */
 export interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
   attachments?: ResolvedAttachment[];
-}
-
-/** Takes a mail to send later (through the outbox): its attachments still references. */
-export interface MailQueue {
-  send(message: MailMessage): Promise<void>;
 }
 
 /** A transport: delivers one message now or throws. The outbox's worker is its only caller. */

@@ -1,54 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Seller } from '@inercise/contracts';
-import type { AdminFailedMail } from '@inercise/contracts/admin';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { MailConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import { resolveAttachments } from './attachments.ts';
 // The attachment kinds the shop knows, registered on load.
 import './attachmentKinds.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { MailMessage, Outbox, SqlExecutor } from '../../services/mail.ts';
+import type { Mailer } from './mailer.ts';
+
+export type { Outbox, SqlExecutor };
 
 /** pg-boss's queue of the shop's mails (its tables live in the `pgboss` schema). */
 export const MAIL_QUEUE = 'mail';
 const SCHEMA = 'pgboss';
 
-/** Where a mail is written: the database itself, or (the rule) the open transaction of the change it reports. */
-export type SqlExecutor = Pick<Kysely<DB>, 'executeQuery'>;
-
 /** What a job carries: the message and the key it was queued under. */
 interface MailJobData extends MailMessage {
   key: string;
-}
-
-export interface Outbox {
-  /**
-   * Queues one mail through `executor` (pass the transaction of the change that causes the mail: both commit or
-   * neither does). `key` names the mail ("activation:<user>:<token>"): the same key queues it once.
-   */
-  queue(executor: SqlExecutor, key: string, message: MailMessage): Promise<void>;
-  /** Wakes this process's worker: call it after the commit so a new mail goes out at once, not at the next poll. */
-  wake(): void;
-  /** Creates pg-boss's schema and the queue when missing; a working outbox starts sending (and sweeping leases). May be called again after it failed. */
-  start(): Promise<void>;
-  /** Whether start() succeeded (until stop). */
-  readonly started: boolean;
-  stop(): Promise<void>;
-  /** Mails whose every attempt failed, newest first. */
-  failed(limit?: number): Promise<AdminFailedMail[]>;
-  /** Gives a failed mail one more attempt now (through `executor`, e.g. with its audit entry); false when it is not failed. */
-  resend(executor: SqlExecutor, id: string): Promise<boolean>;
-  /** Due mails not sent yet (waiting, or being sent): tests wait for 0. */
-  due(): Promise<number>;
-  /**
-   * A job run on a cron schedule (UTC) by one of the working processes (pg-boss's schedules: each time is taken
-   * once, whatever the number of replicas). Kept across a failed start; the outbox must have been made with
-   * `schedules`.
-   */
-  schedule(queue: string, cron: string, run: () => Promise<void>): Promise<void>;
 }
 
 /** A job id derived from the key (UUID-shaped, as pg-boss wants): inserting the same key twice is a no-op. */

@@ -1,5 +1,5 @@
 import type { CurrencyName } from '@inercise/contracts';
-import type { NotificationMetricOutcome, ShopMetrics } from './metrics.ts';
+import type { NotificationMetricOutcome, ShopMetrics } from '../../services/metrics.ts';
 
 const CURRENCIES: CurrencyName[] = ['PLN', 'EUR'];
 const OUTCOMES: NotificationMetricOutcome[] = ['paid', 'failed', 'duplicate', 'paidAfterCancellation', 'chargeback', 'ignored', 'rejected'];

@@ -1,19 +1,10 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/database.ts';
+import type { NotificationMetricOutcome, ShopMetrics } from '../../services/metrics.ts';
 import { zeroKnownSeries } from './initialSeries.ts';
 import { registerShopGauges } from './shopGauges.ts';
 
-export type NotificationMetricOutcome = 'paid' | 'failed' | 'duplicate' | 'paidAfterCancellation' | 'chargeback' | 'ignored' | 'rejected';
-
-export interface ShopMetrics {
-  registry: Registry;
-  ordersPlaced: Counter<'currency'>;
-  ordersPaid: Counter<'currency'>;
-  paymentNotifications: Counter<'outcome'>;
-  /** Refused notifications by their reason (the outcome logged with them): a forgery, a test payment, a wrong sum. */
-  paymentNotificationsRejected: Counter<'reason'>;
-  chargebacks: Counter<'currency'>;
-}
+export type { NotificationMetricOutcome, ShopMetrics };
 
 /** The pool is read when scraped: a gauge per reading, labelled with the backend. */
 const poolGauge = (registry: Registry, database: Database, name: string, help: string, read: (stats: ReturnType<Database['poolStats']>) => number) =>

@@ -1,23 +1,7 @@
 import type { PaymentMethod } from '@inercise/contracts';
+import type { CreatedTransaction, CreateTransactionInput, PaymentProvider } from '../../services/payments.ts';
 
-export interface CreateTransactionInput {
-  orderNumber: string;
-  amountCents: number;
-  description: string;
-  language: 'pl' | 'en';
-  /** The bank group to preselect; null: none, the provider's page offers its methods. */
-  groupId: number | null;
-  payer: { email: string; name: string; phone?: string; address?: string; code?: string; city?: string; country?: string };
-  notificationUrl: string;
-  successUrl: string;
-  errorUrl: string;
-}
-
-export interface CreatedTransaction {
-  /** What notifications carry as tr_id (Tpay's transaction title). */
-  transactionId: string;
-  paymentUrl: string;
-}
+export type { CreatedTransaction, CreateTransactionInput, PaymentProvider };
 
 /**
  * The provider could not be reached or did not do what was asked (down, slow, an error answer, no payment page).
@@ -29,19 +13,6 @@ export class PaymentProviderError extends Error {
 
 /** Tpay settles in złoty: its notifications' amounts are PLN, so only a PLN order can be paid through it. */
 export const PROVIDER_CURRENCY = 'PLN';
-
-/** A payment provider of the Tpay shape: bank groups, transactions, signed form notifications. */
-export interface PaymentProvider {
-  readonly name: 'sandbox' | 'tpay';
-  /** The merchant's security code, part of every notification's md5sum. */
-  readonly securityCode: string;
-  /** The longest createTransaction may take: it gives up (a PaymentProviderError) after it. */
-  readonly timeoutMs: number;
-  listMethods(): Promise<PaymentMethod[]>;
-  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
-  /** Checks the X-JWS-Signature header over the raw notification body. */
-  verifySignature(rawBody: string, jws: string | undefined): Promise<boolean>;
-}
 
 /** Tpay's known bank groups (its documentation): the sandbox offers the same. */
 export const knownGroups: PaymentMethod[] = [

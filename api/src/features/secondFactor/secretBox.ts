@@ -1,11 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
-export interface SecretBox {
-  seal(plain: Buffer): string;
-  open(sealed: string): Buffer;
-  /** Whether a sealed value is sealed with the first key already (rotation leaves it alone). */
-  current(sealed: string): boolean;
-}
+import type { SecretBox } from '../../services/secretBox.ts';
+
+export type { SecretBox };
 
 interface Key {
   id: string;

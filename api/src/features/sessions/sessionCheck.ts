@@ -1,19 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import type { OpenSession, SessionCheck } from '../../services/sessions.ts';
 
-/** What the session check answers for an open session of an active user. */
-export interface OpenSession {
-  userId: number;
-  createdAt: Date;
-}
-
-export interface SessionCheck {
-  /** The token's session when it is open and its user active, else null. */
-  check(claims: { userId: number; sessionId: string }): Promise<OpenSession | null>;
-  /** Forgets what this instance remembers of these sessions (ended here: refused at once on this replica). */
-  forget(sessionIds: readonly string[]): void;
-  /** Forgets every session of a user (an account deleted here). */
-  forgetUser(userId: number): void;
-}
+export type { OpenSession, SessionCheck };
 
 /** Sessions remembered at most; the oldest goes first. */
 const CACHE_LIMIT = 20_000;

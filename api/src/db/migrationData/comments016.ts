@@ -1,9 +1,9 @@
 /**
- * Article comments (features/comments): a customer's plain text on a published article, waiting for the owner's
- * approval. A comment goes with its account (a customer's words are their personal data, docs/product-rules.md#personal-data)
- * and with its article.
+ * Frozen with migration 016 (api/src/db/migrations.ts): article comments (features/comments), a customer's plain text
+ * on a published article, waiting for the owner's approval. A comment goes with its account (a customer's words are
+ * their personal data, docs/product-rules.md#personal-data) and with its article.
  */
-export const articleCommentsMigration: string[] = [
+export const articleComments016: string[] = [
   `create table article_comment (
     id serial primary key, article_id int not null references article(id) on delete cascade,
     user_id int not null references app_user(id) on delete cascade, body text not null,
