@@ -373,6 +373,21 @@ const migrations: Record<string, Migration> = {
     `alter table shop_order add column payment_due_at timestamptz, add column payment_reminded_at timestamptz`,
     `create index shop_order_unpaid on shop_order(created_at) where status in ('PAYMENT_VERIFICATION', 'INCOMPLETE')`,
   ]),
+  // Paying again (features/orders/payAgain.ts): every transaction started for an order is kept, so a late success of
+  // one the shopper left for a newer is still recognised (once); the checkout a repeated begin-transaction must match
+  // to answer the same order (the cart is no longer emptied at placing); each order line's options key, to take the
+  // paid lines out of the cart.
+  '031_pay_again': statements([
+    `create table order_payment (
+      id serial primary key, order_id int not null references shop_order(id), provider text not null,
+      transaction_id text not null, created_at timestamptz not null default now())`,
+    `create index order_payment_order on order_payment(order_id)`,
+    `create index order_payment_transaction on order_payment(transaction_id)`,
+    `insert into order_payment (order_id, provider, transaction_id, created_at)
+      select id, coalesce(payment_provider, 'sandbox'), transaction_id, created_at from shop_order where transaction_id is not null`,
+    `alter table shop_order add column checkout_key text`,
+    `alter table order_item add column properties_key text`,
+  ]),
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -356,6 +356,8 @@ export interface OrderTable {
   payment_reminded_at: NullableTimestamp;
   /** When the shopper accepted the terms of sale for this order; null for orders placed before it was asked. */
   terms_accepted_at: NullableTimestamp;
+  /** What the checkout was (cart lines, code, choices, addresses), hashed: the same checkout asked again answers this order (migration 031). */
+  checkout_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;
@@ -372,6 +374,17 @@ export interface OrderItemTable {
   selected_properties: Json<unknown>;
   /** The VAT rate the line was sold at (migration 020). */
   vat_rate: ColumnType<number, number | undefined, number>;
+  /** The cart line's options key (cart/selection.ts), so a paid line can leave the cart; null before migration 031. */
+  properties_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every payment transaction started for an order (migration 031); the order's own columns name the open one. */
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  transaction_id: string;
+  created_at: CreatedAt;
 }
 
 export interface PaymentNotificationTable {
@@ -506,6 +519,7 @@ export interface DB {
   shop_order: OrderTable;
   order_item: OrderItemTable;
   payment_notification: PaymentNotificationTable;
+  order_payment: OrderPaymentTable;
   contact_message: ContactMessageTable;
   newsletter_registration: NewsletterRegistrationTable;
   device: DeviceTable;

@@ -21,11 +21,15 @@ export interface OrderDraft {
   /** The bank group chosen in the shop; null: none (an inquiry, or the payer chooses on the provider's page). */
   paymentGroup: number | null;
   payload: Pick<BeginTransactionPayload, 'currency' | 'language'>;
+  /** The checkout this order was made from, hashed (checkoutKey.ts). */
+  checkoutKey: string;
 }
 
 /**
- * Writes the order and its lines, priced as the cart was, and empties the cart: it remembers the order, so the
- * same checkout asked again answers this order instead of making a second one.
+ * Writes the order and its lines, priced as the cart was; the cart remembers the order, so the same checkout asked
+ * again answers this order instead of making a second one. An inquiry empties the cart (it is sent, nothing is paid
+ * now); an order paid online leaves the cart as it is until its payment succeeds (cart/paidOrderLeavesCart.ts), so
+ * a failed or abandoned payment costs the shopper nothing to rebuild.
  */
 export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: number; orderNumber: string; status: 'PLACED' | 'PAYMENT_VERIFICATION' }> => {
   const orderNumber = newOrderNumber();
@@ -49,6 +53,7 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
       payment_group: draft.inquiry || draft.paymentGroup === null ? INQUIRY_PAYMENT_GROUP : String(draft.paymentGroup),
       // The begin-transaction body carries the acceptance (termsAccepted: true), or no order is made.
       terms_accepted_at: sql<Date>`now()`,
+      checkout_key: draft.checkoutKey,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -69,13 +74,18 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
         quantity: line.quantity,
         unit_price: line.unit,
         vat_rate: rates.get(line.product.id) ?? STANDARD_VAT_RATE,
+        properties_key: line.propertiesKey,
         selected_properties: JSON.stringify(
           selectedFromIds(line.product, idsFromKey(line.propertiesKey)).map((s) => ({ propertyType: s.propertyType, value: s.value })),
         ),
       })),
     )
     .execute();
-  await trx.deleteFrom('cart_item').where('cart_id', '=', draft.cart.id).execute();
-  await trx.updateTable('cart').set({ last_order_id: order.id, discount_id: null, partner_id: null }).where('id', '=', draft.cart.id).execute();
+  if (draft.inquiry) {
+    await trx.deleteFrom('cart_item').where('cart_id', '=', draft.cart.id).execute();
+    await trx.updateTable('cart').set({ last_order_id: order.id, discount_id: null, partner_id: null }).where('id', '=', draft.cart.id).execute();
+  } else {
+    await trx.updateTable('cart').set({ last_order_id: order.id }).where('id', '=', draft.cart.id).execute();
+  }
   return { id: order.id, orderNumber, status };
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { actorAccount, recordAudit, type Actor } from '../audit.ts';
 import { queueStatusMail, type StatusMailDeps } from './statusMail.ts';
 import { issueCorrection, issueInvoice } from '../../invoices/issueInvoice.ts';
+import { paidOrderLeavesCart } from '../../cart/paidOrderLeavesCart.ts';
 
 const { orderStatusNames } = contracts;
 
@@ -71,6 +72,8 @@ export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, ma
     // The owner's PAID (a transfer received) issues the invoice as the provider's does; a refund corrects it. Both in
     // this transaction, numbered with the move or not at all.
     if (move.to === 'PAID' && seller) await issueInvoice(trx, seller, move.orderNumber);
+    // Paid however it was paid: its lines leave the buyer's cart, as on the provider's confirmation.
+    if (move.to === 'PAID') await paidOrderLeavesCart(trx, order.id);
     if (REFUNDING.includes(move.to)) await issueCorrection(trx, move.orderNumber, reason ?? (move.to === 'RETURNED' ? 'Zwrot towaru / Goods returned' : 'Anulowanie zamówienia / Order cancelled'));
     const author = actorAccount(actor);
     const change = await trx
