@@ -81,9 +81,13 @@ test('a failed payment keeps the cart; "Pay again" pays the same order once, and
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to delivery and payment' })).toBeVisible();
 
-  // "Pay again" from the order history: a new transaction for the same order and the same amount.
+  // The order history offers "Pay again" on it; so does the order's page, where its mails link: a new transaction
+  // for the same order and the same amount.
   await page.goto('/en/user-order');
-  await page.getByRole('button', { name: `Pay again for order ${orderNumber}` }).click();
+  await expect(page.getByRole('button', { name: `Pay again for order ${orderNumber}` })).toBeVisible();
+  await page.goto(`/en/order?orderNumber=${orderNumber}&status=unpaid`);
+  await expect(page.getByText(`Order number: ${orderNumber}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay again' }).click();
   const again = await sandboxPage(page);
   expect(again.transactionId).not.toBe(failed.transactionId);
   expect(again.amount).toBe(failed.amount);
