@@ -217,7 +217,7 @@ test('in English and euro, a German address places an order for inquiry', async 
   expect(inquiry.attachments).toEqual([]);
 });
 
-test('a failed sandbox payment leaves the order unpaid and says so @phone', async ({ page, request }) => {
+test('a failed sandbox payment leaves the order unpaid and the cart as it was, and says so @phone', async ({ page, request }) => {
   const email = newEmail('failed');
   await registerAndActivate(request, email, password);
   await page.goto('/pl/login');
@@ -235,6 +235,10 @@ test('a failed sandbox payment leaves the order unpaid and says so @phone', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność nie powiodła się' })).toBeVisible();
   await expect(page.getByText('Płatność nie powiodła się, więc zamówienie pozostaje nieopłacone.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Skontaktuj się z nami' })).toBeVisible();
+  // The cart is as the shopper left it, and the page offers a new payment or the way back to it.
+  await expect(page.getByRole('button', { name: 'Zapłać ponownie' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wróć do koszyka' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Koszyk, produkty: 1' })).toBeVisible();
   const [order] = await ordersOf(request, email);
   expect(order?.status.name).toBe('INCOMPLETE');
 });

@@ -390,6 +390,30 @@ const migrations: Record<string, Migration> = {
       unique (order_id, product_id))`,
     `create index course_access_user on course_access(user_id) where revoked_at is null`,
   ]),
+  // Paying again (features/orders/payAgain.ts): every transaction started for an order is kept, so a late success of
+  // one the shopper left for a newer is still recognised (once); the checkout a repeated begin-transaction must match
+  // to answer the same order (the cart is no longer emptied at placing); each order line's options key, to take the
+  // paid lines out of the cart.
+  '031_pay_again': statements([
+    `create table order_payment (
+      id serial primary key, order_id int not null references shop_order(id), provider text not null,
+      transaction_id text not null, created_at timestamptz not null default now())`,
+    `create index order_payment_order on order_payment(order_id)`,
+    `create index order_payment_transaction on order_payment(transaction_id)`,
+    `insert into order_payment (order_id, provider, transaction_id, created_at)
+      select id, coalesce(payment_provider, 'sandbox'), transaction_id, created_at from shop_order where transaction_id is not null`,
+    `alter table shop_order add column checkout_key text`,
+    `alter table order_item add column properties_key text`,
+  ]),
+  // Offers for inquiries (features/offers): the owner's answer to an inquiry, one per order (sent again, it replaces
+  // the earlier one). The order itself takes the offer's amounts; this keeps what was offered, until when, by whom.
+  '032_order_offers': statements([
+    `create table order_offer (
+      order_id int primary key references shop_order(id),
+      goods_price int not null check (goods_price > 0), shipment_price int not null check (shipment_price >= 0),
+      total_price int not null check (total_price = goods_price + shipment_price), currency text not null,
+      valid_until timestamptz not null, sent_at timestamptz not null default now(), sent_by_email text)`,
+  ]),
   // Delivery priced by the parcel (contracts' shipmentByWeight): each product's shipping weight in grams, read from its
   // specification's weight ("21 kg", "0,9 kg"; none: 0), and each region's weight bands, starting from the one price
   // the region had, now for a parcel up to 30 kg (the heaviest a courier takes as one), so one item costs what it did.
@@ -404,15 +428,6 @@ const migrations: Record<string, Migration> = {
       primary key (region, up_to_grams))`,
     `insert into shipment_band (region, up_to_grams, price, price_eur) select region, 30000, price, price_eur from shipment_price`,
     `drop table shipment_price`,
-  ]),
-  // Offers for inquiries (features/offers): the owner's answer to an inquiry, one per order (sent again, it replaces
-  // the earlier one). The order itself takes the offer's amounts; this keeps what was offered, until when, by whom.
-  '032_order_offers': statements([
-    `create table order_offer (
-      order_id int primary key references shop_order(id),
-      goods_price int not null check (goods_price > 0), shipment_price int not null check (shipment_price >= 0),
-      total_price int not null check (total_price = goods_price + shipment_price), currency text not null,
-      valid_until timestamptz not null, sent_at timestamptz not null default now(), sent_by_email text)`,
   ]),
 };
 

@@ -364,6 +364,8 @@ export interface OrderTable {
   terms_accepted_at: NullableTimestamp;
   /** When the buyer consented to the immediate delivery of the order's courses (migration 030); null without courses. */
   digital_consent_at: NullableTimestamp;
+  /** What the checkout was (cart lines, code, choices, addresses), hashed: the same checkout asked again answers this order (migration 031). */
+  checkout_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   paid_at: NullableTimestamp;
   updated_at: CreatedAt;
@@ -380,6 +382,17 @@ export interface OrderItemTable {
   selected_properties: Json<unknown>;
   /** The VAT rate the line was sold at (migration 020). */
   vat_rate: ColumnType<number, number | undefined, number>;
+  /** The cart line's options key (cart/selection.ts), so a paid line can leave the cart; null before migration 031. */
+  properties_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every payment transaction started for an order (migration 031); the order's own columns name the open one. */
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  transaction_id: string;
+  created_at: CreatedAt;
 }
 
 export interface PaymentNotificationTable {
@@ -540,6 +553,7 @@ export interface DB {
   order_item: OrderItemTable;
   order_offer: OrderOfferTable;
   payment_notification: PaymentNotificationTable;
+  order_payment: OrderPaymentTable;
   contact_message: ContactMessageTable;
   newsletter_registration: NewsletterRegistrationTable;
   device: DeviceTable;

@@ -112,6 +112,7 @@ describe('access', () => {
     const as = (method: string, path: string, body?: unknown) => server.request(method, path, { token: bob.token, body });
 
     assert.equal((await as('GET', `/order/${ids.orderNumber}`)).status, 404);
+    assert.equal((await as('POST', `/order/${ids.orderNumber}/payment`)).status, 404, "Bob never pays Alice's order");
     assert.equal((await as('GET', '/order')).body.totalElements, 0);
     assert.equal((await as('PATCH', '/cart/cart-item', { id: ids.cartItemId, quantity: 7 })).status, 404);
     assert.equal((await as('POST', `/cart/remove-cart-item/${ids.cartItemId}`)).status, 404);

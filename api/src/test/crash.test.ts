@@ -137,10 +137,9 @@ describe('process faults', () => {
       if (orders.totalElements === 1) {
         withOrder += 1;
         assert.deepEqual(orders.content[0]!.orderItems.map((i) => [i.product.name, i.quantity]).sort(), c.expected, `${c.email}: the order has the cart's items`);
-        assert.equal(cart.cartItems.length, 0, `${c.email}: ordered but the cart still full`);
-      } else {
-        assert.deepEqual(cart.cartItems.map((i) => [i.product.name, i.quantity]).sort(), c.expected, `${c.email}: no order and the cart changed`);
       }
+      // Placed or not, the cart is as it was: it is emptied only when the order is paid.
+      assert.deepEqual(cart.cartItems.map((i) => [i.product.name, i.quantity]).sort(), c.expected, `${c.email}: the cart changed before any payment`);
     }
     assert.ok(withOrder >= 1, 'the answered checkout was kept');
     console.log(`crash: ${answeredBeforeKill} of ${calls.length} begin calls answered before SIGKILL; ${withOrder} of ${customers.length} customers had an order after restart`);

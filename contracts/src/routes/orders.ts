@@ -36,3 +36,15 @@ export const beginTransaction = /*#__PURE__*/ endpoint({
     'Turn the cart into an order. Answers text: the payment page URL (PLN and a shippable region: Poland with a payment group; the European Union or Switzerland with one, or group 999 for the method chosen on the payment page) or the in-app /order path of an order for inquiry (EUR or region OTHER). Poland in PLN without a group, or with 999, answers 400 validation.selectPaymentMethod. A discount code that no longer applies answers 409/410 with its reason, as apply-discount does, and is taken off the cart',
   tags: ['payments'],
 });
+
+export const payOrderAgain = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/order/:orderNumber/payment',
+  auth: 'customer',
+  params: OrderNumberParamsSchema,
+  answer: 'text',
+  refusals: [400, 401, 404, 502],
+  summary:
+    "Pay an own unpaid order again (PAYMENT_VERIFICATION, or INCOMPLETE after a failed payment): a new provider transaction for the same order and the same total, superseding the open one (whose late success still pays the order, once). Answers text: the payment page URL. A cancelled order answers 400 orderCancelled, a paid one 400 orderAlreadyPaid, an inquiry waiting for its offer 400 orderAwaitsOffer; another user's order 404",
+  tags: ['orders'],
+});

@@ -119,6 +119,14 @@ export const en = {
     downloadInvoice: 'Download invoice {{number}}',
     downloadCorrection: 'Download correction invoice {{number}}',
     invoiceFailed: 'The invoice could not be downloaded. Please try again in a moment.',
+    payAgain: 'Pay again',
+    payAgainLabel: 'Pay again for order {{number}}',
+    payAgainFailed: {
+      orderCancelled: 'This order has been cancelled, so it can no longer be paid.',
+      orderAlreadyPaid: 'This order has already been paid.',
+      orderAwaitsOffer: 'This order waits for our offer: you will pay it from the offer we send you.',
+      other: 'The payment could not be started. Please try again in a moment.',
+    },
     status: {
       INCOMPLETE: 'Incomplete',
       PLACED: 'Placed (under verification)',

@@ -121,6 +121,14 @@ export const pl: Shape<typeof en> = {
     downloadInvoice: 'Pobierz fakturę {{number}}',
     downloadCorrection: 'Pobierz fakturę korygującą {{number}}',
     invoiceFailed: 'Nie udało się pobrać faktury. Spróbuj ponownie za chwilę.',
+    payAgain: 'Zapłać ponownie',
+    payAgainLabel: 'Zapłać ponownie za zamówienie {{number}}',
+    payAgainFailed: {
+      orderCancelled: 'To zamówienie zostało anulowane, więc nie można już za nie zapłacić.',
+      orderAlreadyPaid: 'To zamówienie zostało już opłacone.',
+      orderAwaitsOffer: 'To zamówienie czeka na naszą ofertę: zapłacisz za nie z oferty, którą Ci wyślemy.',
+      other: 'Nie udało się rozpocząć płatności. Spróbuj ponownie za chwilę.',
+    },
     status: {
       INCOMPLETE: 'Niekompletne',
       PLACED: 'Złożone (w weryfikacji)',

@@ -134,6 +134,11 @@ describe('order mails', () => {
       assert.ok(form!.includes('Jan Kowalski') && form!.includes('ul. Prosta 12'), 'the buyer on the form');
     }
     assert.match(plain(paid!.text ?? ''), new RegExp(`Otrzymaliśmy płatność ${zl(order.total_price)}`));
+    // The confirmation, sent before the payment, keeps the way to pay (again) on the order's page; the paid one not.
+    const payLink = `http://shop.test/pl/order?orderNumber=${orderNumber}&status=unpaid`;
+    assert.ok(plain(placed!.text ?? '').includes(`Zapłać za zamówienie: ${payLink}`), 'the pay link in the text');
+    assert.ok(String(placed!.html).replaceAll('&amp;', '&').includes(payLink), 'the pay link in the HTML');
+    assert.ok(!plain(paid!.text ?? '').includes(payLink), 'no pay link once paid');
 
     // The shop's inbox hears of the paid order: its lines, total, address and the way to it in the back office.
     const notice = await inboxMail(`Nowe opłacone zamówienie ${orderNumber}`);

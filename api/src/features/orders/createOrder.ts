@@ -23,11 +23,15 @@ export interface OrderDraft {
   /** The order holds courses and the buyer consented to their immediate delivery (checked before). */
   digitalConsent: boolean;
   payload: Pick<BeginTransactionPayload, 'currency' | 'language'>;
+  /** The checkout this order was made from, hashed (checkoutKey.ts). */
+  checkoutKey: string;
 }
 
 /**
- * Writes the order and its lines, priced as the cart was, and empties the cart: it remembers the order, so the
- * same checkout asked again answers this order instead of making a second one.
+ * Writes the order and its lines, priced as the cart was; the cart remembers the order, so the same checkout asked
+ * again answers this order instead of making a second one. An inquiry empties the cart (it is sent, nothing is paid
+ * now); an order paid online leaves the cart as it is until its payment succeeds (cart/paidOrderLeavesCart.ts), so
+ * a failed or abandoned payment costs the shopper nothing to rebuild.
  */
 export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: number; orderNumber: string; status: 'PLACED' | 'PAYMENT_VERIFICATION' }> => {
   const orderNumber = newOrderNumber();
@@ -52,6 +56,7 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
       // The begin-transaction body carries the acceptance (termsAccepted: true), or no order is made.
       terms_accepted_at: sql<Date>`now()`,
       digital_consent_at: draft.digitalConsent ? sql<Date>`now()` : null,
+      checkout_key: draft.checkoutKey,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -72,13 +77,18 @@ export const createOrder = async (trx: Db, draft: OrderDraft): Promise<{ id: num
         quantity: line.quantity,
         unit_price: line.unit,
         vat_rate: rates.get(line.product.id) ?? STANDARD_VAT_RATE,
+        properties_key: line.propertiesKey,
         selected_properties: JSON.stringify(
           selectedFromIds(line.product, idsFromKey(line.propertiesKey)).map((s) => ({ propertyType: s.propertyType, value: s.value })),
         ),
       })),
     )
     .execute();
-  await trx.deleteFrom('cart_item').where('cart_id', '=', draft.cart.id).execute();
-  await trx.updateTable('cart').set({ last_order_id: order.id, discount_id: null, partner_id: null }).where('id', '=', draft.cart.id).execute();
+  if (draft.inquiry) {
+    await trx.deleteFrom('cart_item').where('cart_id', '=', draft.cart.id).execute();
+    await trx.updateTable('cart').set({ last_order_id: order.id, discount_id: null, partner_id: null }).where('id', '=', draft.cart.id).execute();
+  } else {
+    await trx.updateTable('cart').set({ last_order_id: order.id }).where('id', '=', draft.cart.id).execute();
+  }
   return { id: order.id, orderNumber, status };
 };

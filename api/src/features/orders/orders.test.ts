@@ -42,7 +42,8 @@ describe('payments and orders', () => {
     assert.equal(begun.status, 200, begun.text);
     assert.match(begun.headers.get('content-type')!, /text\/plain/);
     assert.match(begun.text, /^http:\/\/localhost:8443\/sandbox\/pay\/TR-SBX-[0-9A-F]{12}$/);
-    assert.equal(CartSchema.parse((await server.request('GET', '/cart', { token })).body).cartItems.length, 0, 'the cart is emptied');
+    // The cart keeps its lines until the payment succeeds.
+    assert.equal(CartSchema.parse((await server.request('GET', '/cart', { token })).body).cartItems.length, 2, 'the cart is kept while unpaid');
     // The same cart asked again answers the same payment, no second order.
     assert.equal((await server.request('POST', '/tpay/beginTransaction', { token, body: pln() })).text, begun.text);
     const orders = pageSchema(OrderSchema).parse((await server.request('GET', '/order', { token })).body);
@@ -66,6 +67,8 @@ describe('payments and orders', () => {
     assert.equal(paid.headers.get('location'), `http://shop.test/en/order?orderNumber=${order.orderNumber}&status=paid`);
     const single = OrderSchema.parse((await server.request('GET', `/order/${order.orderNumber}`, { token })).body);
     assert.equal(single.status.name, 'PAID');
+    const emptied = CartSchema.parse((await server.request('GET', '/cart', { token })).body);
+    assert.deepEqual([emptied.cartItems.length, emptied.discount], [0, null], 'the paid order left the cart, its code too');
     // A later failure notification or a replayed payment changes nothing.
     const failedLater = await server.request('POST', `/sandbox/pay/${transactionId}/fail`, { form: { lang: 'pl' } });
     // Polish returns carry the /pl prefix, so the browser's language cannot switch the shop to English.

@@ -15,9 +15,10 @@ import { PaymentProviderError } from '../payments/provider.ts';
 import { consumeDiscount, recordDiscountUse } from './consumeDiscount.ts';
 import { createOrder } from './createOrder.ts';
 import { orderPath } from './orderPath.ts';
-import { awaitPayment, claimPaymentStart, startPayment, type PaymentStart } from './startPayment.ts';
+import { checkoutKey } from './checkoutKey.ts';
+import { awaitPayment, claimPaymentStart, paymentStartOf, reopenPayment, startPayment, type PaymentStart } from './startPayment.ts';
 
-const { AddressSchema, INQUIRY_PAYMENT_GROUP, checkoutPayment, regionOf } = contracts;
+const { checkoutPayment, regionOf } = contracts;
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -60,14 +61,16 @@ const REPEATABLE = ['PLACED', 'PAYMENT_VERIFICATION'];
 
 /**
  * Turns the user's cart into an order in one database transaction: the cart row is locked (FOR UPDATE),
- * so concurrent calls queue; the first makes the order and empties the cart, the others find the cart
- * empty and answer the same order. The steps: price the cart (cart/pricing.ts), take a use of its discount,
- * write the order with a claim on its payment's start, and commit. Only then, for online payment, is the provider
- * asked for the transaction (startPayment.ts), with no transaction open and no lock held, and its answer recorded in
- * a short write. If the provider fails or does not answer in time, the order stays, waiting for its payment: the
- * shopper is told to try again (502), and the same checkout asked again starts that order's payment anew (the cart is
- * empty by then, and remembers the order). A discount code that no longer applies places no order: the shopper is
- * told why (409/410, as when applying it) and the cart keeps everything but the code.
+ * so concurrent calls queue; the first makes the order, the others find the cart's last order made from the same
+ * checkout (checkoutKey.ts) and answer it. The cart stays as it is until the order is paid (an inquiry's is emptied
+ * at once): a failed payment leaves it for the shopper, and the same checkout asked again pays that same order again.
+ * The steps: price the cart (cart/pricing.ts), take a use of its discount, write the order with a claim on its
+ * payment's start, and commit. Only then, for online payment, is the provider asked for the transaction
+ * (startPayment.ts), with no transaction open and no lock held, and its answer recorded in a short write. If the
+ * provider fails or does not answer in time, the order stays, waiting for its payment: the shopper is told to try
+ * again (502), and the same checkout asked again starts that order's payment anew. A discount code that no longer
+ * applies places no order: the shopper is told why (409/410, as when applying it) and the cart keeps everything but
+ * the code.
  */
 export const placeOrder = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload): Promise<PlacedOrder> => {
   const catalogue = await ctx.catalogue.get();
@@ -107,16 +110,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
           // An online payment not started yet (the provider failed or is still being asked): this call starts it again,
           // or waits for the call that is starting it.
           if (previous.status !== 'PAYMENT_VERIFICATION' || previous.payment_url) return { answer, fresh: null, next: null };
-          const start: PaymentStart = {
-            id: previous.id,
-            orderNumber: previous.order_number,
-            total: previous.total_price,
-            groupId: previous.payment_group === INQUIRY_PAYMENT_GROUP ? null : Number(previous.payment_group),
-            email: user.email,
-            shippingAddress: AddressSchema.parse(previous.shipping_address),
-            language: previous.language === 'en' ? 'en' : 'pl',
-          };
-          return { answer, fresh: null, next: { start, claimed: await claimPaymentStart(ctx, trx, previous.id) } };
+          return { answer, fresh: null, next: { start: paymentStartOf(previous, user.email), claimed: await claimPaymentStart(ctx, trx, previous.id) } };
         }
       }
       throw badRequest('cartEmpty');
@@ -140,6 +134,28 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     if (payment.kind === 'refused') throw badRequest(payment.message, 'paymentGroup');
     const inquiry = payment.kind === 'inquiry';
     const groupId = payment.kind === 'payment' ? payment.groupId : null;
+
+    // The same checkout asked again (a second click, a retry, "Order and pay" after a failed payment: the cart stays
+    // full until the payment succeeds) answers its unpaid order, paying it again when its payment failed; a changed
+    // one is a new order.
+    const key = checkoutKey({ lines: rows, discountId: cart.discount_id, partnerId: cart.partner_id, payload, shippingAddress: record.shippingAddress, invoiceAddress: invoice });
+    const unpaid = cart.last_order_id
+      ? await trx
+          .selectFrom('shop_order')
+          .select(['id', 'order_number', 'payment_url', 'language', 'status', 'total_price', 'payment_group', 'shipping_address'])
+          .where('id', '=', cart.last_order_id)
+          .where('user_id', '=', userId)
+          .where('status', 'in', ['PAYMENT_VERIFICATION', 'INCOMPLETE'])
+          .where('checkout_key', '=', key)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    if (unpaid) {
+      const answer = answerFor({ ...unpaid, status: 'PAYMENT_VERIFICATION' });
+      if (unpaid.status === 'PAYMENT_VERIFICATION' && unpaid.payment_url) return { answer, fresh: null, next: null };
+      const claimed = unpaid.status === 'INCOMPLETE' ? await reopenPayment(ctx, trx, unpaid.id) : await claimPaymentStart(ctx, trx, unpaid.id);
+      return { answer, fresh: null, next: { start: paymentStartOf(unpaid, user.email), claimed } };
+    }
 
     const lines = inCatalogue.map((line) => ({ ...line, unit: unitPrice(line.product, payload.currency) }));
     const discount = cart.discount_id === null ? null : await consumeDiscount(trx, cart.discount_id, { userId, currency: payload.currency });
@@ -168,6 +184,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
       paymentGroup: groupId,
       digitalConsent: digital,
       payload,
+      checkoutKey: key,
     });
     if (discount && cart.discount_id !== null) await recordDiscountUse(trx, { discountId: cart.discount_id, userId, orderId: order.id });
     // The order's mail (its confirmation, or an inquiry's acknowledgement) commits with the order, read back from

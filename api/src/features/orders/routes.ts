@@ -5,6 +5,7 @@ import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadOrders } from './orderView.ts';
+import { payAgain } from './payAgain.ts';
 import { placeOrderSafely } from './placeOrder.ts';
 
 const { singlePage } = contracts;
@@ -21,5 +22,10 @@ export const orderRoutes = (app: TypedApp, ctx: AppContext): void => {
   endpointRoute(app, ctx, endpoints.beginTransaction, async (request, reply) => {
     const placed = await placeOrderSafely(ctx, currentUserId(request), request.body);
     return reply.type('text/plain; charset=utf-8').send(placed.location);
+  });
+
+  endpointRoute(app, ctx, endpoints.payOrderAgain, async (request, reply) => {
+    const location = await payAgain(ctx, currentUserId(request), request.params.orderNumber);
+    return reply.type('text/plain; charset=utf-8').send(location);
   });
 };

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Address } from '@inercise/contracts';
+import { contracts } from '../../contracts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { PaymentProviderError } from '../payments/provider.ts';
 import { orderPath } from './orderPath.ts';
+
+const { AddressSchema, INQUIRY_PAYMENT_GROUP } = contracts;
 
 /** An order whose payment is to be started: what the provider is told. */
 export interface PaymentStart {
@@ -16,6 +19,20 @@ export interface PaymentStart {
   shippingAddress: Address;
   language: 'pl' | 'en';
 }
+
+/** What the provider is told about an order already written. */
+export const paymentStartOf = (
+  order: { id: number; order_number: string; total_price: number; payment_group: string; shipping_address: unknown; language: string },
+  email: string,
+): PaymentStart => ({
+  id: order.id,
+  orderNumber: order.order_number,
+  total: order.total_price,
+  groupId: order.payment_group === INQUIRY_PAYMENT_GROUP ? null : Number(order.payment_group),
+  email,
+  shippingAddress: AddressSchema.parse(order.shipping_address),
+  language: order.language === 'en' ? 'en' : 'pl',
+});
 
 /** Where a start was answered: the payment page, or the order's own page when it is no longer to be paid. */
 export interface StartedPayment {
@@ -87,17 +104,42 @@ export const startPayment = async (ctx: AppContext, order: PaymentStart): Promis
     await ctx.db.updateTable('shop_order').set({ payment_attempt_until: null }).where('id', '=', order.id).where('payment_url', 'is', null).execute();
     throw error;
   }
-  // Recorded only on an order still waiting for it: another start that took over a lapsed claim may have won.
-  await ctx.db
-    .updateTable('shop_order')
-    .set({ transaction_id: created.transactionId, payment_url: created.paymentUrl, payment_provider: ctx.payments.name, payment_attempt_until: null })
-    .where('id', '=', order.id)
-    .where('payment_url', 'is', null)
-    .where('status', '=', 'PAYMENT_VERIFICATION')
-    .execute();
+  // Recorded only on an order still waiting for it: another start that took over a lapsed claim may have won. Every
+  // transaction the order had is kept beside it, so a late notification of one superseded by "Pay again" is known.
+  await ctx.db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .updateTable('shop_order')
+      .set({ transaction_id: created.transactionId, payment_url: created.paymentUrl, payment_provider: ctx.payments.name, payment_attempt_until: null })
+      .where('id', '=', order.id)
+      .where('payment_url', 'is', null)
+      .where('status', '=', 'PAYMENT_VERIFICATION')
+      .executeTakeFirst();
+    if (recorded.numUpdatedRows > 0n) {
+      await trx.insertInto('order_payment').values({ order_id: order.id, provider: ctx.payments.name, transaction_id: created.transactionId }).execute();
+    }
+  });
   const answer = await recordedAnswer(ctx, order.id);
   if (!answer) throw new PaymentProviderError(`payment of ${order.orderNumber} was not recorded`);
   return answer;
+};
+
+/**
+ * Opens the order's payment anew, in the transaction that found and locked it ("Pay again", or the same checkout asked
+ * again after a failed payment): an order not paid yet (waiting for the provider, or INCOMPLETE after a failed
+ * payment) gets no page for now and waits for a new transaction, which this call claims to start. Its earlier
+ * transaction is superseded, not forgotten: order_payment keeps it, so its late success still pays the order (once),
+ * while its failure, replayed, changes nothing (payments/notification.ts). A start under way (another call's claim)
+ * is waited for instead. Answers whether this call got the claim.
+ */
+export const reopenPayment = async (ctx: AppContext, trx: Db, orderId: number): Promise<boolean> => {
+  const reopened = await trx
+    .updateTable('shop_order')
+    .set({ status: 'PAYMENT_VERIFICATION', payment_url: null, transaction_id: null, updated_at: sql`now()`, payment_attempt_until: sql`now() + make_interval(secs => ${claimSeconds(ctx)})` })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['PAYMENT_VERIFICATION', 'INCOMPLETE'])
+    .where((eb) => eb.or([eb('payment_url', 'is not', null), eb('payment_attempt_until', 'is', null), eb('payment_attempt_until', '<', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return reopened.numUpdatedRows > 0n;
 };
 
 const POLL_MS = 100;

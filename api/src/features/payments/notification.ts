@@ -9,6 +9,7 @@ import { notificationMd5 } from './notificationSignature.ts';
 import { markChargeback } from './chargeback.ts';
 import { issueInvoice } from '../invoices/issueInvoice.ts';
 import { grantCourses } from '../courses/courseAccess.ts';
+import { paidOrderLeavesCart } from '../cart/paidOrderLeavesCart.ts';
 import { mailChargeback, mailPaymentAfterCancellation, mailPaymentConfirmation } from './paymentConfirmation.ts';
 import { PROVIDER_CURRENCY } from './provider.ts';
 
@@ -106,11 +107,17 @@ const verify = async (ctx: AppContext, fields: Notification, rawBody: string, jw
 };
 
 const decide = async (ctx: AppContext, trx: Transaction<DB>, fields: Notification): Promise<Decision> => {
+  // The order's open transaction, or one it had before "Pay again" superseded it (order_payment keeps them all).
   const order = await trx
     .selectFrom('shop_order')
-    .select(['id', 'status', 'total_price', 'currency'])
+    .select(['id', 'status', 'total_price', 'currency', 'transaction_id'])
     .where('order_number', '=', fields.tr_crc)
-    .where('transaction_id', '=', fields.tr_id)
+    .where((eb) =>
+      eb.or([
+        eb('transaction_id', '=', fields.tr_id),
+        eb.exists(eb.selectFrom('order_payment').select('order_payment.id').whereRef('order_payment.order_id', '=', 'shop_order.id').where('order_payment.transaction_id', '=', fields.tr_id)),
+      ]),
+    )
     .executeTakeFirst();
   if (!order) return refused('unknownTransaction');
   // Test payments (Tpay's sandbox, this shop's own) carry test_mode=1: real money only, unless a staging shop says so.
@@ -128,7 +135,11 @@ const decide = async (ctx: AppContext, trx: Transaction<DB>, fields: Notificatio
       .where('id', '=', order.id)
       .where('status', 'in', ['PAYMENT_VERIFICATION', 'INCOMPLETE'])
       .executeTakeFirst();
-    if (updated.numUpdatedRows > 0n) return { outcome: 'paid', currency };
+    if (updated.numUpdatedRows > 0n) {
+      // Paid at last: the order's lines leave the buyer's cart, which kept them while the payment was open.
+      await paidOrderLeavesCart(trx, order.id);
+      return { outcome: 'paid', currency };
+    }
     // The owner cancelled the order while the shopper was still paying: the money came, the goods will not. Kept
     // as it is (a cancelled order is never revived); the owner and the shopper are told, for the refund. A replay
     // that finds this outcome logged is a duplicate (two copies at the same instant queue the same mails' keys).
@@ -142,6 +153,8 @@ const decide = async (ctx: AppContext, trx: Transaction<DB>, fields: Notificatio
     return { outcome: (await markChargeback(trx, { id: order.id, orderNumber: fields.tr_crc }, fields.tr_amount)) ? 'chargeback' : 'alreadyProcessed', currency };
   }
   if (fields.tr_status === 'FALSE') {
+    // A transaction superseded by "Pay again" failing (or its failure replayed) leaves the order to the open one.
+    if (order.transaction_id !== fields.tr_id) return { outcome: 'ignored', currency };
     const updated = await trx
       .updateTable('shop_order')
       .set({ status: 'INCOMPLETE', updated_at: sql`now()` })

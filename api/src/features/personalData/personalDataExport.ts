@@ -63,7 +63,11 @@ const orders: ExportSection = async (db, { id }) => {
   const orderIds = rows.map((row) => row.id);
   const items = await db.selectFrom('order_item').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
   const moves = await db.selectFrom('order_status_change').select(['order_id', 'at', 'from_status', 'to_status', 'tracking_number']).where('order_id', 'in', orderIds).orderBy('id').execute();
-  const transactions = rows.flatMap((row) => (row.transaction_id ? [row.transaction_id] : []));
+  // Every transaction of each order: "Pay again" supersedes the open one, whose notifications are the buyer's data too.
+  const payments = await db.selectFrom('order_payment').select(['order_id', 'transaction_id']).where('order_id', 'in', orderIds).execute();
+  const transactionsOf = (row: { id: number; transaction_id: string | null }) =>
+    new Set([...(row.transaction_id ? [row.transaction_id] : []), ...payments.filter((p) => p.order_id === row.id).map((p) => p.transaction_id)]);
+  const transactions = [...new Set(rows.flatMap((row) => [...transactionsOf(row)]))];
   const notifications = transactions.length
     ? await db.selectFrom('payment_notification').select(['transaction_id', 'status', 'outcome', 'received_at']).where('transaction_id', 'in', transactions).orderBy('id').execute()
     : [];
@@ -93,7 +97,7 @@ const orders: ExportSection = async (db, { id }) => {
       paidAt: iso(row.paid_at),
       chargedBackAt: iso(row.charged_back_at),
       notifications: notifications
-        .filter((n) => n.transaction_id === row.transaction_id)
+        .filter((n) => transactionsOf(row).has(n.transaction_id))
         .map((n) => ({ status: n.status, outcome: n.outcome, receivedAt: iso(n.received_at) })),
     },
   }));

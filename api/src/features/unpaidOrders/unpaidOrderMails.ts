@@ -7,11 +7,11 @@ export const paymentReminderMail = (orderNumber: string, language: 'pl' | 'en', 
   language === 'pl'
     ? {
         subject: `Inercise: zamówienie ${orderNumber} czeka na płatność`,
-        text: `Zamówienie ${orderNumber} nie zostało jeszcze opłacone. Jeśli nie otrzymamy płatności do ${dayOf(dueAt, 'pl')}, zamówienie zostanie anulowane, zgodnie z regulaminem sklepu.\n\nAby zapłacić, otwórz stronę zamówienia:\n${orderLink}`,
+        text: `Zamówienie ${orderNumber} nie zostało jeszcze opłacone. Jeśli nie otrzymamy płatności do ${dayOf(dueAt, 'pl')}, zamówienie zostanie anulowane, zgodnie z regulaminem sklepu.\n\nAby zapłacić, otwórz stronę zamówienia i wybierz „Zapłać ponownie”:\n${orderLink}`,
       }
     : {
         subject: `Inercise: order ${orderNumber} is waiting for payment`,
-        text: `Order ${orderNumber} has not been paid yet. If we do not receive the payment by ${dayOf(dueAt, 'en')}, the order will be cancelled, as the shop's terms say.\n\nTo pay, open the order's page:\n${orderLink}`,
+        text: `Order ${orderNumber} has not been paid yet. If we do not receive the payment by ${dayOf(dueAt, 'en')}, the order will be cancelled, as the shop's terms say.\n\nTo pay, open the order's page and choose "Pay again":\n${orderLink}`,
       };
 
 export const unpaidCancellationMail = (orderNumber: string, language: 'pl' | 'en', days: number, cartLink: string) =>

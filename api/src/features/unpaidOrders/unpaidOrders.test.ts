@@ -59,6 +59,10 @@ describe('unpaid orders', () => {
     assert.ok(reminder.reminded >= 1);
     assert.equal(await statusOf(order.id), 'PAYMENT_VERIFICATION');
     assert.equal(mailsTo(user.email, `order ${order.order_number} is waiting for payment`).length, 1);
+    // Its link opens the order's page, which offers "Pay again" (the raw message: quoted-printable writes "=" as "=3D").
+    const [reminderMail] = mailsTo(user.email, `order ${order.order_number} is waiting for payment`);
+    assert.ok(reminderMail!.includes('Pay again'), 'names the button');
+    assert.match(reminderMail!, new RegExp(`/en/order\\?orderNumber=(3D)?${order.order_number}&status=(3D)?unpaid`));
     await run(new Date(placed.getTime() + 2 * DAY + 2 * HOUR));
     assert.equal(mailsTo(user.email, `is waiting for payment`).length, 1, 'reminded once');
 

@@ -4,9 +4,13 @@ import { OrderStatusLabel } from './OrderStatusLabel';
 import { OrderItemRow } from './OrderItemRow';
 import { OrderAddress } from './OrderAddress';
 import { OrderInvoices } from './OrderInvoices';
+import { PayAgainButton } from './PayAgainButton';
 import styles from './orders.module.css';
 
-/** One order of the history: number, status, date, items, prices in the order's currency, the addresses and its invoices. */
+/**
+ * One order of the history: number, status, date, items, prices in the order's currency, the addresses and its
+ * invoices; "Pay again" while it waits for its payment.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -60,6 +64,8 @@ export function OrderCard({ order }: { order: Order }) {
         {order.invoiceAddress ? <OrderAddress title={t('orders.invoiceAddress')} address={order.invoiceAddress} /> : null}
       </div>
       <OrderInvoices orderNumber={order.orderNumber} status={order.status.name} />
+      {/* Paid online and not paid yet (its payment open, or failed): a new payment for the same order. */}
+      {(order.status.name === 'INCOMPLETE' || order.status.name === 'PAYMENT_VERIFICATION') && order.currency.name === 'PLN' ? <PayAgainButton orderNumber={order.orderNumber} /> : null}
     </article>
   );
 }

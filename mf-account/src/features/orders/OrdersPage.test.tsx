@@ -4,6 +4,7 @@ import { orderStatusNames, type Order } from '@inercise/shared';
 import { anOrder, fakeApi, reply, renderWithShop, captureDownloads, type Routes } from '@inercise/shared/testing';
 import { accountTranslations } from '../../i18n/accountTranslations';
 import { OrdersPage } from './OrdersPage';
+import { paymentPage } from './PayAgainButton';
 
 /** GET /order's answer: one page holding every order given. */
 const page = (orders: Order[]) => ({ content: orders, totalElements: orders.length, totalPages: 1, number: 0, size: 20 });
@@ -25,6 +26,28 @@ describe('OrdersPage', () => {
     const { api, location } = open({}, { language: 'pl', loggedIn: false });
     expect(location().pathname).toBe('/pl/login');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('offers "Pay again" on an unpaid order only, and opens its new payment page', async () => {
+    const open_ = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+    const unpaid = anOrder({ orderNumber: 'INR-20261122-UNPAID', status: { name: 'INCOMPLETE' }, currency: { name: 'PLN' } });
+    const { api, user } = open({
+      'GET /order': page([unpaid, anOrder()]),
+      'POST /order/INR-20261122-UNPAID/payment': reply(200, 'http://api.test/sandbox/pay/TR-SBX-000000000003', { text: true }),
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay again for order INR-20261122-UNPAID' });
+    expect(screen.getAllByRole('button', { name: /^Pay again/ })).toHaveLength(1);
+    await user.click(pay);
+    await waitFor(() => expect(open_).toHaveBeenCalledWith('http://api.test/sandbox/pay/TR-SBX-000000000003'));
+    expect(api.callsTo('POST /order/INR-20261122-UNPAID/payment')[0]?.headers.authorization).toBe('Bearer jwt');
+    open_.mockRestore();
+  });
+
+  it('says in Polish why an order cannot be paid again', async () => {
+    const unpaid = anOrder({ orderNumber: 'INR-20261122-UNPAID', status: { name: 'PAYMENT_VERIFICATION' }, currency: { name: 'PLN' } });
+    const { user } = open({ 'GET /order': page([unpaid]), 'POST /order/INR-20261122-UNPAID/payment': reply(400, { message: 'orderAlreadyPaid', field: 'orderNumber' }) }, { language: 'pl' });
+    await user.click(await screen.findByRole('button', { name: 'Zapłać ponownie za zamówienie INR-20261122-UNPAID' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('To zamówienie zostało już opłacone.');
   });
 
   it('has its own title when there are no orders', async () => {

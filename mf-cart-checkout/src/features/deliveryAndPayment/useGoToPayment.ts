@@ -37,8 +37,8 @@ interface Input {
 /**
  * "Order and pay" (docs/product-rules.md#delivery-and-payment), after the form was validated (the terms of sale
  * accepted among it, which the order carries): save the address
- * (update or create), reload the user (the address id), begin the transaction; a non-empty answer clears the cart and
- * leaves for it. A second click while one is under way does nothing, so one order never becomes two transactions.
+ * (update or create), reload the user (the address id), begin the transaction; a non-empty answer leaves for it (an
+ * inquiry's clears the cart; a payment's keeps it until paid). A second click while one is under way does nothing, so one order never becomes two transactions.
  * The code the summary shows goes along; one the API no longer takes (or another than shown) is refused with its
  * reason, and the cart is read again, so the shopper sees the total the order would have before trying again. A
  * failure is thrown, for the form to say; `leaving` stays true once the page is on its way to the payment.
@@ -68,9 +68,11 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
         })
       ).trim();
       if (!answer) throw new Error('noPaymentAddress');
-      // Where to go is worked out before the cart is cleared, so an answer that cannot be followed keeps the cart.
       const destination = paymentDestination(answer, language, window.location.origin);
-      dispatch(cartCleared());
+      // The payment page (another site) keeps the cart: it is emptied only once the payment succeeds (the server on
+      // PAID, the browser's copy on the success page), so a failed or abandoned payment leaves it as it was. An
+      // inquiry, sent now with nothing to pay, lands on the shop's order page with its cart emptied by the server.
+      if (new URL(answer, window.location.origin).origin === window.location.origin) dispatch(cartCleared());
       leaving.current = true;
       if (destination.kind === 'redirect') leavePage.redirect(destination.href);
       else leavePage.navigate(destination.path);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anOrder, fakeApi, renderWithShop, reply, captureDownloads, type ShopOptions } from '@inercise/shared/testing';
+import { aCartLine, aServerCart, anOrder, fakeApi, renderWithShop, captureDownloads, reply, type ShopOptions } from '@inercise/shared/testing';
+import { leavePage } from '../deliveryAndPayment/useGoToPayment';
 import { cartTranslations } from '../../i18n/cartTranslations';
 import { leaveFor } from './OfferSection';
 import { OrderPage } from './OrderPage';
@@ -18,6 +19,8 @@ describe('orderOutcome', () => {
     expect(orderOutcome('placed', 'PLACED')).toBe('placed');
     expect(orderOutcome(null, null)).toBe('none');
     expect(orderOutcome('paid', 'CANCELLED')).toBe('cancelled');
+    expect(orderOutcome('unpaid', 'PAYMENT_VERIFICATION')).toBe('unpaid');
+    expect(orderOutcome('failed', 'PAYMENT_VERIFICATION')).toBe('failed');
   });
 });
 
@@ -29,11 +32,12 @@ describe('OrderPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
   });
 
-  it('names the paid order, as the server confirms it', async () => {
+  it('names the paid order, as the server confirms it, and empties the cart the payment was for', async () => {
     const api = fakeApi({ 'GET /order/INR-20261122-ABC123': anOrder({ status: { name: 'PAID' } }), 'GET /order/INR-20261122-ABC123/invoices': [] });
-    renderOrderPage('/pl/order?orderNumber=INR-20261122-ABC123&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null } });
+    const { store } = renderOrderPage('/pl/order?orderNumber=INR-20261122-ABC123&status=paid', { loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: null }, preloadedState: { cart: aServerCart({ cartItems: [aCartLine()] }) } });
     expect(screen.getByText('Numer zamówienia: INR-20261122-ABC123')).toBeInTheDocument();
     expect(await screen.findByText('Otrzymaliśmy Twoją płatność.')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.cartItems).toEqual([]));
     expect(api.callsTo('GET /order/INR-20261122-ABC123').map((call) => call.headers.authorization)).toEqual(['Bearer tok']);
   });
 
@@ -70,6 +74,40 @@ describe('OrderPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Płatność nie powiodła się' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('zamówienie pozostaje nieopłacone');
     expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' })).toHaveAttribute('href', '/pl/contact');
+  });
+
+  describe('pay again', () => {
+    const loggedIn = { accessToken: 'tok', email: 'a@b.pl', user: null };
+    let redirect: jest.SpyInstance;
+    beforeEach(() => {
+      redirect = jest.spyOn(leavePage, 'redirect').mockImplementation(() => undefined);
+    });
+    afterEach(() => redirect.mockRestore());
+
+    it('after a failed payment offers "Pay again" for the same order, and the way back to the cart', async () => {
+      const api = fakeApi({
+        'GET /order/INR-7': anOrder({ orderNumber: 'INR-7', status: { name: 'INCOMPLETE' } }),
+        'POST /order/INR-7/payment': reply(200, 'http://api.test/sandbox/pay/TR-SBX-000000000002', { text: true }),
+      });
+      const { store } = renderOrderPage('/en/order?orderNumber=INR-7&status=failed', { loggedIn, preloadedState: { cart: aServerCart({ cartItems: [aCartLine()] }) } });
+      expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/en/cart');
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay again' }));
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/TR-SBX-000000000002'));
+      expect(api.callsTo('POST /order/INR-7/payment').map((call) => call.headers.authorization)).toEqual(['Bearer tok']);
+      expect(store.getState().cart.cartItems).not.toEqual([]);
+    });
+
+    it('says why an order cannot be paid again, in Polish', async () => {
+      fakeApi({
+        'GET /order/INR-8': anOrder({ orderNumber: 'INR-8', status: { name: 'PAYMENT_VERIFICATION' } }),
+        'POST /order/INR-8/payment': reply(400, { message: 'orderCancelled', field: 'orderNumber' }),
+      });
+      renderOrderPage('/pl/order?orderNumber=INR-8&status=unpaid', { loggedIn });
+      expect(await screen.findByText('To zamówienie czeka na płatność.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Zapłać ponownie' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('To zamówienie zostało anulowane, więc nie można już za nie zapłacić.');
+      expect(redirect).not.toHaveBeenCalled();
+    });
   });
 
   it('says so when the shop cancelled the order, and offers contact', async () => {

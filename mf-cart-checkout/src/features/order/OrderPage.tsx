@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { Link, useSearchParams } from '@inercise/shared/router';
 import { CheckCircle2, Clock, XCircle } from 'lucide';
-import { Icon, callEndpoint, isInquiry, regionOf, selectAccessToken, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
+import { Icon, callEndpoint, cartCleared, isInquiry, regionOf, selectAccessToken, useAppDispatch, useAppSelector, useLoad, useLocalize, usePageMeta } from '@inercise/shared';
 import { myOrder } from '@inercise/shared/endpoints/orders';
 import controls from '../../components/controls.module.css';
 import page from '../page.module.css';
@@ -10,6 +10,7 @@ import { InvoiceDownloads } from './InvoiceDownloads';
 import { orderOutcome } from './orderOutcome';
 import { OrderSummary } from './OrderSummary';
 import styles from './OrderPage.module.css';
+import { usePayAgain } from './usePayAgain';
 
 // Only an inquiry's page shows an offer: its code is downloaded then, never with the confirmation of a paid order.
 const OfferSection = lazy(() => import(/* webpackChunkName: "order-offer" */ './OfferSection').then((m) => ({ default: m.OfferSection })));
@@ -34,11 +35,24 @@ export function OrderPage() {
   const cancelled = outcome === 'cancelled';
   // A failed payment and a cancelled order both end here: bad news, told with the way to contact the shop.
   const bad = failed || cancelled;
+  const unpaid = outcome === 'unpaid';
+  // Paid online and not paid yet: the page offers a new payment for the same order.
+  const payable = Boolean(token) && (serverStatus === 'INCOMPLETE' || serverStatus === 'PAYMENT_VERIFICATION') && (failed || unpaid);
+  const { payAgain, busy, failure } = usePayAgain(orderNumber);
+  const dispatch = useAppDispatch();
+  // The payment page's success return, not an old paid order opened later (that leaves today's cart alone).
+  const paid = outcome === 'paid' && search.get('status') === 'paid';
+  useEffect(() => {
+    // The cart is emptied only once the payment succeeded (the server empties a logged-in cart on PAID; this is the
+    // copy in the browser, which a failed or abandoned payment leaves as it was).
+    if (paid) dispatch(cartCleared());
+  }, [paid, dispatch]);
   const messages = {
     paid: t('order.paid'),
     verifying: t('order.verifying'),
     placed: t('order.placed'),
     failed: t('order.failed'),
+    unpaid: t('order.unpaid'),
     cancelled: t('order.cancelled'),
   };
   const outcomeIcon = bad ? XCircle : outcome === 'paid' ? CheckCircle2 : Clock;
@@ -63,15 +77,32 @@ export function OrderPage() {
       ) : null}
       {order.status === 'ready' ? <OrderSummary order={order.data} /> : null}
       {token && orderNumber ? <InvoiceDownloads orderNumber={orderNumber} token={token} status={serverStatus} /> : null}
+      {failure ? (
+        <p className={styles.info} role="alert">
+          {t(`order.payAgainFailed.${failure}`)}
+        </p>
+      ) : null}
       <div className={styles.actions}>
+        {payable ? (
+          <button type="button" className={controls.primary} onClick={() => void payAgain()} disabled={busy} aria-busy={busy}>
+            {busy ? t('order.payingAgain') : t('order.payAgain')}
+          </button>
+        ) : null}
+        {failed || unpaid ? (
+          <Link to={localize('/cart')} className={payable ? controls.secondary : controls.primary}>
+            {t('order.backToCart')}
+          </Link>
+        ) : null}
         {bad ? (
-          <Link to={localize('/contact')} className={controls.primary}>
+          <Link to={localize('/contact')} className={failed ? controls.quiet : controls.primary}>
             {t('order.contact')}
           </Link>
         ) : null}
-        <Link to={localize('/')} className={bad ? controls.secondary : controls.primary}>
-          {t('order.home')}
-        </Link>
+        {failed || unpaid ? null : (
+          <Link to={localize('/')} className={bad ? controls.secondary : controls.primary}>
+            {t('order.home')}
+          </Link>
+        )}
         {token && orderNumber ? (
           <Link to={localize('/user-order')} className={controls.quiet}>
             {t('order.myOrders')}

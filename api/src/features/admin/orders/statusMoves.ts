@@ -6,6 +6,7 @@ import { actorAccount, recordAudit, type Actor } from '../audit.ts';
 import { queueStatusMail, type StatusMailDeps } from './statusMail.ts';
 import { issueCorrection, issueInvoice } from '../../invoices/issueInvoice.ts';
 import { grantCourses, revokeCourses } from '../../courses/courseAccess.ts';
+import { paidOrderLeavesCart } from '../../cart/paidOrderLeavesCart.ts';
 
 const { orderStatusNames } = contracts;
 
@@ -75,6 +76,8 @@ export const moveOrderStatus = async (db: Db, actor: Actor, move: StatusMove, ma
     // A course is the buyer's while its order stands paid: granted with the owner's PAID, ended by the refund.
     if (move.to === 'PAID') await grantCourses(trx, move.orderNumber);
     if (REFUNDING.includes(move.to)) await revokeCourses(trx, move.orderNumber);
+    // Paid however it was paid: its lines leave the buyer's cart, as on the provider's confirmation.
+    if (move.to === 'PAID') await paidOrderLeavesCart(trx, order.id);
     if (REFUNDING.includes(move.to)) await issueCorrection(trx, move.orderNumber, reason ?? (move.to === 'RETURNED' ? 'Zwrot towaru / Goods returned' : 'Anulowanie zamówienia / Order cancelled'));
     const author = actorAccount(actor);
     const change = await trx

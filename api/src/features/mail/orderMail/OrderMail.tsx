@@ -41,6 +41,14 @@ export function OrderMail({ view, language }: { view: OrderMailView; language: s
             {view.heading}
           </Heading>
           <Text style={text}>{view.intro}</Text>
+          {view.pay ? (
+            <Text style={text}>
+              {view.pay.text}{' '}
+              <Link href={view.pay.href} style={{ color: accent, fontWeight: 'bold' }}>
+                {view.pay.label}
+              </Link>
+            </Text>
+          ) : null}
           {view.facts.map((fact) => (
             <Text key={fact.label} style={{ ...text, margin: '0 0 4px' }}>
               <strong>{fact.label}:</strong> {fact.value}

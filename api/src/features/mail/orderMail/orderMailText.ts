@@ -3,6 +3,7 @@ import type { OrderMailView } from './orderMailView.ts';
 /** The plain-text part of an order's mail: the same content as the HTML, for programs (and readers) without it. */
 export const orderMailText = (view: OrderMailView): string => {
   const out: string[] = [view.heading.toUpperCase(), '', view.intro, ''];
+  if (view.pay) out.push(`${view.pay.text} ${view.pay.label}: ${view.pay.href}`, '');
   for (const fact of view.facts) out.push(`${fact.label}: ${fact.value}`);
   out.push('');
   for (const line of view.lines) {

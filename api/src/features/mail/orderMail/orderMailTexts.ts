@@ -58,6 +58,8 @@ export const orderMailTexts = {
     terms: 'Regulamin sprzedaży',
     withdrawal: 'Pouczenie o prawie odstąpienia od umowy',
     orders: 'Twoje zamówienia',
+    payText: 'Jeśli płatność się nie powiodła lub została przerwana, możesz zapłacić ponownie na stronie zamówienia.',
+    payLink: 'Zapłać za zamówienie',
     attached: 'W załącznikach: regulamin sprzedaży, pouczenie o prawie odstąpienia od umowy i wypełniony formularz odstąpienia (PDF).',
     withdrawalShort:
       'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru bez podania przyczyny. Reklamację zgłosisz e-mailem do sprzedawcy; jej tryb opisuje regulamin (Reklamacje).',
@@ -119,6 +121,8 @@ export const orderMailTexts = {
     terms: 'Terms of sale',
     withdrawal: 'Information on the right of withdrawal',
     orders: 'Your orders',
+    payText: 'If the payment failed or was interrupted, you can pay again on the order’s page.',
+    payLink: 'Pay for the order',
     attached: 'Attached: the terms of sale, the information on the right of withdrawal and a filled withdrawal form (PDF).',
     withdrawalShort:
       'As a consumer you may withdraw from the contract within 14 days of receiving the goods without giving a reason. A complaint goes to the seller by e-mail; the terms of sale (section “Reklamacje”) set out how it is handled.',

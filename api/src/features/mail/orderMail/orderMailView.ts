@@ -9,6 +9,8 @@ export interface OrderMailView {
   subject: string;
   heading: string;
   intro: string;
+  /** An order paid online and not paid yet: where to pay it (again), on its page in the shop. */
+  pay: { text: string; label: string; href: string } | null;
   facts: { label: string; value: string }[];
   columns: { product: string; quantity: string; unitPrice: string; lineTotal: string };
   lines: { name: string; options: string[]; quantity: string; unitPrice: string; lineTotal: string }[];
@@ -76,6 +78,9 @@ export const orderMailView = (kind: OrderMailKind, data: OrderMailData, seller: 
           : data.courses
             ? `${t.intro.paid(data.orderNumber, date, money(data.total))} ${t.paidMixed}`
             : t.intro.paid(data.orderNumber, date, money(data.total)),
+    // The confirmation goes when the order is placed, before its payment: should that fail or be left, the mail keeps
+    // the way back to paying it (the order's page offers "Pay again").
+    pay: kind === 'placed' ? { text: t.payText, label: t.payLink, href: `${base}/order?orderNumber=${encodeURIComponent(data.orderNumber)}&status=unpaid` } : null,
     facts: [
       { label: t.orderNumber, value: data.orderNumber },
       { label: t.orderDate, value: date },

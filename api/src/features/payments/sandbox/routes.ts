@@ -22,7 +22,13 @@ export const sandboxRoutes = (app: TypedApp, ctx: AppContext): void => {
     const order = await ctx.db
       .selectFrom('shop_order')
       .select(['order_number', 'total_price', 'language', 'status', 'payment_group'])
-      .where('transaction_id', '=', transactionId)
+      // Its open transaction, or an earlier one "Pay again" superseded: like Tpay's, that page still takes a payment.
+      .where((eb) =>
+        eb.or([
+          eb('transaction_id', '=', transactionId),
+          eb.exists(eb.selectFrom('order_payment').select('order_payment.id').whereRef('order_payment.order_id', '=', 'shop_order.id').where('order_payment.transaction_id', '=', transactionId)),
+        ]),
+      )
       .where('payment_provider', '=', 'sandbox')
       .executeTakeFirst();
     if (!order) throw notFound('transactionNotFound', 'transactionId');
