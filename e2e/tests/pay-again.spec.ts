@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/env';
 import { logIn, registerAndActivate } from '../support/session';
 
