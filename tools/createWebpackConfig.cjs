@@ -152,6 +152,14 @@ function baseConfig({ dir, name, production, outputPath, cacheName, forServer = 
       ],
     },
     plugins: [
+      // Browser builds: the runtime's error sentences stay out (codes and documentation links remain) and its logger
+      // is a small one (docs/decisions/0045-first-view-script.md).
+      ...(forServer
+        ? []
+        : [
+            new (require('webpack').NormalModuleReplacementPlugin)(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, path.join(__dirname, 'federationErrorTexts.mjs')),
+            new (require('webpack').NormalModuleReplacementPlugin)(/@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, path.join(__dirname, 'federationLogger.mjs')),
+          ]),
       new (require('webpack').DefinePlugin)({
         // Fault-injection hooks exist only in builds for the end-to-end fault tests.
         __INERCISE_TEST_HOOKS__: JSON.stringify(process.env.INERCISE_TEST_HOOKS === '1'),

@@ -8,6 +8,7 @@ import * as deviceNamespace from '@inercise/contracts/domain/device';
 import * as exampleSellerNamespace from '@inercise/contracts/domain/exampleSeller';
 import * as profileNamespace from '@inercise/contracts/profile';
 import * as taxNumberNamespace from '@inercise/contracts/validation/taxNumber';
+import * as digitalConsentNamespace from '@inercise/contracts/validation/digitalConsent';
 import * as addressByCountryNamespace from '@inercise/contracts/validation/addressByCountryFull';
 
 type Contracts = typeof namespace;
@@ -54,3 +55,10 @@ const loadedExampleSeller = exampleSellerNamespace as ExampleSellerContracts & {
 /** The example seller (@inercise/contracts/domain/exampleSeller), an entry of its own: no shopper's page needs it. */
 export const EXAMPLE_SELLER: ExampleSellerContracts['EXAMPLE_SELLER'] =
   (loadedExampleSeller.default && 'EXAMPLE_SELLER' in loadedExampleSeller.default ? loadedExampleSeller.default : loadedExampleSeller).EXAMPLE_SELLER;
+
+type DigitalConsentContracts = typeof digitalConsentNamespace;
+const loadedDigitalConsent = digitalConsentNamespace as DigitalConsentContracts & { default?: DigitalConsentContracts };
+
+/** The course's consent rule (@inercise/contracts/validation/digitalConsent), shared with the checkout. */
+export const digitalConsentContracts: DigitalConsentContracts =
+  loadedDigitalConsent.default && 'digitalConsentProblem' in loadedDigitalConsent.default ? loadedDigitalConsent.default : loadedDigitalConsent;

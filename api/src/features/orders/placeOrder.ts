@@ -1,5 +1,5 @@
 import type { BeginTransactionPayload } from '@inercise/contracts';
-import { contracts } from '../../contracts.ts';
+import { contracts, digitalConsentContracts } from '../../contracts.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
@@ -118,7 +118,8 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     // A course is delivered at once, so the buyer must have consented to that and acknowledged losing the right of
     // withdrawal (art. 38(1) pt 13 of the Consumer Rights Act) before it is ordered; nothing is written without it.
     const digital = hasDigitalLines(inCatalogue);
-    if (digital && payload.digitalConsent !== true) throw badRequest('validation.digitalConsent', 'digitalConsent');
+    const consentProblem = digitalConsentContracts.digitalConsentProblem(digital, payload.digitalConsent);
+    if (consentProblem) throw badRequest(consentProblem, 'digitalConsent');
     // The shopper pays with the code the page showed, or none: a code taken off meanwhile (another checkout of the
     // same cart refused it) or put on in another tab places no order.
     if (payload.discountCode !== undefined && !(await holdsShownCode(trx, cart.discount_id, payload.discountCode))) return { refused: 'discountChanged' };

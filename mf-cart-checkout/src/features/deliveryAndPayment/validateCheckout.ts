@@ -8,6 +8,7 @@ import {
 } from '@inercise/shared';
 import type { Checked, FormIssue } from '@inercise/shared/form-field';
 import { taxNumberProblem } from '@inercise/shared/tax-number';
+import { digitalConsentProblem } from '@inercise/contracts/validation/digitalConsent';
 import { toAddressPayload, toInvoicePayload, type AddressValues, type InvoiceValues } from './addressValues';
 
 /** The address fields in the order the form shows them (the postcode beside the city). */
@@ -74,7 +75,7 @@ export function validateCheckout(input: CheckoutInput, phoneCheck: PhoneCheck | 
     ...issuesOf('invoice', invoiceErrors),
     ...(payment ? [{ path: ['payment-method'], message: payment }] : []),
     ...(input.termsAccepted ? [] : [{ path: ['terms-accepted'], message: 'validation.acceptTerms' }]),
-    ...(input.courses && !input.digitalConsent ? [{ path: ['digital-consent'], message: 'validation.digitalConsent' }] : []),
+    ...(digitalConsentProblem(Boolean(input.courses), input.digitalConsent) ? [{ path: ['digital-consent'], message: 'validation.digitalConsent' }] : []),
   ];
   return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: input };
 }
