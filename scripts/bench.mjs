@@ -34,6 +34,8 @@ const PHONE_BUDGETS = {
   'low-tier': { tbt: 300, lcp: 2500, performance: null },
 };
 const INP_BUDGET_MS = 200;
+/** A pass's CPU as a row names it: a multiplier, or a phone. */
+const cpuLabel = (slowdown) => (slowdown in PHONES ? `the ${slowdown} phone` : `${slowdown}x`);
 // Lighthouse by launch (see LAUNCHES) and CPU slow-down: results.lighthouse[launch][slowdown][page].
 const results = { date: new Date().toISOString(), runs, build: {}, javascript: {}, lighthouse: {}, checks: {}, interactions: null, api: null };
 
@@ -64,7 +66,7 @@ try {
       for (const slowdown of slowdowns) {
         const table = (results.lighthouse[launch][slowdown] = {});
         for (const page of pages) {
-          console.log(`lighthouse ${page}, CPU ${slowdown}x, ${launch} launch (${runs} runs)…`);
+          console.log(`lighthouse ${page}, CPU ${cpuLabel(slowdown)}, ${launch} launch (${runs} runs)…`);
           table[page] = await runLighthouse(`${base}${page}`, runs, slowdown, launch);
         }
       }
@@ -128,9 +130,9 @@ function printFirstPaintBudget(launch, passes) {
   const failing = Object.entries(passes).flatMap(([slowdown, table]) =>
     Object.entries(table)
       .filter(([, l]) => !l.firstPaints.pass)
-      .map(([page, l]) => `${page} at ${slowdown}x (${l.firstPaints.onTime} of ${l.firstPaints.runs})`),
+      .map(([page, l]) => `${page} at ${cpuLabel(slowdown)} (${l.firstPaints.onTime} of ${l.firstPaints.runs})`),
   );
-  const rule = `observed first paint ≤ ${FIRST_PAINT_BUDGET.ms} ms in at least ${Math.round(FIRST_PAINT_BUDGET.share * 10)} runs of 10, every page, at ${Object.keys(passes).join('x and ')}x`;
+  const rule = `observed first paint ≤ ${FIRST_PAINT_BUDGET.ms} ms in at least ${Math.round(FIRST_PAINT_BUDGET.share * 10)} runs of 10, every page, at ${Object.keys(passes).map(cpuLabel).join(' and ')}`;
   console.log(`first-paint budget, ${LAUNCHES[launch]}: ${failing.length ? 'FAIL' : 'PASS'} (${rule})${failing.length ? `; late: ${failing.join(', ')}` : ''}`);
 }
 
@@ -166,7 +168,7 @@ if (lighthousePasses.length) {
   }
   for (const [slowdown, table] of Object.entries(results.lighthouse.lighthouse ?? {})) {
     if (!Object.keys(table).length) continue;
-    console.log(`\nLong tasks of the median run at CPU ${slowdown}x, Lighthouse's launch flags (simulated ms; TBT counts what each has over 50):`);
+    console.log(`\nLong tasks of the median run at CPU ${cpuLabel(slowdown)}, Lighthouse's launch flags (simulated ms; TBT counts what each has over 50):`);
     for (const [page, l] of Object.entries(table)) {
       const tasks = (l.longTasks ?? []).map((task) => `${task.ms} (${task.url.replace(/^https?:\/\/[^/]+\//, '').slice(0, 40)})`);
       console.log(`- ${page}: ${tasks.join(', ') || 'none'}`);
