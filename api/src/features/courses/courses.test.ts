@@ -7,6 +7,7 @@ import { customer, defaultChoice, polishAddress, startServer, type TestServer } 
 import { eventually } from '../../test/smtpServer.ts';
 import { deliveryFor, hasDigitalLines } from '../cart/pricing.ts';
 import { verifyCourseAccess } from './courseAccess.ts';
+import { exportPersonalData } from '../personalData/personalDataExport.ts';
 
 const { CartSchema, MyCourseListSchema, OrderSchema } = contracts;
 
@@ -132,6 +133,13 @@ describe('digital products', () => {
     const paidMail = await mailText(user.email, 'payment received');
     assert.match(paidMail, /Your course is ready: log in to the shop with this account, open “My courses”/);
     assert.doesNotMatch(paidMail, /preparing the shipment/);
+    // The buyer's data export names the course.
+    const exported = await exportPersonalData(server.database.db, user.id);
+    assert.deepEqual((exported?.['courses'] as { productId: number; orderNumber: string; revokedAt: string | null }[]).map(({ productId, orderNumber, revokedAt }) => ({ productId, orderNumber, revokedAt })), [{ productId: FOUNDATIONS, orderNumber: order.orderNumber, revokedAt: null }]);
+    // The shop's inbox is not asked to ship anything.
+    const notice = await mailText(server.config.shopEmail, `Nowe opłacone zamówienie ${order.orderNumber}`);
+    assert.match(notice, /kursy są już udostępnione kupującemu, nic nie trzeba wysyłać/);
+    assert.doesNotMatch(notice, /czeka na wysyłkę|Adres dostawy/);
     // Another account sees none of it.
     assert.deepEqual(await courses((await customer(server)).token), []);
     assert.equal((await server.request('GET', '/users/me/courses')).status, 401);

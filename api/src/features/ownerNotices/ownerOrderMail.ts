@@ -33,7 +33,8 @@ export const composeOwnerOrderMail = (data: OrderMailData, notice: OwnerNotice, 
     notice === 'paid' ? `Nowe opłacone zamówienie ${orderNumber}: ${money(data.total)}` : `Nowe zapytanie ${orderNumber}: czeka na ofertę`;
   const text = [
     notice === 'paid'
-      ? `Zamówienie ${orderNumber} zostało opłacone i czeka na wysyłkę.`
+      ? // Courses alone ship nothing: the buyer already has them under "My courses".
+        `Zamówienie ${orderNumber} zostało opłacone${data.parcels ? ' i czeka na wysyłkę' : '; kursy są już udostępnione kupującemu, nic nie trzeba wysyłać'}.`
       : `Zapytanie ${orderNumber} czeka na ofertę (kupujący pisze w języku: ${data.language === 'pl' ? 'polskim' : 'angielskim'}).`,
     '',
     ...lines,
@@ -42,7 +43,7 @@ export const composeOwnerOrderMail = (data: OrderMailData, notice: OwnerNotice, 
     `Dostawa (${REGIONS[data.region]}): ${data.shipment === null ? 'do ustalenia w ofercie' : money(data.shipment)}`,
     `Razem: ${money(data.total)}`,
     '',
-    'Adres dostawy:',
+    data.parcels ? 'Adres dostawy:' : 'Adres rozliczeniowy:',
     ...addressLines(data.shippingAddress),
     ...(data.invoiceAddress ? ['', 'Faktura na:', data.invoiceAddress.companyName, `NIP: ${data.invoiceAddress.companyIdentificationNumber}`] : []),
     '',

@@ -73,7 +73,7 @@ describe('POST /users/me/export', () => {
     assert.match(answer.headers.get('content-type') ?? '', /^application\/json/);
     assert.equal(answer.headers.get('cache-control'), 'no-store');
     const data = answer.body;
-    assert.deepEqual(Object.keys(data).sort(), ['account', 'addresses', 'articleComments', 'auditEntries', 'cart', 'contactMessages', 'devices', 'exportedAt', 'favouriteArticles', 'newsletter', 'orders', 'profile', 'sessions', 'shop']);
+    assert.deepEqual(Object.keys(data).sort(), ['account', 'addresses', 'articleComments', 'auditEntries', 'cart', 'contactMessages', 'courses', 'devices', 'exportedAt', 'favouriteArticles', 'newsletter', 'orders', 'profile', 'sessions', 'shop']);
     assert.equal(data.account.email, anna.email);
     assert.equal(data.account.id, anna.id);
     assert.ok(data.account.lastLoginAt);

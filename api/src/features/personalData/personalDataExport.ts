@@ -183,13 +183,25 @@ const devices: ExportSection = async (db, { id }) =>
     .execute()
     .then((rows) => rows.map((row) => ({ serialNumber: row.serial_number, deviceType: row.name, registeredAt: iso(row.registered_at) })));
 
+/** The courses the account was given with its orders: when each was granted, and revoked if its order was refunded. */
+const courses: ExportSection = async (db, { id }) =>
+  db
+    .selectFrom('course_access')
+    .innerJoin('shop_order', 'shop_order.id', 'course_access.order_id')
+    .select(['course_access.product_id', 'shop_order.order_number', 'course_access.granted_at', 'course_access.revoked_at'])
+    .where('course_access.user_id', '=', id)
+    .orderBy('course_access.granted_at')
+    .orderBy('course_access.id')
+    .execute()
+    .then((rows) => rows.map((row) => ({ productId: row.product_id, orderNumber: row.order_number, grantedAt: iso(row.granted_at), revokedAt: iso(row.revoked_at) })));
+
 /**
  * Everything the shop holds about one customer, by place. Whatever new the shop keeps about a person gets its
  * section here, so the export stays complete.
  */
 const articleComments: ExportSection = async (db, { id }) => commentsForExport(db, id);
 
-const sections = { account, profile, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles, devices } satisfies Record<string, ExportSection>;
+const sections = { account, profile, addresses, cart, orders, newsletter, contactMessages, auditEntries, sessions, articleComments, favouriteArticles, devices, courses } satisfies Record<string, ExportSection>;
 
 export const exportPersonalData = async (db: Db, userId: number, now = new Date()): Promise<Record<string, unknown> | null> => {
   const person = await db.selectFrom('app_user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
