@@ -30,7 +30,7 @@ describe('offers for inquiries', () => {
 
   const db = () => server.database.db;
   /** An inquiry in złoty: delivered to a country outside the shipping regions. */
-  const inquiryInZloty = () => orderOf(server, { address: { country: 'US', areaCode: '+1' }, lines: [[1, 1]] });
+  const inquiryInZloty = () => orderOf(server, { address: { country: 'US', state: 'NY', postcode: '10001', areaCode: '+1', phoneNumber: '2125550100' }, lines: [[1, 1]] });
   const sendOffer = (orderNumber: string, body: Record<string, unknown>) =>
     server.request('POST', `/admin/orders/${orderNumber}/offer`, { token: admin.token, body });
   const orderRow = (orderNumber: string) =>
