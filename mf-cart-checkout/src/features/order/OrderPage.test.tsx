@@ -86,7 +86,7 @@ describe('OrderPage', () => {
 
     it('after a failed payment offers "Pay again" for the same order, and the way back to the cart', async () => {
       const api = fakeApi({
-        'GET /order/INR-7': anOrder({ orderNumber: 'INR-7', status: { name: 'INCOMPLETE' } }),
+        'GET /order/INR-7': anOrder({ orderNumber: 'INR-7', status: { name: 'INCOMPLETE' }, currency: { name: 'PLN' } }),
         'POST /order/INR-7/payment': reply(200, 'http://api.test/sandbox/pay/TR-SBX-000000000002', { text: true }),
       });
       const { store } = renderOrderPage('/en/order?orderNumber=INR-7&status=failed', { loggedIn, preloadedState: { cart: aServerCart({ cartItems: [aCartLine()] }) } });
@@ -97,9 +97,10 @@ describe('OrderPage', () => {
       expect(store.getState().cart.cartItems).not.toEqual([]);
     });
 
+    // Orders paid online (in złoty), not inquiries: those have no offer to look up.
     it('says why an order cannot be paid again, in Polish', async () => {
       fakeApi({
-        'GET /order/INR-8': anOrder({ orderNumber: 'INR-8', status: { name: 'PAYMENT_VERIFICATION' } }),
+        'GET /order/INR-8': anOrder({ orderNumber: 'INR-8', status: { name: 'PAYMENT_VERIFICATION' }, currency: { name: 'PLN' } }),
         'POST /order/INR-8/payment': reply(400, { message: 'orderCancelled', field: 'orderNumber' }),
       });
       renderOrderPage('/pl/order?orderNumber=INR-8&status=unpaid', { loggedIn });
