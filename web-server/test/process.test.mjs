@@ -59,7 +59,8 @@ test('in production, a remote server without its public URL and API refuses to s
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the process may exit before its last output is read.
+  const code = await new Promise((resolve) => child.once('close', resolve));
   assert.equal(code, 1);
   assert.deepEqual(refusals(output), ['PUBLIC_URL is required in production', 'API_URL must be an http(s) URL', 'METRICS_TOKEN is required in production (the bearer token Prometheus reads /metrics with), or METRICS=off']);
 });
@@ -68,7 +69,7 @@ test('in production, the shell server without RUNTIME_CONFIG refuses to start', 
   const child = spawn(process.execPath, [bin('serve-shell.mjs')], { env: { PATH: process.env.PATH, NODE_ENV: 'production', DIST_DIR: shellBuild() }, stdio: ['ignore', 'pipe', 'ignore'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
-  assert.equal(await new Promise((resolve) => child.once('exit', resolve)), 1);
+  assert.equal(await new Promise((resolve) => child.once('close', resolve)), 1);
   assert.ok(refusals(output).includes('RUNTIME_CONFIG (the path of runtime-config.json) is required in production'), output);
 });
 
