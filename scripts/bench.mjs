@@ -34,6 +34,8 @@ const PHONE_BUDGETS = {
   'low-tier': { tbt: 300, lcp: 2500, performance: null },
 };
 const INP_BUDGET_MS = 200;
+/** Script downloaded for a first view, gzip bytes (kB of 1000): `/` has the tightest, every other page the second. */
+const FIRST_VIEW_BUDGETS = { '/': 130_000, other: 160_000 };
 /** A pass's CPU as a row names it: a multiplier, or a phone. */
 const cpuLabel = (slowdown) => (slowdown in PHONES ? `the ${slowdown} phone` : `${slowdown}x`);
 // Lighthouse by launch (see LAUNCHES) and CPU slow-down: results.lighthouse[launch][slowdown][page].
@@ -106,6 +108,13 @@ console.log('|---|---|---|---|---|---|');
 for (const [page, js] of Object.entries(results.javascript)) {
   const dupes = Object.entries(js.libraries).filter(([, n]) => n > 1).map(([lib, n]) => `${lib}×${n}`);
   console.log(`| ${page} | ${js.files.length} | ${kb(js.gzip)} (${(js.gzip / 1000).toFixed(1)}) | ${kb(js.brotli)} | ${dupes.join(', ') || 'none'} | ${js.heapMb} (${js.heapAfterGcMb}) |`);
+}
+const overBudget = Object.entries(results.javascript)
+  .map(([page, js]) => [page, js.gzip, FIRST_VIEW_BUDGETS[page] ?? FIRST_VIEW_BUDGETS.other])
+  .filter(([, gzip, budget]) => gzip > budget)
+  .map(([page, gzip, budget]) => `${page} ${(gzip / 1000).toFixed(1)} > ${budget / 1000}`);
+if (Object.keys(results.javascript).length) {
+  console.log(`\nfirst-view script budget (gzip kB: / ${FIRST_VIEW_BUDGETS['/'] / 1000}, others ${FIRST_VIEW_BUDGETS.other / 1000}): ${overBudget.length ? `FAIL (${overBudget.join('; ')})` : 'PASS'}`);
 }
 const home = results.javascript['/'];
 if (home) {
