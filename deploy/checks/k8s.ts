@@ -9,6 +9,7 @@ import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
+import { manifestSchemaProblems } from './schemas.ts';
 import { clientLimitOf, parsePgBouncerIni, pgBouncerProblems, serverConnectionsOf } from './pgbouncer.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, botCheckProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
@@ -43,7 +44,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const problems: string[] = [];
   const load = (dir: string, adjust?: { add?: string[]; drop?: string[] }) => {
     const result = build(files, dir, adjust);
-    problems.push(...result.problems);
+    problems.push(...result.problems, ...manifestSchemaProblems(result.resources, `deploy/k8s/${dir}`));
     return { kustomization: result.kustomization, resources: result.resources as unknown as Resource[] };
   };
   const rootKustomization = (parse(files.get('kustomization.yaml') ?? '') ?? {}) as Kustomization;
@@ -75,8 +76,9 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const secretValues = new Map<string, string>();
   if (secretExample === undefined) problems.push('deploy/k8s/secret.example.yaml is missing');
   else {
-    for (const doc of parseAllDocuments(secretExample)) {
-      const secret = doc.toJS() as Resource;
+    const examples = parseAllDocuments(secretExample).map((doc) => doc.toJS() as Resource);
+    problems.push(...manifestSchemaProblems(examples as Record<string, unknown>[], 'deploy/k8s/secret.example.yaml'));
+    for (const secret of examples) {
       const data = { ...secret.stringData, ...secret.data };
       secrets.set(secret.metadata?.name ?? '', new Set(Object.keys(data)));
       for (const [key, value] of Object.entries(data)) secretValues.set(`${secret.metadata?.name ?? ''}/${key}`, value);
