@@ -135,7 +135,6 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('web/base/web.yaml', '            readOnlyRootFilesystem: true\n', ''), /readOnlyRootFilesystem is not set/);
     assert.match(broken('api.yaml', '              mountPath: /var/lib/inercise\n', '              mountPath: /data\n'), /DATA_DIR \/var\/lib\/inercise is not a writable volume/);
     assert.match(broken('api.yaml', 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 10'), /leaves no room for preStop 5000 ms \+ shutdown 10000 ms/);
-    assert.match(broken('web/base/web.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
     assert.match(broken('web/base/web.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_CACHE_DIR \/srv\/releases is not a writable volume/);
     assert.match(broken('backup.yaml', 'claimName: inercise-backups', 'claimName: inercise-kept'), /volume backups claims inercise-kept, which no PersistentVolumeClaim defines/);
   });
