@@ -1,6 +1,10 @@
 // What a cluster needs of the shop beyond its servers' settings: the way in (HTTPRoutes on a Gateway under TLS,
 // bodies up to the upload limit), surviving a node's loss (PodDisruptionBudgets, topology spread), who may talk to
 // whom (NetworkPolicies, tried on sample pods and addresses), and images pinned by digest in the release overlay.
+// Pods are typed by the Kubernetes models (the same package whose schemas checked them); the rest by what is read.
+import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
+import type { IProbe } from 'kubernetes-models/v1/Probe';
 
 type Labels = Record<string, string>;
 interface Selector {
@@ -17,12 +21,9 @@ interface PolicyRule {
   to?: Peer[];
   ports?: { protocol?: string; port?: number | string }[];
 }
-interface Spread {
-  topologyKey?: string;
-  whenUnsatisfiable?: string;
-  nodeTaintsPolicy?: string;
-  labelSelector?: Selector;
-}
+export type Container = IContainer;
+export type PodSpec = IPodSpec;
+export type Probe = IProbe;
 interface Listener {
   name?: string;
   protocol?: string;
@@ -37,44 +38,6 @@ interface ParentRef {
 interface RouteRule {
   matches?: { path?: { type?: string; value?: string } }[];
   backendRefs?: { name?: string; port?: number }[];
-}
-interface EnvVar {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    secretKeyRef?: { name: string; key: string; optional?: boolean };
-    configMapKeyRef?: { name: string; key: string; optional?: boolean };
-  };
-}
-export interface Probe {
-  httpGet?: { path?: string; port?: number | string };
-  exec?: { command?: string[] };
-}
-export interface Container {
-  name: string;
-  image?: string;
-  command?: string[];
-  args?: string[];
-  workingDir?: string;
-  ports?: { name?: string; containerPort: number }[];
-  env?: EnvVar[];
-  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
-  readinessProbe?: Probe;
-  livenessProbe?: Probe;
-  startupProbe?: Probe;
-  lifecycle?: { preStop?: { exec?: { command?: string[] }; sleep?: { seconds?: number } } };
-  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
-  volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
-}
-export interface PodSpec {
-  terminationGracePeriodSeconds?: number;
-  restartPolicy?: string;
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
-  initContainers?: Container[];
-  containers?: Container[];
-  volumes?: { name: string; emptyDir?: object; configMap?: { name: string; items?: { key: string; path: string }[] }; persistentVolumeClaim?: { claimName?: string } }[];
-  topologySpreadConstraints?: Spread[];
 }
 /** The fields of any resource these checks read. */
 export interface Resource {

@@ -10,6 +10,7 @@ import { backupCommandProblems } from './backups.ts';
 import type { Contracts, Env } from './contracts.ts';
 import { buildArgsOf, commandProblems, dockerfileOf, healthCheckProblems, readImage, type Image } from './images.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
+import { composeSchemaProblems } from './schemas.ts';
 import { parsePgBouncerIni, pgBouncerProblems } from './pgbouncer.ts';
 import { deployables, exists, isFile, normalize, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, botCheckProblems, durationMs, originOfUrl, placeholder, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
@@ -225,6 +226,7 @@ export const composeProblems = (files: ComposeFiles, contracts: Contracts): stri
   for (const [name, value] of example) if (SECRET_NAME.test(name) && value !== '') problems.push(`${envFile} gives ${name} a value: secrets are left empty there`);
 
   const doc = resolveCompose(files.compose, example);
+  problems.push(...composeSchemaProblems(doc, where));
   const services = doc.services ?? {};
   const expected = ['postgres', 'migrate', 'backup', ...deployables];
   for (const name of expected) if (!services[name]) problems.push(`${where}: no service ${name}`);

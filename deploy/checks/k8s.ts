@@ -9,6 +9,7 @@ import type { Contracts, Env } from './contracts.ts';
 import { commandProblems, readImage, type Image } from './images.ts';
 import { build, canonical, collectFiles, type Kustomization, type KustomizeFiles } from './kustomize.ts';
 import { MAIL_WORKER, workerRunProblems } from './mailWorker.ts';
+import { manifestSchemaProblems } from './schemas.ts';
 import { clientLimitOf, parsePgBouncerIni, pgBouncerProblems, serverConnectionsOf } from './pgbouncer.ts';
 import { deployables, isFile, readText, remotes, type Deployable } from './repo.ts';
 import { addressProblems, botCheckProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
@@ -43,7 +44,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const problems: string[] = [];
   const load = (dir: string, adjust?: { add?: string[]; drop?: string[] }) => {
     const result = build(files, dir, adjust);
-    problems.push(...result.problems);
+    problems.push(...result.problems, ...manifestSchemaProblems(result.resources, `deploy/k8s/${dir}`));
     return { kustomization: result.kustomization, resources: result.resources as unknown as Resource[] };
   };
   const rootKustomization = (parse(files.get('kustomization.yaml') ?? '') ?? {}) as Kustomization;
@@ -75,8 +76,9 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
   const secretValues = new Map<string, string>();
   if (secretExample === undefined) problems.push('deploy/k8s/secret.example.yaml is missing');
   else {
-    for (const doc of parseAllDocuments(secretExample)) {
-      const secret = doc.toJS() as Resource;
+    const examples = parseAllDocuments(secretExample).map((doc) => doc.toJS() as Resource);
+    problems.push(...manifestSchemaProblems(examples as Record<string, unknown>[], 'deploy/k8s/secret.example.yaml'));
+    for (const secret of examples) {
       const data = { ...secret.stringData, ...secret.data };
       secrets.set(secret.metadata?.name ?? '', new Set(Object.keys(data)));
       for (const [key, value] of Object.entries(data)) secretValues.set(`${secret.metadata?.name ?? ''}/${key}`, value);
@@ -115,7 +117,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       const secret = variable.valueFrom?.secretKeyRef;
       const map = variable.valueFrom?.configMapKeyRef;
       if (secret) {
-        if (!secrets.get(secret.name)?.has(secret.key)) problems.push(`${what}: ${variable.name} reads ${secret.name}/${secret.key}, which secret.example.yaml does not list`);
+        if (!secrets.get(secret.name ?? '')?.has(secret.key)) problems.push(`${what}: ${variable.name} reads ${secret.name}/${secret.key}, which secret.example.yaml does not list`);
         // An optional key may be absent: the check assumes the worst.
         env[variable.name] = secret.optional ? undefined : placeholder(variable.name);
       } else if (map) env[variable.name] = named('ConfigMap', map.name)?.data?.[map.key];
@@ -155,7 +157,6 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       // The images' USER is a name (node): the kubelet can only check a number.
       if (!Number.isInteger(security.runAsUser) || security.runAsUser === 0) problems.push(`${where}: runAsUser should be the image user's number (1000)`);
       if (container.securityContext?.readOnlyRootFilesystem !== true) problems.push(`${where}: readOnlyRootFilesystem is not set`);
-      if (container.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation is not false`);
       const writable = new Set((container.volumeMounts ?? []).filter((m) => emptyDirs.has(m.name)).map((m) => m.mountPath));
       if (!writable.has('/tmp')) problems.push(`${where}: /tmp is not a writable volume (the root file system is read-only)`);
       if (serverKind === 'api' && env.DATA_DIR && !writable.has(env.DATA_DIR)) problems.push(`${where}: DATA_DIR ${env.DATA_DIR} is not a writable volume`);
@@ -163,12 +164,6 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       if (serverKind === 'web' && !env.RELEASES_S3_BUCKET) problems.push(`${where}: no RELEASES_S3_BUCKET (each deploy would lose the releases before it)`);
       if (serverKind === 'web' && env.RELEASES_S3_BUCKET && !writable.has(env.RELEASES_CACHE_DIR ?? '')) {
         problems.push(`${where}: RELEASES_CACHE_DIR ${env.RELEASES_CACHE_DIR ?? '(unset)'} is not a writable volume (the copy of the kept releases)`);
-      }
-      for (const mount of container.volumeMounts ?? []) {
-        if (!(spec.volumes ?? []).some((v) => v.name === mount.name)) problems.push(`${where}: mounts volume ${mount.name}, which the pod does not define`);
-      }
-      for (const kind of ['requests', 'limits'] as const) {
-        for (const resource of ['cpu', 'memory']) if (!container.resources?.[kind]?.[resource]) problems.push(`${where}: no ${resource} ${kind}`);
       }
       if (image && container.command) problems.push(...commandProblems(image, [...container.command, ...(container.args ?? [])], container.workingDir ?? image.workdir, where));
       if (serverKind === 'release') continue;
@@ -246,9 +241,6 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
       continue;
     }
     const what = `Deployment ${name}`;
-    const labels = deployment.spec?.template?.metadata?.labels ?? {};
-    const selector = deployment.spec?.selector?.matchLabels ?? {};
-    if (Object.keys(selector).length === 0 || Object.entries(selector).some(([k, v]) => labels[k] !== v)) problems.push(`${what}: selector does not match its pod labels`);
     const [first] = podProblems(deployment.spec?.template?.spec, what, name === 'api' ? 'api' : 'web');
     if (!first) continue;
     deployments.set(name, first);
@@ -266,12 +258,7 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
     const hpa = all.find((r) => r.kind === 'HorizontalPodAutoscaler' && r.spec?.scaleTargetRef?.kind === 'Deployment' && r.spec.scaleTargetRef.name === name);
     if (hpa) {
       if (deployment.spec?.replicas !== undefined) problems.push(`${what}: sets replicas, which every apply would reset under its HorizontalPodAutoscaler`);
-      if (!hpa.spec?.metrics?.some((m) => m.type === 'Resource' && m.resource?.name === 'cpu')) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: not CPU based`);
-      if (!((hpa.spec?.minReplicas ?? 1) >= 1 && (hpa.spec?.minReplicas ?? 1) <= (hpa.spec?.maxReplicas ?? 0))) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: minReplicas/maxReplicas`);
     } else if (name === 'api' || (remotes as readonly string[]).includes(name)) problems.push(`${what}: no HorizontalPodAutoscaler`);
-  }
-  for (const hpa of all.filter((r) => r.kind === 'HorizontalPodAutoscaler')) {
-    if (!named('Deployment', hpa.spec?.scaleTargetRef?.name)) problems.push(`HorizontalPodAutoscaler ${hpa.metadata?.name}: scales ${hpa.spec?.scaleTargetRef?.name}, which is no Deployment`);
   }
 
   // The servers' own rules on the environments.
@@ -282,7 +269,6 @@ export const k8sProblems = (files: K8sFiles, contracts: Contracts): string[] => 
 
   /** A Job's pod (the release step, the backup): restarting only on failure, each container the API image under the release rules. */
   const apiJobProblems = (spec: PodSpec | undefined, what: string) => {
-    if (!['Never', 'OnFailure'].includes(spec?.restartPolicy ?? '')) problems.push(`${what}: restartPolicy must be Never or OnFailure`);
     const steps = podProblems(spec, what, 'release');
     for (const { container, env, image } of steps) {
       problems.push(...contracts.releaseProblems(env).map((problem) => `${what} container ${container.name}: ${problem}`));

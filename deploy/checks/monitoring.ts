@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseAllDocuments } from 'yaml';
 import { isFile, readText } from './repo.ts';
+import { manifestSchemaProblems } from './schemas.ts';
 
 export interface MonitoringFiles {
   rules: string;
@@ -160,5 +161,8 @@ export const monitoringProblems = (files: MonitoringFiles): string[] => {
   for (const file of ['prometheus-rule.yaml', 'shop-dashboard.json']) if (!listed.includes(file)) problems.push(`kustomization.yaml leaves out ${file}`);
   problems.push(...scrapeProblems(files.prometheus, files.compose));
   problems.push(...podMonitorProblems(files.podMonitors));
+  for (const [file, text] of [['prometheus-rule.yaml', files.prometheusRule], ['pod-monitors.yaml', files.podMonitors]] as const) {
+    problems.push(...manifestSchemaProblems(parseAllDocuments(text).map((doc) => doc.toJS() as Record<string, unknown>), file));
+  }
   return problems;
 };

@@ -20,6 +20,11 @@ describe('deploy/compose.yaml', () => {
 });
 
 describe('the compose checks catch', () => {
+  it('a file the Compose specification refuses: a misspelt key, a wrong type', () => {
+    assert.match(broken('    restart: unless-stopped', '    restrat: unless-stopped'), /deploy\/compose\.yaml: \/services\/[\w-]+ must NOT have additional properties: restrat/);
+    assert.match(broken('    profiles: [scale]', '    profiles: scale'), /\/services\/mail-worker\/profiles must be array/);
+  });
+
   it('a variable the production API needs, missing or unsafe', () => {
     assert.match(broken(/ {6}JWT_SECRET: [^\n]*\n/, ''), /api: JWT_SECRET is missing/);
     assert.match(broken('SHOP_URL: https://localhost:3000', 'SHOP_URL: http://localhost:3000'), /api: SHOP_URL=http:\/\/localhost:3000 is not https/);

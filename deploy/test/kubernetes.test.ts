@@ -105,6 +105,14 @@ describe('deploy/k8s', () => {
 });
 
 describe('the Kubernetes checks catch', () => {
+  it('a manifest the Kubernetes schemas refuse: a wrong type, a value outside an enum, a kind that does not exist', () => {
+    assert.match(broken('api.yaml', 'runAsUser: 1000', 'runAsUser: "1000"'), /Deployment api: \/spec\/template\/spec\/securityContext\/runAsUser must be integer/);
+    assert.match(broken('api.yaml', 'whenUnsatisfiable: DoNotSchedule', 'whenUnsatisfiable: Sometimes'), /whenUnsatisfiable must be equal to one of the allowed values: DoNotSchedule, ScheduleAnyway/);
+    assert.match(broken('api.yaml', /apiVersion: apps\/v1\nkind: Deployment/, 'apiVersion: apps/v1beta3\nkind: Deployment'), /Deployment api: no schema for apps\/v1beta3 Deployment/);
+    // A custom resource against its CRD's schema (Gateway API).
+    assert.match(broken('routes.yaml', 'kind: HTTPRoute', 'kind: HttpRoute'), /no schema for gateway\.networking\.k8s\.io\/v1 HttpRoute/);
+  });
+
   it('a variable the production API needs, missing from the Deployment or the Job', () => {
     assert.match(broken('api.yaml', / {12}- name: JWT_SECRET\n.*\n.*\n/, ''), /Deployment api: JWT_SECRET is missing/);
     assert.match(broken('api-config.yaml', 'PAYMENT_PROVIDER: tpay', 'PAYMENT_PROVIDER: paypal'), /Deployment api: PAYMENT_PROVIDER=paypal is unknown/);
@@ -127,7 +135,6 @@ describe('the Kubernetes checks catch', () => {
     assert.match(broken('web/base/web.yaml', '            readOnlyRootFilesystem: true\n', ''), /readOnlyRootFilesystem is not set/);
     assert.match(broken('api.yaml', '              mountPath: /var/lib/inercise\n', '              mountPath: /data\n'), /DATA_DIR \/var\/lib\/inercise is not a writable volume/);
     assert.match(broken('api.yaml', 'terminationGracePeriodSeconds: 30', 'terminationGracePeriodSeconds: 10'), /leaves no room for preStop 5000 ms \+ shutdown 10000 ms/);
-    assert.match(broken('web/base/web.yaml', 'limits: { cpu: "1", memory: 384Mi }', 'limits: { cpu: "1" }'), /no memory limits/);
     assert.match(broken('web/base/web.yaml', '              mountPath: /srv/releases\n', '              mountPath: /srv/kept\n'), /RELEASES_CACHE_DIR \/srv\/releases is not a writable volume/);
     assert.match(broken('backup.yaml', 'claimName: inercise-backups', 'claimName: inercise-kept'), /volume backups claims inercise-kept, which no PersistentVolumeClaim defines/);
   });

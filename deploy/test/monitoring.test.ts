@@ -14,6 +14,11 @@ describe('deploy/monitoring', () => {
 });
 
 describe('the monitoring checks catch', () => {
+  it('an operator resource its CRD\'s schema refuses', () => {
+    assert.match(broken('podMonitors', '      interval: 30s', '      interval: 30'), /pod-monitors\.yaml: PodMonitor inercise-api: \/spec\/podMetricsEndpoints\/0\/interval must be string/);
+    assert.match(broken('prometheusRule', 'kind: PrometheusRule', 'kind: PrometheusRules'), /no schema for monitoring\.coreos\.com\/v1 PrometheusRules/);
+  });
+
   it('the PrometheusRule saying something else than rules.yaml', () => {
     assert.match(broken('prometheusRule', '> 2 * 86400', '> 3 * 86400'), /prometheus-rule\.yaml and rules\.yaml differ/);
     assert.match(broken('rules', 'severity: warning', 'severity: info'), /differ[\s\S]*severity must be critical or warning/);
