@@ -5,6 +5,9 @@ import { useForm, type Checked, type DescribeProblem, type FormLifecycle } from 
 // growing it: useForm is in the form-field entry, which the footer's newsletter brings onto every page's first view,
 // while the forms that hold their values here (the account's) are loaded only when their page opens.
 
+/** The values' types as the form holds them: a box ticked at first (`true`) may be unticked. */
+export type HeldValues<Initial> = { [K in keyof Initial]: Initial[K] extends boolean ? boolean : string };
+
 /** The names of a form's values that are text (a text, e-mail or password control). */
 export type TextName<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
 
@@ -60,12 +63,16 @@ export interface ValueForm<Values extends Record<string, string | boolean>> exte
  * A form holding its values, `initial` giving each its name and first value. Its fields (for the focus on the first
  * at fault) are the names in the order of `initial`, which should be the order they are shown in.
  */
-export function useFormValues<Values extends Record<string, string | boolean>>(initial: Values, describe: DescribeProblem<Extract<keyof Values, string>>): ValueForm<Values> {
+export function useFormValues<Initial extends Record<string, string | boolean>>(
+  initial: Initial,
+  describe: DescribeProblem<Extract<keyof Initial, string>>,
+): ValueForm<HeldValues<Initial>> {
+  type Values = HeldValues<Initial>;
   type Name = Extract<keyof Values, string>;
   // useForm asks a list that keeps its identity; the form's names do not change while it is shown.
   const [fields] = useState(() => Object.keys(initial) as Name[]);
   const lifecycle = useForm<Name>(fields, describe);
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState<Values>(initial as Values);
   // The submit reads the values of the last edit, even from a handler made before it.
   const latest = useRef(values);
   latest.current = values;

@@ -10,13 +10,6 @@ import { registerErrorKey } from './registerErrorKey';
 /** The bot check not passed before the form went: said above the form, like the API's refusal of it. */
 const CAPTCHA_MISSING = { message: 'captchaFailed', status: 400 };
 
-const EMPTY: { emailAddress: string; password: string; confirmPassword: string; newsletter: boolean } = {
-  emailAddress: '',
-  password: '',
-  confirmPassword: '',
-  newsletter: false,
-};
-
 /**
  * E-mail, password, confirmation and the newsletter choice (unticked until the shopper ticks it: consent is never
  * assumed, docs/product-rules.md#accounts),
@@ -28,7 +21,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   // Messages of the shared schema are keys of the common namespace; the API refuses a field only for an address
   // already taken (docs/product-rules.md#error-messages), which sits under the e-mail field.
   const userExists = t('register.errors.userExists');
-  const form = useFormValues(EMPTY, (code, _field, refusal) =>
+  const form = useFormValues({ emailAddress: '', password: '', confirmPassword: '', newsletter: false }, (code, _field, refusal) =>
     refusal ? userExists : t(`common:${code}`),
   );
   const { errors, busy, edited } = form;
