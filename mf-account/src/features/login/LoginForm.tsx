@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { getRuntimeConfig, LoginPayloadSchema, useAppDispatch } from '@inercise/shared';
-import { TextField, useForm } from '@inercise/shared/form-field';
+import { EmailField, TextField, useFormValues } from '@inercise/shared/forms';
 import { useBotCheck } from '@inercise/shared/bot-check';
 import { FormMessage } from '../forms/FormMessage';
 import styles from '../forms/form.module.css';
@@ -10,8 +10,6 @@ import { loginErrorKey, type LoginErrorKey } from './loginErrorKey';
 import { requestLogin, type LoginAnswer } from './requestLogin';
 import { ResendActivation } from './ResendActivation';
 import { SecondFactorStep } from './SecondFactorStep';
-
-const FIELDS = ['username', 'password'] as const;
 
 /** A refused login, said above the form whatever field the API named (the page never tells which one was wrong). */
 class LoginFailure extends Error {
@@ -34,30 +32,30 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
   const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   // Every field at fault shares the one fill-out-all-fields text.
-  const { form, errors, failure: refused, busy, submit } = useForm(FIELDS, () => t('common:validation.fillOutAllFields'));
+  const form = useFormValues({ username: '', password: '' }, () => t('common:validation.fillOutAllFields'));
+  const { errors, failure: refused, busy } = form;
   const failure = refused instanceof LoginFailure ? refused.key : refused ? loginErrorKey(refused) : null;
   const [secondStep, setSecondStep] = useState<{ email: string; answer: LoginAnswer } | null>(null);
   const botCheck = useBotCheck(getRuntimeConfig().turnstile, i18n.language, t('common:botCheck.label'));
   const messageId = `${id}-message`;
+  const email = form.values.username.trim();
 
-  const send = async () => {
+  const send = async ({ username, password }: { username: string; password: string }) => {
     if (botCheck.missing) throw new LoginFailure('login.errors.captcha');
     let answer: LoginAnswer;
     try {
-      answer = await requestLogin(email.trim(), password, botCheck.token);
+      answer = await requestLogin(username, password, botCheck.token);
     } catch (error) {
       botCheck.renew();
       throw new LoginFailure(loginErrorKey(error));
     }
-    if (answer.secondFactorRequired) return setSecondStep({ email: email.trim(), answer });
-    await logIn(dispatch, email.trim(), answer);
+    if (answer.secondFactorRequired) return setSecondStep({ email: username, answer });
+    await logIn(dispatch, username, answer);
     onLoggedIn();
   };
 
-  const logInSubmit = (event: FormEvent) => (busy ? event.preventDefault() : submit(event, () => LoginPayloadSchema.safeParse({ username: email.trim(), password }), send));
+  const logInSubmit = form.handleSubmit(({ username, password }) => LoginPayloadSchema.safeParse({ username: username.trim(), password }), send);
 
   if (secondStep) {
     return (
@@ -80,31 +78,12 @@ export function LoginForm({ onLoggedIn, onForgotPassword }: Props) {
   };
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={(event) => void logInSubmit(event)}>
+    <form ref={form.form} className={styles.form} noValidate onSubmit={logInSubmit}>
       {inputInvalid ? <FormMessage id={messageId}>{t('common:validation.fillOutAllFields')}</FormMessage> : null}
       {failure && !inputInvalid ? <FormMessage id={messageId}>{loginFailure[failure]}</FormMessage> : null}
-      {failure === 'login.errors.inactive' && !inputInvalid ? <ResendActivation email={email.trim()} /> : null}
-      <TextField
-        id={`${id}-email`}
-        label={t('form.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        name="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errorMessageId={errors.username ? messageId : undefined}
-      />
-      <TextField
-        id={`${id}-password`}
-        label={t('form.password')}
-        type="password"
-        autoComplete="current-password"
-        name="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        errorMessageId={errors.password ? messageId : undefined}
-      />
+      {failure === 'login.errors.inactive' && !inputInvalid ? <ResendActivation email={email} /> : null}
+      <EmailField {...form.field('username', { sharedMessageId: messageId })} label={t('form.email')} autoComplete="username" />
+      <TextField {...form.field('password', { sharedMessageId: messageId })} label={t('form.password')} type="password" autoComplete="current-password" />
       <button type="button" className={`${styles.textButton} ${styles.inlineStart}`} onClick={onForgotPassword}>
         {t('login.forgotPassword')}
       </button>

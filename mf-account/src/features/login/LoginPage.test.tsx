@@ -39,6 +39,16 @@ const loginRoutes = (login: Routes[RouteKey]): Routes => ({
 beforeEach(() => resetInShopHistory());
 
 describe('LoginPage validation', () => {
+  it('draws the e-mail and the password as browsers and phones expect (the saved login offered)', () => {
+    open();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it.each([
     ['both fields empty', '', '', 'E-mail'],
     ['an empty password', 'anna@example.com', '', 'Password'],
@@ -182,6 +192,16 @@ describe('LoginPage links and the reset-request view', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     await waitFor(() => expect(location().pathname).toBe('/en'));
+  });
+
+  it('offers the saved login in the reset view and sends the address without the spaces around it', async () => {
+    const { api, location } = open({ 'POST /users/reset-password': reply(200, { message: 'sent' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('autocomplete', 'username');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' anna@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    await waitFor(() => expect(location().pathname).toBe('/en'));
+    expect(api.calls).toEqual([expect.objectContaining({ body: { username: 'anna@example.com' } })]);
   });
 
   it('comes back to the login form', () => {

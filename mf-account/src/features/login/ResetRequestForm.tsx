@@ -1,11 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@inercise/shared/react-i18n';
 import { callEndpoint, isStrictEmail } from '@inercise/shared';
 import { requestPasswordReset } from '@inercise/shared/endpoints/users';
-import { TextField, useForm } from '@inercise/shared/form-field';
+import { EmailField, useFormValues } from '@inercise/shared/forms';
 import styles from '../forms/form.module.css';
-
-const NO_FIELDS: readonly never[] = [];
 
 interface Props {
   onDone: () => void;
@@ -19,10 +16,8 @@ interface Props {
  */
 export function ResetRequestForm({ onDone, onBack }: Props) {
   const { t } = useTranslation('account');
-  const id = useId();
-  const [email, setEmail] = useState('');
   // No field is ever marked: what was typed is checked only to decide whether the request goes.
-  const { busy, submit } = useForm(NO_FIELDS, () => '');
+  const form = useFormValues({ username: '' }, () => '');
 
   const send = async (address: string) => {
     if (isStrictEmail(address)) {
@@ -34,21 +29,13 @@ export function ResetRequestForm({ onDone, onBack }: Props) {
     }
     onDone();
   };
-  const request = (event: FormEvent) => (busy ? event.preventDefault() : submit(event, () => ({ success: true, data: email.trim() }), send));
+  const request = form.handleSubmit(({ username }) => ({ success: true, data: username.trim() }), send);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void request(event)}>
-      <TextField
-        id={`${id}-email`}
-        label={t('form.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+    <form ref={form.form} className={styles.form} noValidate onSubmit={request}>
+      <EmailField {...form.field('username')} label={t('form.email')} autoComplete="username" />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className={styles.primary} disabled={form.busy} aria-busy={form.busy || undefined}>
           {t('resetRequest.submit')}
         </button>
         <button type="button" className={styles.secondary} onClick={onBack}>

@@ -31,6 +31,20 @@ function errorOf(label: string): string | null {
 }
 
 describe('RegisterPage validation', () => {
+  it('draws a new e-mail and a new password pair, the rule read with the password', () => {
+    open();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    for (const label of ['Password', 'Confirm password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+      expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
+    }
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters, with a lowercase and an uppercase letter, a digit and a special character.',
+    );
+  });
+
   it('asks for every field and focuses the first one', () => {
     const { api } = open();
     fillIn({ email: '', password: '', confirm: '' });

@@ -17,6 +17,18 @@ function fillIn(password: string, confirm: string) {
 }
 
 describe('ResetPasswordPage', () => {
+  it('draws a new password pair, the rule read with the first, and keeps the rule under an error', () => {
+    open();
+    for (const label of ['New password', 'Confirm new password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+      expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
+    }
+    const rule = 'At least 8 characters, with a lowercase and an uppercase letter, a digit and a special character.';
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(rule);
+    fillIn('', 'Mocniej2?');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(`Please fill out all fields. ${rule}`);
+  });
+
   it('asks for both fields', () => {
     const { api } = open();
     fillIn('', '');
