@@ -1,37 +1,32 @@
 // The operations layer in a Fastify app (the API): Fastify's own request logging is replaced by the one line per
 // request of createOps, written when the answer is sent (Fastify calls the log controller for every request, so
 // the histogram rides along without a hook of its own); health, readiness and metrics routes; graceful close.
-import { LogController } from 'fastify';
-import { closeGracefully, sweepIdleConnections } from './gracefulClose.mjs';
-import { pathOf } from './logger.mjs';
-import { LIVE_ANSWER, LIVE_PATH, METRICS_PATH, READY_PATH } from './readiness.mjs';
-import { requestIdOf } from './requestId.mjs';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
+import type { Ops } from './createOps.ts';
+import { closeGracefully, sweepIdleConnections } from './gracefulClose.ts';
+import { pathOf } from './logger.ts';
+import { LIVE_ANSWER, LIVE_PATH, METRICS_PATH, READY_PATH } from './readiness.ts';
+import { requestIdOf } from './requestId.ts';
 
 /** Requests that matched no route share one label: raw URLs would make a series per probe or typo. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
 class OpsLogController extends LogController {
-  /** @param {import('./createOps.mjs').Ops} ops */
-  constructor(ops) {
+  private readonly ops: Ops;
+  private readonly linesWanted: boolean;
+
+  constructor(ops: Ops) {
     super({ requestIdLogLabel: 'requestId' });
     this.ops = ops;
     // Above `info` the line is not even built: this runs for every request.
     this.linesWanted = ops.logger.isLevelEnabled('info');
   }
 
-  /** @override */
-  incomingRequest() {}
+  override incomingRequest(): void {}
 
-  /** @override */
-  routeNotFound() {}
+  override routeNotFound(): void {}
 
-  /**
-   * @override
-   * @param {Error | null | undefined} error
-   * @param {import('fastify').FastifyRequest} request
-   * @param {import('fastify').FastifyReply} reply
-   */
-  requestCompleted(error, request, reply) {
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     this.ops.record(
       {
         requestId: request.id,
@@ -46,28 +41,20 @@ class OpsLogController extends LogController {
   }
 }
 
-/**
- * The Fastify options that hand logging and request ids to the operations layer.
- * @param {import('./createOps.mjs').Ops} ops
- */
-export function fastifyOpsOptions(ops) {
+/** The Fastify options that hand logging and request ids to the operations layer. */
+export function fastifyOpsOptions(ops: Ops) {
   return {
-    loggerInstance: /** @type {import('fastify').FastifyBaseLogger} */ (ops.logger),
+    loggerInstance: ops.logger as FastifyBaseLogger,
     logController: new OpsLogController(ops),
-    requestIdHeader: /** @type {const} */ (false),
+    requestIdHeader: false as const,
     genReqId: requestIdOf,
   };
 }
 
-/**
- * `/health/live`, `/health/ready` and `/metrics`; on close, readiness 503 at once and idle connections ended.
- * @param {import('fastify').FastifyInstance} app
- * @param {import('./createOps.mjs').Ops} ops
- * @param {{ authorizeMetrics?: (request: import('fastify').FastifyRequest) => boolean }} [options]
- */
-export function registerOps(app, ops, options = {}) {
-  /** @param {string} summary documentation only (OpenAPI): nothing here is validated */
-  const docs = (summary) => /** @type {import('fastify').FastifySchema} */ (/** @type {unknown} */ ({ tags: ['health'], summary }));
+/** `/health/live`, `/health/ready` and `/metrics`; on close, readiness 503 at once and idle connections ended. */
+export function registerOps(app: FastifyInstance, ops: Ops, options: { authorizeMetrics?: (request: FastifyRequest) => boolean } = {}): void {
+  // Documentation only (OpenAPI): nothing here is validated.
+  const docs = (summary: string) => ({ tags: ['health'], summary }) as unknown as FastifySchema;
   // The process answers: nothing else is checked, so an outage of what it depends on never gets it restarted.
   app.get(LIVE_PATH, { schema: docs('The process answers') }, async () => LIVE_ANSWER.body);
   app.get(READY_PATH, { schema: docs('Whether this instance should get traffic (its checks pass, not shutting down)') }, async (_request, reply) => {
@@ -78,8 +65,7 @@ export function registerOps(app, ops, options = {}) {
     if (options.authorizeMetrics && !options.authorizeMetrics(request)) return reply.status(401).send({ message: 'unauthorized', field: null });
     return reply.type(ops.registry.contentType).send(await ops.registry.metrics());
   });
-  /** @type {(() => void) | undefined} */
-  let stopSweep;
+  let stopSweep: (() => void) | undefined;
   app.addHook('preClose', (done) => {
     ops.readiness.stop();
     stopSweep = sweepIdleConnections(app.server);
@@ -94,10 +80,7 @@ export function registerOps(app, ops, options = {}) {
 /**
  * SIGTERM/SIGINT: readiness 503, the listener closes, requests in flight finish; after timeoutMs the remaining
  * connections are cut.
- * @param {import('fastify').FastifyInstance} app
- * @param {import('./createOps.mjs').Ops} ops
- * @param {number} timeoutMs
  */
-export function closeApp(app, ops, timeoutMs) {
+export function closeApp(app: FastifyInstance, ops: Ops, timeoutMs: number): Promise<void> {
   return closeGracefully({ server: app.server, timeoutMs, readiness: ops.readiness, close: () => app.close(), logger: ops.logger });
 }

@@ -5,16 +5,12 @@ import client from 'prom-client';
 
 /** The HTTP histogram's name, labels and buckets: the same for every server. */
 export const HTTP_DURATION_NAME = 'http_request_duration_seconds';
-export const HTTP_DURATION_LABELS = /** @type {const} */ (['service', 'method', 'route', 'status_code']);
+export const HTTP_DURATION_LABELS = ['service', 'method', 'route', 'status_code'] as const;
 /** Seconds: from a static file's few milliseconds to a page that waited for its first screen. */
-export const HTTP_DURATION_BUCKETS = Object.freeze([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+export const HTTP_DURATION_BUCKETS: readonly number[] = Object.freeze([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
 
-/**
- * A registry whose every metric carries `service`, with Node's process metrics unless told otherwise.
- * @param {string} service
- * @param {{ processMetrics?: boolean }} [options]
- */
-export function createRegistry(service, options = {}) {
+/** A registry whose every metric carries `service`, with Node's process metrics unless told otherwise. */
+export function createRegistry(service: string, options: { processMetrics?: boolean } = {}): client.Registry {
   const registry = new client.Registry();
   registry.setDefaultLabels({ service });
   if (options.processMetrics !== false) client.collectDefaultMetrics({ register: registry });
@@ -24,10 +20,8 @@ export function createRegistry(service, options = {}) {
 /**
  * THE request histogram. `service` comes from the registry's default label; `route` is a route pattern or a named
  * kind of route, never a raw path (a series per URL would grow without end).
- * @param {client.Registry} registry
- * @returns {client.Histogram<'method' | 'route' | 'status_code'>}
  */
-export function createHttpDuration(registry) {
+export function createHttpDuration(registry: client.Registry): client.Histogram<'method' | 'route' | 'status_code'> {
   return new client.Histogram({
     name: HTTP_DURATION_NAME,
     help: 'Time to answer a request, by method, route and status code',

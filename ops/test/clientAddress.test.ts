@@ -1,9 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAddressOf, parseTrustProxy, trustsProxy } from '../src/clientAddress.mjs';
+import { clientAddressOf, parseTrustProxy, trustsProxy } from '../src/clientAddress.ts';
 
-/** @param {string | undefined} setting @param {string} peer @param {string | string[] | undefined} forwarded */
-const clientUnder = (setting, peer, forwarded) => clientAddressOf(peer, forwarded, trustsProxy(parseTrustProxy(setting).trust));
+const clientUnder = (setting: string | undefined, peer: string, forwarded: string | string[] | undefined) => clientAddressOf(peer, forwarded, trustsProxy(parseTrustProxy(setting).trust));
 
 describe('TRUST_PROXY', () => {
   it('reads a hop count, address ranges or nothing; "true" is one hop, marked ambiguous', () => {

@@ -1,8 +1,8 @@
 // JSON log lines (pino) for every server: ISO time, the service, secrets never written.
-import pino from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Secrets never reach a log line, whichever object carries them (a request, an error, a body). */
-export const REDACTED_PATHS = Object.freeze([
+export const REDACTED_PATHS: readonly string[] = Object.freeze([
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -26,11 +26,7 @@ export const REDACTED_PATHS = Object.freeze([
   '*.*.password',
 ]);
 
-/**
- * @param {{ service: string, level?: string, destination?: import('pino').DestinationStream }} options
- * @returns {import('pino').Logger}
- */
-export function createLogger(options) {
+export function createLogger(options: { service: string; level?: string; destination?: DestinationStream }): Logger {
   return pino(
     {
       level: options.level ?? 'info',
@@ -42,23 +38,23 @@ export function createLogger(options) {
   );
 }
 
-/**
- * @typedef {object} RequestRecord what one answered request was
- * @property {string} requestId
- * @property {string} method
- * @property {string} path     without the query (it may carry a one-time token; the route says what was asked)
- * @property {string} route    the route pattern or kind (the histogram's label)
- * @property {number} statusCode
- * @property {number} seconds
- */
+/** What one answered request was. */
+export type RequestRecord = {
+  requestId: string;
+  method: string;
+  /** without the query (it may carry a one-time token; the route says what was asked) */
+  path: string;
+  /** the route pattern or kind (the histogram's label) */
+  route: string;
+  statusCode: number;
+  seconds: number;
+};
 
 /**
  * The one line per request: `requestId, method, path, route, status_code, durationMs` (and `time`, `service`).
- * @param {import('pino').Logger} logger
- * @param {RequestRecord} record
- * @param {unknown} [error] a failed request's error: the line is written at `error` level with it
+ * A failed request's line (`error` given) is written at `error` level with it.
  */
-export function logRequest(logger, record, error) {
+export function logRequest(logger: Logger, record: RequestRecord, error?: unknown): void {
   const line = {
     requestId: record.requestId,
     method: record.method,
@@ -71,8 +67,7 @@ export function logRequest(logger, record, error) {
   else logger.info(line, 'request');
 }
 
-/** @param {string} url */
-export function pathOf(url) {
+export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }

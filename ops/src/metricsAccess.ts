@@ -2,11 +2,10 @@
 // scraper holding METRICS_TOKEN reads them; without a token there production answers nobody, locally everybody.
 import { timingSafeEqual } from 'node:crypto';
 
-/**
- * @param {{ token: string | null | undefined, production: boolean }} settings
- * @returns {(authorization: string | undefined) => boolean} whether a request with this Authorization header may read
- */
-export function metricsAccess({ token, production }) {
+/** Whether a request with this Authorization header may read /metrics. */
+export type MetricsAuthorization = (authorization: string | undefined) => boolean;
+
+export function metricsAccess({ token, production }: { token: string | null | undefined; production: boolean }): MetricsAuthorization {
   if (!token) return () => !production;
   const expected = Buffer.from(`Bearer ${token}`);
   return (authorization) => {

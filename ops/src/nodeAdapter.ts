@@ -1,44 +1,38 @@
 // The operations layer around a plain Node http handler (the web servers): request id, health, readiness,
 // metrics, one histogram observation and one log line per request, listening and graceful close.
-import { createServer } from 'node:http';
-import { closeGracefully } from './gracefulClose.mjs';
-import { pathOf } from './logger.mjs';
-import { LIVE_ANSWER, LIVE_PATH, METRICS_PATH, READY_PATH } from './readiness.mjs';
-import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './requestId.mjs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Ops } from './createOps.ts';
+import { closeGracefully } from './gracefulClose.ts';
+import { pathOf } from './logger.ts';
+import type { MetricsAuthorization } from './metricsAccess.ts';
+import { LIVE_ANSWER, LIVE_PATH, METRICS_PATH, READY_PATH } from './readiness.ts';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from './requestId.ts';
 
-/**
- * @typedef {import('node:http').IncomingMessage} Req
- * @typedef {import('node:http').ServerResponse} Res
- * @typedef {(req: Req, res: Res) => void} Handler
- * @typedef {{ requestId: string, url: URL, common: Record<string, string> }} RequestContext
- * @typedef {(req: Req, res: Res, context: RequestContext) => Promise<string>} RouteHandler
- *   answers the request and names the kind of route it was (a fixed set: never the raw path)
- */
+export type Req = IncomingMessage;
+export type Res = ServerResponse;
+export type Handler = (req: Req, res: Res) => void;
+export type RequestContext = { requestId: string; url: URL; common: Record<string, string> };
+/** Answers the request and names the kind of route it was (a fixed set: never the raw path). */
+export type RouteHandler = (req: Req, res: Res, context: RequestContext) => Promise<string>;
 
-/**
- * @param {Res} res
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-export function json(res, status, body, headers = {}) {
+export function json(res: Res, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 
-/**
- * @param {object} options
- * @param {import('./createOps.mjs').Ops} options.ops
- * @param {RouteHandler} options.routes            the server's own routes
- * @param {(req: Req) => Record<string, string>} [options.headers] headers every answer carries
- * @param {(authorization: string | undefined) => boolean} [options.authorizeMetrics] who may read /metrics (metricsAccess);
- *   without it everybody may
- * @returns {Handler}
- */
-export function opsHandler(options) {
+export type OpsHandlerOptions = {
+  ops: Ops;
+  /** the server's own routes */
+  routes: RouteHandler;
+  /** headers every answer carries */
+  headers?: (req: Req) => Record<string, string>;
+  /** who may read /metrics (metricsAccess); without it everybody may */
+  authorizeMetrics?: MetricsAuthorization | undefined;
+};
+
+export function opsHandler(options: OpsHandlerOptions): Handler {
   const { ops } = options;
-  /** @type {RouteHandler} */
-  const operations = async (req, res, { url, common }) => {
+  const operations: RouteHandler = async (req, res, { url, common }) => {
     if (url.pathname === LIVE_PATH) {
       json(res, LIVE_ANSWER.status, LIVE_ANSWER.body, common);
       return 'health';
@@ -62,8 +56,7 @@ export function opsHandler(options) {
     const requestId = requestIdOf(req);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     let route = 'unknown';
-    /** @type {unknown} */
-    let failure;
+    let failure: unknown;
     // Recorded once the answer is over and the route has named itself, whichever comes last.
     let pending = 2;
     const done = () => {
@@ -87,7 +80,7 @@ export function opsHandler(options) {
         (name) => {
           route = name;
         },
-        (/** @type {unknown} */ error) => {
+        (error: unknown) => {
           route = 'error';
           failure = error;
           if (!res.headersSent) json(res, 500, { message: 'internalError' }, common);
@@ -98,27 +91,17 @@ export function opsHandler(options) {
   };
 }
 
-/**
- * @param {Handler} handle
- * @param {{ port: number, host: string }} address
- * @returns {Promise<import('node:http').Server>}
- */
-export function listen(handle, address) {
+export function listen(handle: Handler, address: { port: number; host: string }): Promise<Server> {
   const server = createServer(handle);
   // Behind a load balancer, idle connections live longer here than there, so it never reuses one just closed.
   server.keepAliveTimeout = 65_000;
-  return new Promise((resolve, reject) => {
+  return new Promise<Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(address.port, address.host, () => resolve(server));
   });
 }
 
-/**
- * Readiness 503, stop accepting, let the requests in flight finish (at most timeoutMs), close.
- * @param {import('node:http').Server} server
- * @param {number} timeoutMs
- * @param {import('./createOps.mjs').Ops} [ops]
- */
-export function closeServer(server, timeoutMs, ops) {
+/** Readiness 503, stop accepting, let the requests in flight finish (at most timeoutMs), close. */
+export function closeServer(server: Server, timeoutMs: number, ops?: Ops): Promise<void> {
   return closeGracefully({ server, timeoutMs, readiness: ops?.readiness, logger: ops?.logger });
 }

@@ -8,19 +8,22 @@ import { BlockList, isIP } from 'node:net';
  * - `hops`: this many proxies in front, each appending the address it was called from; the client is the entry the
  *   outermost one added (with 1 hop: the last entry).
  * - `ranges`: the proxies' own addresses (CIDR or single addresses); entries are believed while they come from them.
- * @typedef {{ kind: 'none' } | { kind: 'hops', hops: number } | { kind: 'ranges', ranges: string[] }} TrustProxy
  */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: string[] };
 
-/** @typedef {{ trust: TrustProxy, ambiguous: boolean }} ParsedTrustProxy */
+export type ParsedTrustProxy = { trust: TrustProxy; ambiguous: boolean };
+
+/** Whether the address at `hop` (0: the socket's peer) is one of the shop's proxies. */
+export type TrustedProxy = (address: string, hop: number) => boolean;
+
+type Subnet = [address: string, prefix: number, type: 'ipv4' | 'ipv6'];
 
 export const TRUST_PROXY_SYNTAX =
   'TRUST_PROXY is a number of proxies in front (1 behind one proxy: the client is the last X-Forwarded-For entry) or the proxies\u2019 address ranges (10.0.0.0/8,fd00::/8); empty or 0 for none';
 
-/** @param {string} address */
-const plain = (address) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+const plain = (address: string): string => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
-/** @param {string} entry @returns {[string, number, 'ipv4' | 'ipv6'] | null} */
-const subnetOf = (entry) => {
+const subnetOf = (entry: string): Subnet | null => {
   const [address = '', prefixText] = entry.split('/');
   const version = isIP(address);
   if (version === 0) return null;
@@ -33,10 +36,8 @@ const subnetOf = (entry) => {
 /**
  * Reads TRUST_PROXY. `true` (what the setting used to say) is taken as one proxy and marked ambiguous: production
  * refuses it. Anything else that is not a count or a list of addresses is an error naming the syntax.
- * @param {string | undefined} text
- * @returns {ParsedTrustProxy}
  */
-export function parseTrustProxy(text) {
+export function parseTrustProxy(text: string | undefined): ParsedTrustProxy {
   const value = (text ?? '').trim();
   if (value === '' || value === '0' || value === 'false' || value === 'off') return { trust: { kind: 'none' }, ambiguous: false };
   if (value === 'true') return { trust: { kind: 'hops', hops: 1 }, ambiguous: true };
@@ -50,21 +51,19 @@ export function parseTrustProxy(text) {
 /**
  * Whether the address at `hop` (0: the socket's peer, 1: the last X-Forwarded-For entry, …) is one of the shop's
  * proxies, so the entry before it may be believed. Fastify takes this very function as its trustProxy.
- * @param {TrustProxy} trust
- * @returns {(address: string, hop: number) => boolean}
  */
-export function trustsProxy(trust) {
+export function trustsProxy(trust: TrustProxy): TrustedProxy {
   if (trust.kind === 'none') return () => false;
   if (trust.kind === 'hops') {
     const { hops } = trust;
-    return (_address, hop) => hop < hops;
+    return (_address: string, hop: number) => hop < hops;
   }
   const proxies = new BlockList();
   for (const range of trust.ranges) {
-    const [address, prefix, type] = /** @type {[string, number, 'ipv4' | 'ipv6']} */ (subnetOf(range));
+    const [address, prefix, type] = subnetOf(range) as Subnet;
     proxies.addSubnet(address, prefix, type);
   }
-  return (address) => {
+  return (address: string) => {
     const bare = plain(address);
     const version = isIP(bare);
     return version !== 0 && proxies.check(bare, version === 4 ? 'ipv4' : 'ipv6');
@@ -75,24 +74,21 @@ export function trustsProxy(trust) {
  * The client's address: walking from the socket's peer back through X-Forwarded-For (last entry first), the first
  * address that is not a trusted proxy; the leftmost entry only when every one after it is trusted. The walk is
  * proxy-addr's, which Fastify's request.ip takes with the same trustsProxy function, so both servers agree.
- * @param {string | undefined} peer the socket's remote address
- * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s)
- * @param {(address: string, hop: number) => boolean} trusted from trustsProxy
- * @returns {string}
+ * `peer` is the socket's remote address, `forwardedFor` the X-Forwarded-For header(s), `trusted` from trustsProxy.
  */
-export function clientAddressOf(peer, forwardedFor, trusted) {
+export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxy): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean).reverse();
   const addresses = [peer ?? 'unknown', ...entries];
   for (let hop = 0; hop < addresses.length - 1; hop += 1) {
-    if (!trusted(/** @type {string} */ (addresses[hop]), hop)) return /** @type {string} */ (addresses[hop]);
+    const address = addresses[hop] as string;
+    if (!trusted(address, hop)) return address;
   }
-  return /** @type {string} */ (addresses.at(-1));
+  return addresses.at(-1) as string;
 }
 
-/**
- * The client of a Node request under a TRUST_PROXY setting.
- * @param {{ socket: { remoteAddress?: string | undefined }, headers: Record<string, string | string[] | undefined> }} req
- * @param {(address: string, hop: number) => boolean} trusted from trustsProxy
- */
-export const clientOf = (req, trusted) => clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
+/** What clientOf reads of a Node request. */
+export type RequestPeer = { socket: { remoteAddress?: string | undefined }; headers: Record<string, string | string[] | undefined> };
+
+/** The client of a Node request under a TRUST_PROXY setting (`trusted` from trustsProxy). */
+export const clientOf = (req: RequestPeer, trusted: TrustedProxy): string => clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);

@@ -2,28 +2,26 @@
 // and it is not shutting down), with a `service_ready` gauge of the same verdict for alerts.
 import client from 'prom-client';
 
-/**
- * @typedef {{ ready: boolean, checks: Record<string, string> }} ReadinessReport
- * @typedef {() => ReadinessReport | Promise<ReadinessReport>} ReadinessCheck
- * @typedef {{ status: number, body: { status: 'ok' | 'unavailable', checks?: Record<string, string> } }} HealthAnswer
- */
+export type ReadinessReport = { ready: boolean; checks: Record<string, string> };
+export type ReadinessCheck = () => ReadinessReport | Promise<ReadinessReport>;
+export type HealthAnswer = { status: number; body: { status: 'ok' | 'unavailable'; checks?: Record<string, string> } };
 
 export const LIVE_PATH = '/health/live';
 export const READY_PATH = '/health/ready';
 export const METRICS_PATH = '/metrics';
 
-/** @type {HealthAnswer} */
-export const LIVE_ANSWER = Object.freeze({ status: 200, body: Object.freeze({ status: /** @type {const} */ ('ok') }) });
+export const LIVE_ANSWER: HealthAnswer = Object.freeze({ status: 200, body: Object.freeze({ status: 'ok' as const }) });
 
-/**
- * @param {object} options
- * @param {client.Registry} options.registry  where `service_ready` is registered (its `service` label is the registry's)
- * @param {ReadinessCheck} options.check       the server's own checks (database, build, configuration)
- */
-export function createReadiness(options) {
+export type ReadinessOptions = {
+  /** where `service_ready` is registered (its `service` label is the registry's) */
+  registry: client.Registry;
+  /** the server's own checks (database, build, configuration) */
+  check: ReadinessCheck;
+};
+
+export function createReadiness(options: ReadinessOptions) {
   let stopping = false;
-  /** @returns {Promise<ReadinessReport>} */
-  const check = async () => {
+  const check = async (): Promise<ReadinessReport> => {
     if (stopping) return { ready: false, checks: { server: 'shutting down' } };
     const report = await options.check();
     gauge.set(report.ready ? 1 : 0);
@@ -40,21 +38,20 @@ export function createReadiness(options) {
   });
   return {
     check,
-    /** @returns {Promise<HealthAnswer>} */
-    async answer() {
-      const report = await check().catch((/** @type {unknown} */ error) => ({ ready: false, checks: { check: error instanceof Error ? error.message : String(error) } }));
+    async answer(): Promise<HealthAnswer> {
+      const report = await check().catch((error: unknown) => ({ ready: false, checks: { check: error instanceof Error ? error.message : String(error) } }));
       if (!report.ready) gauge.set(0);
       return { status: report.ready ? 200 : 503, body: { status: report.ready ? 'ok' : 'unavailable', checks: report.checks } };
     },
     /** From now on not ready: the load balancer stops sending traffic to a server that shuts down. */
-    stop() {
+    stop(): void {
       stopping = true;
       gauge.set(0);
     },
-    get stopping() {
+    get stopping(): boolean {
       return stopping;
     },
   };
 }
 
-/** @typedef {ReturnType<typeof createReadiness>} Readiness */
+export type Readiness = ReturnType<typeof createReadiness>;

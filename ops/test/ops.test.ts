@@ -1,17 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { createOps } from '../src/createOps.mjs';
-import { createLogger } from '../src/logger.mjs';
-import { HTTP_DURATION_BUCKETS } from '../src/metrics.mjs';
-import { metricsAccess } from '../src/metricsAccess.mjs';
-import { closeServer, listen, opsHandler } from '../src/nodeAdapter.mjs';
-import { currentRequestId, requestIdOf } from '../src/requestId.mjs';
+import { createOps } from '../src/createOps.ts';
+import { createLogger } from '../src/logger.ts';
+import { HTTP_DURATION_BUCKETS } from '../src/metrics.ts';
+import { metricsAccess } from '../src/metricsAccess.ts';
+import { closeServer, listen, opsHandler } from '../src/nodeAdapter.ts';
+import { currentRequestId, requestIdOf } from '../src/requestId.ts';
 
 /** A logger whose lines the test reads. */
 function capturedLogger(service = 'test-service') {
-  /** @type {Record<string, any>[]} */
-  const lines = [];
+  const lines: Record<string, any>[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
       lines.push(JSON.parse(String(chunk)));
@@ -21,11 +20,9 @@ function capturedLogger(service = 'test-service') {
   return { logger: createLogger({ service, destination }), lines };
 }
 
-/** @param {string} text @param {string} name */
-const sampleLines = (text, name) => text.split('\n').filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
+const sampleLines = (text: string, name: string) => text.split('\n').filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
 
-/** @param {() => boolean} condition */
-async function waitFor(condition) {
+async function waitFor(condition: () => boolean) {
   for (let waited = 0; waited < 2000 && !condition(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
   assert.ok(condition(), 'the condition never held');
 }
@@ -98,7 +95,7 @@ describe('readiness', () => {
 describe('the Node adapter', () => {
   it('lets only the token read /metrics when one is set, and nobody in production without one', async () => {
     const { logger } = capturedLogger('shell');
-    const serve = async (/** @type {{ token: string | null, production: boolean }} */ settings) => {
+    const serve = async (settings: { token: string | null; production: boolean }) => {
       const ops = createOps({ service: 'shell', logger });
       const server = await listen(opsHandler({ ops, authorizeMetrics: metricsAccess(settings), routes: async () => 'page' }), { port: 0, host: '127.0.0.1' });
       const address = server.address();
@@ -125,14 +122,12 @@ describe('the Node adapter', () => {
   it('answers health and metrics, echoes the request id, and lets a request in flight finish on close', async () => {
     const { logger, lines } = capturedLogger('shell');
     const ops = createOps({ service: 'shell', logger });
-    /** @type {(value?: unknown) => void} */
-    let release = () => {};
+    let release: (value?: unknown) => void = () => {};
     // Resolved by the handler when the slow request has arrived.
     const slowStarted = new Promise((started) => {
       release = started;
     });
-    /** @type {(value?: unknown) => void} */
-    let finishSlow = () => {};
+    let finishSlow: (value?: unknown) => void = () => {};
     const handle = opsHandler({
       ops,
       routes: async (_req, res, { url }) => {
@@ -178,7 +173,7 @@ describe('the Node adapter', () => {
   it('cuts a request still running at the time limit', async () => {
     const ops = createOps({ service: 'shell', logger: capturedLogger().logger });
     let arrived = false;
-    const routes = () => {
+    const routes = (): Promise<string> => {
       arrived = true;
       return new Promise(() => {});
     };
