@@ -42,7 +42,10 @@ export function parseTrustProxy(text: string | undefined): ParsedTrustProxy {
   if (value === '' || value === '0' || value === 'false' || value === 'off') return { trust: { kind: 'none' }, ambiguous: false };
   if (value === 'true') return { trust: { kind: 'hops', hops: 1 }, ambiguous: true };
   if (/^\d{1,2}$/.test(value)) return { trust: { kind: 'hops', hops: Number(value) }, ambiguous: false };
-  const ranges = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const ranges = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const wrong = ranges.filter((range) => subnetOf(range) === null);
   if (ranges.length === 0 || wrong.length > 0) throw new Error(`TRUST_PROXY="${value}" is not understood: ${TRUST_PROXY_SYNTAX}`);
   return { trust: { kind: 'ranges', ranges }, ambiguous: false };
@@ -78,7 +81,11 @@ export function trustsProxy(trust: TrustProxy): TrustedProxy {
  */
 export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxy): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean).reverse();
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .reverse();
   const addresses = [peer ?? 'unknown', ...entries];
   for (let hop = 0; hop < addresses.length - 1; hop += 1) {
     const address = addresses[hop] as string;

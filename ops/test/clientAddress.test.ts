@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { clientAddressOf, parseTrustProxy, trustsProxy } from '../src/clientAddress.ts';
 
-const clientUnder = (setting: string | undefined, peer: string, forwarded: string | string[] | undefined) => clientAddressOf(peer, forwarded, trustsProxy(parseTrustProxy(setting).trust));
+const clientUnder = (setting: string | undefined, peer: string, forwarded: string | string[] | undefined) =>
+  clientAddressOf(peer, forwarded, trustsProxy(parseTrustProxy(setting).trust));
 
 describe('TRUST_PROXY', () => {
   it('reads a hop count, address ranges or nothing; "true" is one hop, marked ambiguous', () => {
@@ -11,8 +12,12 @@ describe('TRUST_PROXY', () => {
     assert.deepEqual(parseTrustProxy('1'), { trust: { kind: 'hops', hops: 1 }, ambiguous: false });
     assert.deepEqual(parseTrustProxy('2'), { trust: { kind: 'hops', hops: 2 }, ambiguous: false });
     assert.deepEqual(parseTrustProxy('true'), { trust: { kind: 'hops', hops: 1 }, ambiguous: true });
-    assert.deepEqual(parseTrustProxy('10.0.0.0/8, fd00::/8,192.0.2.1'), { trust: { kind: 'ranges', ranges: ['10.0.0.0/8', 'fd00::/8', '192.0.2.1'] }, ambiguous: false });
-    for (const wrong of ['yes', '10.0.0.0/33', 'loopback', '10.0.0/8', '1.2.3.4/x']) assert.throws(() => parseTrustProxy(wrong), /TRUST_PROXY=.*number of proxies/, wrong);
+    assert.deepEqual(parseTrustProxy('10.0.0.0/8, fd00::/8,192.0.2.1'), {
+      trust: { kind: 'ranges', ranges: ['10.0.0.0/8', 'fd00::/8', '192.0.2.1'] },
+      ambiguous: false,
+    });
+    for (const wrong of ['yes', '10.0.0.0/33', 'loopback', '10.0.0/8', '1.2.3.4/x'])
+      assert.throws(() => parseTrustProxy(wrong), /TRUST_PROXY=.*number of proxies/, wrong);
   });
 
   it('never takes what the client wrote: with one hop the client is the last entry the proxy appended', () => {

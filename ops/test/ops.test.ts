@@ -53,13 +53,30 @@ describe('the request log', () => {
     assert.match(line.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.deepEqual(
       { ...line, time: 'iso' },
-      { level: 30, time: 'iso', service: 'mf-catalog', requestId: 'abc-123', method: 'GET', path: '/first-screen', route: 'first-screen', status_code: 200, durationMs: 12.35, msg: 'request' },
+      {
+        level: 30,
+        time: 'iso',
+        service: 'mf-catalog',
+        requestId: 'abc-123',
+        method: 'GET',
+        path: '/first-screen',
+        route: 'first-screen',
+        status_code: 200,
+        durationMs: 12.35,
+        msg: 'request',
+      },
     );
   });
 
   it('redacts passwords, tokens and cookies', () => {
     const { logger, lines } = capturedLogger();
-    logger.warn({ headers: { authorization: 'Bearer top-secret-1', cookie: 'sid=top-secret-2' }, body: { email: 'jan@example.com', password: 'top-secret-3', accessToken: 'top-secret-4' } }, 'refused');
+    logger.warn(
+      {
+        headers: { authorization: 'Bearer top-secret-1', cookie: 'sid=top-secret-2' },
+        body: { email: 'jan@example.com', password: 'top-secret-3', accessToken: 'top-secret-4' },
+      },
+      'refused',
+    );
     const text = JSON.stringify(lines);
     assert.match(text, /jan@example\.com/);
     assert.doesNotMatch(text, /top-secret/);
