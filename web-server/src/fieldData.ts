@@ -1,6 +1,6 @@
-// Field data: shoppers' browsers send how their page load felt (fieldDataReport.mjs), the shell's server counts it
+// Field data: shoppers' browsers send how their page load felt (fieldDataReport.ts), the shell's server counts it
 // in Prometheus histograms by page template and device class, and keeps the last day in memory for the back
-// office's dashboard (hourlyPercentiles.mjs). docs/decisions/0017-field-data.md says why it is kept this way.
+// office's dashboard (hourlyPercentiles.ts). docs/decisions/0017-field-data.md says why it is kept this way.
 import client from 'prom-client';
 import { FIELD_METRICS, FIELD_REPORT_MAX_BYTES, parseFieldReport } from './fieldDataReport.ts';
 import { createHourlyPercentiles } from './hourlyPercentiles.ts';
@@ -64,23 +64,31 @@ export function fromOwnPage(req: IncomingMessage, ownOrigin: string) {
   return site === undefined || site === 'same-origin';
 }
 
-/**
- * @param options.registry the shell server's metrics
- * @param options.ownOrigin the shop's origin as this request reached it
- * @param options.apiUrl where to ask whether a caller is an admin
- * @param options.trustProxy who a report counts against: the
- *   client address as every server of the shop reads it (TRUST_PROXY); without it the socket's peer
- */
-export function createFieldData(options: {
+export type FieldDataOptions = {
+  /** the shell server's metrics */
   registry: Registry;
   logger: Logger;
+  /** the shop's origin as this request reached it */
   ownOrigin: (req: IncomingMessage) => string;
+  /** where to ask whether a caller is an admin */
   apiUrl: () => string | null;
   reportsPerMinute?: number;
+  /** who a report counts against: the client address as every server of the shop reads it (TRUST_PROXY); without it the socket's peer */
   trustProxy?: TrustProxy;
   now?: () => number;
-}) {
+};
+
+type RefusalReason = 'origin' | 'too_large' | 'invalid' | 'rate_limited';
+type LastDay = ReturnType<typeof createHourlyPercentiles>;
+
+export function createFieldData(options: FieldDataOptions) {
   const now = options.now ?? Date.now;
+  const lastDay = createHourlyPercentiles({ metrics: FIELD_METRICS, now });
+  return { report: createReportRoute(options, fieldDataMetrics(options.registry), lastDay, now), summary: createSummaryRoute(options, lastDay) };
+}
+
+/** The histograms by metric, and the counters of reports taken and refused. */
+function fieldDataMetrics(registry: Registry) {
   const histograms = Object.fromEntries(
     Object.entries(BUCKETS).map(([metric, buckets]) => [
       metric,
@@ -89,7 +97,7 @@ export function createFieldData(options: {
         help: `${metric} of shoppers' page loads as their browsers measured it, by page template and device class`,
         labelNames: ['template', 'device'],
         buckets,
-        registers: [options.registry],
+        registers: [registry],
       }),
     ]),
   );
@@ -97,34 +105,30 @@ export function createFieldData(options: {
     name: 'web_vitals_reports_refused_total',
     help: 'Field data reports refused, by reason (origin, too_large, invalid, rate_limited)',
     labelNames: ['reason'],
-    registers: [options.registry],
+    registers: [registry],
   });
   const accepted = new client.Counter({
     name: 'web_vitals_reports_total',
     help: 'Field data reports taken',
-    registers: [options.registry],
+    registers: [registry],
   });
-  const lastDay = createHourlyPercentiles({ metrics: FIELD_METRICS, now });
+  return { histograms, refused, accepted };
+}
+
+/**
+ * POST /telemetry/web-vitals: one page load's report. 204 when counted; 403 from another origin, 413 beyond the
+ * size, 400 for anything not a report, 429 past the client's rate.
+ */
+function createReportRoute(options: FieldDataOptions, metrics: ReturnType<typeof fieldDataMetrics>, lastDay: LastDay, now: () => number): RouteHandler {
+  const { histograms, refused, accepted } = metrics;
   const trusted = trustsProxy(options.trustProxy ?? { kind: 'none' });
   const allowed = createRateLimit(options.reportsPerMinute ?? FIELD_DATA_REPORTS_PER_MINUTE, now);
-
-  const refuse = (
-    res: ServerResponse,
-    common: Record<string, string>,
-    reason: 'origin' | 'too_large' | 'invalid' | 'rate_limited',
-    status: number,
-    message: string,
-  ) => {
+  const refuse = (res: ServerResponse, common: Record<string, string>, reason: RefusalReason, status: number, message: string) => {
     refused.inc({ reason });
     json(res, status, { message }, common);
     return 'field-data';
   };
-
-  /**
-   * POST /telemetry/web-vitals: one page load's report. 204 when counted; 403 from another origin, 413 beyond the
-   * size, 400 for anything not a report, 429 past the client's rate.
-   */
-  const report: RouteHandler = async (req, res, { common }) => {
+  return async (req, res, { common }) => {
     if (!fromOwnPage(req, options.ownOrigin(req))) return refuse(res, common, 'origin', 403, 'otherOrigin');
     if (!allowed(clientOf(req, trusted))) return refuse(res, { ...common, 'Retry-After': '60' }, 'rate_limited', 429, 'tooManyReports');
     if (Number(req.headers['content-length'] ?? 0) > FIELD_REPORT_MAX_BYTES) return refuse(res, common, 'too_large', 413, 'reportTooLarge');
@@ -136,8 +140,8 @@ export function createFieldData(options: {
     }
     const parsed = parseFieldReport(body);
     if (!parsed.ok) return refuse(res, common, 'invalid', 400, parsed.problem);
-    const { template, device, metrics } = parsed.report;
-    for (const [metric, value] of Object.entries(metrics)) {
+    const { template, device, metrics: measured } = parsed.report;
+    for (const [metric, value] of Object.entries(measured)) {
       // The browser measures milliseconds; Prometheus counts seconds.
       histograms[metric]?.observe({ template, device }, metric === 'CLS' ? value : value / 1000);
       lastDay.add(metric, template, device, value);
@@ -147,12 +151,14 @@ export function createFieldData(options: {
     res.end();
     return 'field-data';
   };
+}
 
-  /**
-   * GET /telemetry/web-vitals/summary: the last 24 hours' 75th percentiles. Admins only: the API decides, as for
-   * every back-office call, and its refusal (401, 403) is passed on as it is.
-   */
-  const summary: RouteHandler = async (req, res, { common }) => {
+/**
+ * GET /telemetry/web-vitals/summary: the last 24 hours' 75th percentiles. Admins only: the API decides, as for
+ * every back-office call, and its refusal (401, 403) is passed on as it is.
+ */
+function createSummaryRoute(options: FieldDataOptions, lastDay: LastDay): RouteHandler {
+  return async (req, res, { common }) => {
     const apiUrl = options.apiUrl();
     const authorization = req.headers.authorization;
     if (!authorization) {
@@ -177,6 +183,4 @@ export function createFieldData(options: {
     json(res, 200, lastDay.summary(), common);
     return 'field-data-summary';
   };
-
-  return { report, summary };
 }

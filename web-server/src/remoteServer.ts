@@ -15,33 +15,70 @@ import type { RouteHandler } from '@inercise/ops/node';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
-/**
- * @param options.distDir    the remote's build (dist/)
- * @param options.publicUrl  where browsers load the remote's files from (its first screen's stylesheets)
- * @param options.apiUrl     the API its first screens and its standalone page read from
- * @param options.name     the service's name in its metrics (the remote's package name)
- * @param options.releasesDir the remote's kept releases, each served under /releases/<version>/
- * @param options.fetchRelease brings a kept release not in releasesDir
- *   yet (object storage's local copy), its folder or null
- * @param options.security who may read
- *   /metrics (metricsAccess) and whether browsers are told to come over https only (HSTS); a local run: neither
- */
-export function createRemoteServer(options: {
+export type RemoteServerOptions = {
+  /** the remote's build (dist/) */
   distDir: string;
+  /** where browsers load the remote's files from (its first screen's stylesheets) */
   publicUrl: string;
+  /** the API its first screens and its standalone page read from */
   apiUrl: string;
   logger: Logger;
+  /** the service's name in its metrics (the remote's package name) */
   name?: string;
+  /** the remote's kept releases, each served under /releases/<version>/ */
   releasesDir?: string;
+  /** brings a kept release not in releasesDir yet (object storage's local copy), its folder or null */
   fetchRelease?: (version: string) => Promise<string | null>;
+  /** who may read /metrics (metricsAccess) and whether browsers are told to come over https only (HSTS); a local run: neither */
   security?: { metricsToken?: string | null; production?: boolean; hsts?: boolean };
-}) {
+};
+
+type RouteContext = { url: URL; common: Record<string, string> };
+type FirstScreenRoute = (res: ServerResponse, context: RouteContext, renderer: Renderer) => Promise<string>;
+
+export function createRemoteServer(options: RemoteServerOptions) {
   const root = normalize(options.distDir);
   const publicPath = options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`;
   forwardRequestIds();
-
   const releasesDir = options.releasesDir ? normalize(options.releasesDir) : null;
+  const renderers = createRenderers(root, publicPath, releasesDir, options.logger);
+  const firstScreen = createFirstScreenRoute(options, publicPath, renderers.fragmentStylesheets);
+  const release = createReleaseRoute(releasesDir, options.fetchRelease, renderers.rendererOf, firstScreen);
+  const ops = createOps({ service: options.name ?? 'remote', logger: options.logger, check: () => remoteReadiness(root, renderers.loaded, releasesDir) });
+  const policy = standalonePolicy(options.apiUrl);
+  const handle = opsHandler({
+    ops,
+    authorizeMetrics: metricsAccess({ token: options.security?.metricsToken, production: options.security?.production ?? false }),
+    // Access-Control-Allow-Origin only on the files the shell loads across origins (staticFiles), never on pages.
+    headers: () => ({ ...transportSecurity(options.security?.hsts ?? false), 'Content-Security-Policy': policy }),
+    routes: remoteRoutes({ root, releasesDir, apiUrl: options.apiUrl, loaded: renderers.loaded, firstScreen, release }),
+  });
+  return { handle, ops };
+}
 
+/** The standalone page runs the remote alone: its own files and the API, nothing inline, nothing evaluated. */
+function standalonePolicy(apiUrl: string): string {
+  const apiOrigin = new URL(apiUrl).origin;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    `media-src 'self' ${apiOrigin}`,
+    "font-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${apiOrigin}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The build's first-screen renderer (loaded at once), each kept release's (loaded the first time one of its first
+ * screens is asked for), and the stylesheets of their fragments.
+ */
+function createRenderers(root: string, publicPath: string, releasesDir: string | null, logger: Logger) {
   /**
    * A build's first-screen renderer and the stylesheets its screens need, loaded once per build.
    * @param base where browsers load that build's files from (ends with '/')
@@ -55,7 +92,7 @@ export function createRemoteServer(options: {
       if (renderer.module?.renderFirstScreen && existsSync(join(dir, 'mf-manifest.json'))) renderer.stylesheets = appStylesheets(dir, base);
     } catch (error) {
       renderer.error = error instanceof Error ? error.message : String(error);
-      options.logger.error({ err: error, dir }, 'the first-screen renderer could not be loaded');
+      logger.error({ err: error, dir }, 'the first-screen renderer could not be loaded');
     }
     return renderer;
   };
@@ -70,41 +107,32 @@ export function createRemoteServer(options: {
       try {
         stylesheets = existsSync(join(renderer.dir, 'mf-manifest.json')) ? exposeStylesheets(renderer.dir, renderer.publicPath, fragment) : [];
       } catch (error) {
-        options.logger.warn({ err: error, fragment }, "the fragment's stylesheets could not be read");
+        logger.warn({ err: error, fragment }, "the fragment's stylesheets could not be read");
       }
       renderer.fragmentStylesheets.set(fragment, stylesheets);
     }
     return renderer.fragmentStylesheets.get(fragment) ?? [];
   };
-  /** Each kept release's renderer, loaded the first time one of its first screens is asked for. */
-  const releaseRenderers = new Map();
-  const rendererOf = (version: string) => {
+  const releaseRenderers = new Map<string, Renderer>();
+  const rendererOf = (version: string): Renderer | null => {
     if (!releasesDir) return null;
     const dir = releaseDir(releasesDir, version);
     if (!dir) return null;
     if (!releaseRenderers.has(version)) releaseRenderers.set(version, loadRenderer(dir, `${publicPath}releases/${encodeURIComponent(version)}/`));
-    return releaseRenderers.get(version);
+    return releaseRenderers.get(version) ?? null;
   };
-  const standaloneConfig = JSON.stringify({ apiUrl: options.apiUrl, remotes: {} });
+  return { loaded, fragmentStylesheets, rendererOf };
+}
+
+/** `/first-screen`: a route's first screen, or one of this remote's fragments, drawn by a build's renderer (204: none). */
+function createFirstScreenRoute(
+  options: RemoteServerOptions,
+  publicPath: string,
+  fragmentStylesheets: (renderer: Renderer, fragment: string) => string[],
+): FirstScreenRoute {
   // A request that names no shop (the remote's own QA page, a check by hand): the shop is where this remote is served.
   const ownOrigin = new URL(publicPath).origin;
-  const apiOrigin = new URL(options.apiUrl).origin;
-  // The standalone page runs the remote alone: its own files and the API, nothing inline, nothing evaluated.
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `img-src 'self' data: blob: ${apiOrigin}`,
-    `media-src 'self' ${apiOrigin}`,
-    "font-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${apiOrigin}`,
-    "frame-ancestors 'none'",
-  ].join('; ');
-
-  const firstScreen = async (res: ServerResponse, { url, common }: { url: URL; common: Record<string, string> }, renderer: Renderer) => {
+  return async (res, { url, common }, renderer) => {
     const path = url.searchParams.get('path');
     const language = url.searchParams.get('lang');
     const origin = originOf(url.searchParams.get('origin'), ownOrigin);
@@ -143,11 +171,16 @@ export function createRemoteServer(options: {
     }
     return isFragment ? 'fragment' : 'first-screen';
   };
+}
 
-  /**
-   * `/releases/<version>/<file>`: a kept release's files, which never change, and its first screens.
-   */
-  const release: RouteHandler = async (req, res, context) => {
+/** `/releases/<version>/<file>`: a kept release's files, which never change, and its first screens. */
+function createReleaseRoute(
+  releasesDir: string | null,
+  fetchRelease: RemoteServerOptions['fetchRelease'],
+  rendererOf: (version: string) => Renderer | null,
+  firstScreen: FirstScreenRoute,
+): RouteHandler {
+  return async (req, res, context) => {
     const { url, common } = context;
     const [, , segment = '', ...rest] = url.pathname.split('/');
     let version = '';
@@ -157,7 +190,7 @@ export function createRemoteServer(options: {
       return notFound(res, common);
     }
     let dir = releasesDir ? releaseDir(releasesDir, version) : null;
-    if (!dir && options.fetchRelease) dir = await options.fetchRelease(version);
+    if (!dir && fetchRelease) dir = await fetchRelease(version);
     const file = `/${rest.join('/')}`;
     if (!dir || file.startsWith('/server/')) return notFound(res, common);
     if (file === '/first-screen') {
@@ -169,63 +202,66 @@ export function createRemoteServer(options: {
     sendFile(dir, found, req, res, common, 'public, max-age=31536000, immutable');
     return 'release-static';
   };
+}
 
-  const ops = createOps({
-    service: options.name ?? 'remote',
-    logger: options.logger,
-    check: () => {
-      const checks: Record<string, string> = {
-        bundle: existsSync(join(root, 'mf-manifest.json')) ? 'ok' : 'mf-manifest.json missing',
-        renderer: loaded.error ? `not loaded: ${loaded.error}` : loaded.module ? 'ok' : 'none',
-      };
-      if (releasesDir) checks.releases = String(listReleases(releasesDir).length);
-      return { ready: checks.bundle === 'ok' && !loaded.error, checks };
-    },
-  });
-  const handle = opsHandler({
-    ops,
-    authorizeMetrics: metricsAccess({ token: options.security?.metricsToken, production: options.security?.production ?? false }),
-    // Access-Control-Allow-Origin only on the files the shell loads across origins (staticFiles), never on pages.
-    headers: () => ({ ...transportSecurity(options.security?.hsts ?? false), 'Content-Security-Policy': policy }),
-    routes: async (req, res, context) => {
-      const { url, common } = context;
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          ...common,
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
-        });
-        res.end();
-        return 'preflight';
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...common, Allow: 'GET, HEAD, OPTIONS' });
-        res.end();
-        return 'not-allowed';
-      }
-      if (url.pathname === '/first-screen') return firstScreen(res, context, loaded);
-      if (url.pathname === '/releases.json') {
-        json(res, 200, { releases: releasesDir ? listReleases(releasesDir) : [] }, common);
-        return 'releases';
-      }
-      if (url.pathname.startsWith('/releases/')) return release(req, res, context);
-      if (url.pathname === '/runtime-config.json') {
-        res.writeHead(200, { ...common, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(standaloneConfig);
-        return 'runtime-config';
-      }
-      // The server module is for this process only.
-      if (url.pathname.startsWith('/server/')) return notFound(res, common);
-      let found = fileAt(root, url.pathname === '/' ? '/index.html' : url.pathname);
-      // Deep links of the standalone page get its index.html.
-      if (!found && extname(url.pathname) === '') found = fileAt(root, '/index.html');
-      if (!found) return notFound(res, common);
-      sendFile(root, found, req, res, common);
-      return found.full.endsWith('index.html') ? 'page' : 'static';
-    },
-  });
-  return { handle, ops };
+/** Ready when the build's manifest is there and its renderer (if any) loaded; the kept releases are counted. */
+function remoteReadiness(root: string, loaded: Renderer, releasesDir: string | null) {
+  const checks: Record<string, string> = {
+    bundle: existsSync(join(root, 'mf-manifest.json')) ? 'ok' : 'mf-manifest.json missing',
+    renderer: loaded.error ? `not loaded: ${loaded.error}` : loaded.module ? 'ok' : 'none',
+  };
+  if (releasesDir) checks.releases = String(listReleases(releasesDir).length);
+  return { ready: checks.bundle === 'ok' && !loaded.error, checks };
+}
+
+/** The remote's own routes: preflight, first screens, releases, the standalone page's config, its built files. */
+function remoteRoutes(parts: {
+  root: string;
+  releasesDir: string | null;
+  apiUrl: string;
+  loaded: Renderer;
+  firstScreen: FirstScreenRoute;
+  release: RouteHandler;
+}): RouteHandler {
+  const { root, releasesDir, loaded, firstScreen, release } = parts;
+  const standaloneConfig = JSON.stringify({ apiUrl: parts.apiUrl, remotes: {} });
+  return async (req, res, context) => {
+    const { url, common } = context;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...common,
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      res.end();
+      return 'preflight';
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...common, Allow: 'GET, HEAD, OPTIONS' });
+      res.end();
+      return 'not-allowed';
+    }
+    if (url.pathname === '/first-screen') return firstScreen(res, context, loaded);
+    if (url.pathname === '/releases.json') {
+      json(res, 200, { releases: releasesDir ? listReleases(releasesDir) : [] }, common);
+      return 'releases';
+    }
+    if (url.pathname.startsWith('/releases/')) return release(req, res, context);
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, { ...common, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(standaloneConfig);
+      return 'runtime-config';
+    }
+    // The server module is for this process only.
+    if (url.pathname.startsWith('/server/')) return notFound(res, common);
+    let found = fileAt(root, url.pathname === '/' ? '/index.html' : url.pathname);
+    // Deep links of the standalone page get its index.html.
+    if (!found && extname(url.pathname) === '') found = fileAt(root, '/index.html');
+    if (!found) return notFound(res, common);
+    sendFile(root, found, req, res, common);
+    return found.full.endsWith('index.html') ? 'page' : 'static';
+  };
 }
 
 type Renderer = {

@@ -11,44 +11,46 @@ import { forwardRequestIds } from './requestContext.ts';
 import { runtimeConfigFile } from './runtimeConfig.ts';
 import { contentSecurityPolicy } from './shell/contentSecurityPolicy.ts';
 import { crawlRoutes } from './shell/crawlRoutes.ts';
-import { createFirstScreens } from './shell/firstScreens.ts';
+import { createFirstScreens, type FirstScreens } from './shell/firstScreens.ts';
 import { shellFiles } from './shell/olderReleases.ts';
 import { pageRoute } from './shell/pageRoute.ts';
-import { createReleaseChoice, manifestsFrom } from './shell/releaseChoice.ts';
+import { createReleaseChoice, manifestsFrom, type ReleaseChoice } from './shell/releaseChoice.ts';
 import { runtimeConfigRoutes } from './shell/runtimeConfigRoutes.ts';
-import { loadShellBuild } from './shell/shellBuild.ts';
-import { createShellMetrics } from './shell/shellMetrics.ts';
+import { loadShellBuild, type ShellBuild } from './shell/shellBuild.ts';
+import { createShellMetrics, type ShellMetrics } from './shell/shellMetrics.ts';
 import { telemetryRoutes } from './shell/telemetryRoutes.ts';
 import { sendFile } from './staticFiles.ts';
 import { transportSecurity } from './transportSecurity.ts';
 import type { TrustProxy } from '@inercise/ops/client-address';
 import type { RouteHandler } from '@inercise/ops/node';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 
 /** How long a page waits for its first screen before it is sent without (the application then draws the page). */
 export const FIRST_SCREEN_TIMEOUT_MS = 1500;
 
-/**
- * @param options.distDir            the shell's build (dist/)
- * @param options.runtimeConfigPath  runtime-config.json, read again for every page
- * @param options.releasesDir the shell's kept releases: a page opened on an older one still finds its files
- * @param options.publicUrl the shop's public address (PUBLIC_URL); else each request's own
- * @param options.fieldDataReportsPerMinute field data reports one client may send a minute
- * @param options.trustProxy the proxies in front (TRUST_PROXY)
- * @param options.security who may read
- *   /metrics (metricsAccess) and whether browsers are told to come over https only (HSTS); a local run: neither
- */
-export function createShellServer(options: {
+export type ShellServerOptions = {
+  /** the shell's build (dist/) */
   distDir: string;
+  /** runtime-config.json, read again for every page */
   runtimeConfigPath: string;
   logger: Logger;
   firstScreenTimeoutMs?: number;
+  /** the shell's kept releases: a page opened on an older one still finds its files */
   releasesDir?: string;
+  /** the shop's public address (PUBLIC_URL); else each request's own */
   publicUrl?: string | null;
+  /** field data reports one client may send a minute */
   fieldDataReportsPerMinute?: number;
+  /** the proxies in front (TRUST_PROXY) */
   trustProxy?: TrustProxy;
+  /** who may read /metrics (metricsAccess) and whether browsers are told to come over https only (HSTS); a local run: neither */
   security?: { metricsToken?: string | null; production?: boolean; hsts?: boolean };
-}) {
+};
+
+type RuntimeConfigFile = ReturnType<typeof runtimeConfigFile>;
+
+export function createShellServer(options: ShellServerOptions) {
   const root = normalize(options.distDir);
   const { logger } = options;
   const timeoutMs = options.firstScreenTimeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
@@ -57,29 +59,68 @@ export function createShellServer(options: {
   forwardRequestIds();
   const config = runtimeConfigFile(options.runtimeConfigPath, logger);
   const build = loadShellBuild(root, logger);
-  const ops = createOps({
-    service: 'shell',
-    logger,
-    check: () => {
-      const current = config.read();
-      const checks = {
-        build: build.error ? `not loaded: ${build.error}` : 'ok',
-        runtimeConfig: current ? 'ok' : config.problem() || 'not read',
-      };
-      return { ready: !build.error && current !== null, checks };
-    },
-  });
+  const ops = createOps({ service: 'shell', logger, check: () => shellReadiness(config, build) });
   const metrics = createShellMetrics(ops.registry);
   const releaseChoice = createReleaseChoice({ contractMajor: build.contractMajor, timeoutMs, metrics, logger });
   const firstScreens = createFirstScreens({ metrics, logger });
   const shell = { build, config, releaseChoice, firstScreens, metrics, registry: ops.registry, configuredOrigin, timeoutMs, logger };
+  const handle = opsHandler({
+    ops,
+    routes: shellRoutes(shell, options, root),
+    authorizeMetrics: metricsAccess({ token: options.security?.metricsToken, production: options.security?.production ?? false }),
+    headers: () => shellHeaders(config, options.security?.hsts ?? false),
+  });
+  let stopped = false;
+  return {
+    handle,
+    ops,
+    /** Readiness 503 from now on, and no more warming up. */
+    markStopping() {
+      stopped = true;
+      ops.readiness.stop();
+    },
+    warmUp: createWarmUp(shell, () => stopped),
+  };
+}
+
+/** Ready once the build is loaded and the runtime config read. */
+function shellReadiness(config: RuntimeConfigFile, build: ShellBuild) {
+  const current = config.read();
+  const checks = {
+    build: build.error ? `not loaded: ${build.error}` : 'ok',
+    runtimeConfig: current ? 'ok' : config.problem() || 'not read',
+  };
+  return { ready: !build.error && current !== null, checks };
+}
+
+/** No Access-Control-Allow-Origin here: the shell's pages are nobody else's to read (staticFiles opens its files). */
+function shellHeaders(config: RuntimeConfigFile, hsts: boolean): Record<string, string> {
+  const current = config.read();
+  const headers: Record<string, string> = { ...transportSecurity(hsts) };
+  if (current) headers['Content-Security-Policy'] = contentSecurityPolicy(current);
+  return headers;
+}
+
+type Shell = {
+  build: ShellBuild;
+  config: RuntimeConfigFile;
+  releaseChoice: ReleaseChoice;
+  firstScreens: FirstScreens;
+  metrics: ShellMetrics;
+  registry: Registry;
+  configuredOrigin: string | null;
+  timeoutMs: number;
+  logger: Logger;
+};
+
+/** The shell's own routes: telemetry, the runtime config and release, robots.txt and the sitemap, files, pages. */
+function shellRoutes(shell: Shell, options: ShellServerOptions, root: string): RouteHandler {
   const page = pageRoute(shell);
   const crawl = crawlRoutes(shell);
   const { runtimeConfig, release } = runtimeConfigRoutes(shell);
   const telemetry = telemetryRoutes({ ...shell, fieldDataReportsPerMinute: options.fieldDataReportsPerMinute, trustProxy: options.trustProxy });
   const fileOf = shellFiles(root, options.releasesDir ? normalize(options.releasesDir) : undefined);
-
-  const routes: RouteHandler = async (req, res, context) => {
+  return async (req, res, context) => {
     const { url, common } = context;
     const reported = telemetry(req, url);
     if (reported) return reported(req, res, context);
@@ -102,28 +143,17 @@ export function createShellServer(options: {
     // Every path without a file extension is a page of the shop (deep links); the rest is a missing file.
     return extname(url.pathname) === '' ? page(req, res, context) : notFound(res, common);
   };
+}
 
-  const handle = opsHandler({
-    ops,
-    routes,
-    authorizeMetrics: metricsAccess({ token: options.security?.metricsToken, production: options.security?.production ?? false }),
-    headers: () => {
-      const current = config.read();
-      // No Access-Control-Allow-Origin here: the shell's pages are nobody else's to read (staticFiles opens its files).
-      const headers: Record<string, string> = { ...transportSecurity(options.security?.hsts ?? false) };
-      if (current) headers['Content-Security-Policy'] = contentSecurityPolicy(current);
-      return headers;
-    },
-  });
-
-  let stopped = false;
-  /**
-   * Once the API answers, every remote draws a first screen once, so the first shoppers do not meet cold code.
-   * Gives up quietly after `attempts` tries; never keeps the process alive.
-   */
-  const warmUp = async (attempts = 720) => {
+/**
+ * Once the API answers, every remote draws a first screen once, so the first shoppers do not meet cold code.
+ * Gives up quietly after `attempts` tries (or once the server stops); never keeps the process alive.
+ */
+function createWarmUp(shell: Shell, stopped: () => boolean) {
+  const { build, config, releaseChoice, firstScreens, configuredOrigin, timeoutMs } = shell;
+  return async (attempts = 720) => {
     if (!build.composer?.warmUp) return;
-    for (let attempt = 0; attempt < attempts && !stopped; attempt += 1) {
+    for (let attempt = 0; attempt < attempts && !stopped(); attempt += 1) {
       const apiUrl = config.read()?.apiUrl;
       const up = apiUrl
         ? await fetch(new URL('/health', apiUrl)).then(
@@ -142,16 +172,5 @@ export function createShellServer(options: {
       }
       await new Promise((resolve) => setTimeout(resolve, 250).unref());
     }
-  };
-
-  return {
-    handle,
-    ops,
-    /** Readiness 503 from now on, and no more warming up. */
-    markStopping() {
-      stopped = true;
-      ops.readiness.stop();
-    },
-    warmUp,
   };
 }

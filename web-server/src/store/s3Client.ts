@@ -31,22 +31,63 @@ export class S3Error extends Error {
   }
 }
 
+type SendOptions = { body?: Buffer; headers?: Record<string, string>; timeoutMs?: number };
+type Send = (method: string, key: string, query?: Record<string, string>, options?: SendOptions) => Promise<Response>;
+
 export function createS3Client(settings: S3Settings) {
+  const request = withRetries(signedRequests(settings));
+
+  return {
+    /**
+     * The object's bytes, or null when there is none.
+     */
+    async get(key: string) {
+      const response = await request('GET', key);
+      if (response.status === 404) return null;
+      if (!response.ok) throw await refusal(response, `GET ${key}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async put(key: string, body: Buffer) {
+      const response = await request('PUT', key, {}, { body, headers: { 'content-length': String(body.length) } });
+      if (!response.ok) throw await refusal(response, `PUT ${key}`);
+      await response.arrayBuffer();
+    },
+    async delete(key: string) {
+      const response = await request('DELETE', key);
+      if (!response.ok && response.status !== 404) throw await refusal(response, `DELETE ${key}`);
+      await response.arrayBuffer();
+    },
+    /**
+     * Every key under a prefix, or (with a delimiter) the "folders" right under it.
+     */
+    async list(prefix: string, options: { delimiter?: string } = {}): Promise<{ keys: string[]; prefixes: string[] }> {
+      const keys: string[] = [];
+      const prefixes: string[] = [];
+      let token = '';
+      do {
+        const query: Record<string, string> = { 'list-type': '2', prefix };
+        if (options.delimiter) query.delimiter = options.delimiter;
+        if (token) query['continuation-token'] = token;
+        const response = await request('GET', '', query);
+        if (!response.ok) throw await refusal(response, `LIST ${prefix}`);
+        const xml = await response.text();
+        for (const [, key] of xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)) keys.push(unescapeXml(key ?? ''));
+        for (const [, name] of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]*)<\/Prefix>\s*<\/CommonPrefixes>/g)) prefixes.push(unescapeXml(name ?? ''));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') : '';
+      } while (token);
+      return { keys, prefixes };
+    },
+  };
+}
+
+/** Requests signed with Signature V4 for the settings' bucket: `key` is the object's key ('' for the bucket). */
+function signedRequests(settings: S3Settings): Send {
   const endpoint = new URL(settings.endpoint);
   const base = settings.pathStyle
     ? `${endpoint.origin}${endpoint.pathname.replace(/\/+$/, '')}/${settings.bucket}`
     : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}`;
 
-  /**
-   * One signed request.
-   * @param key           the object's key ('' for the bucket)
-   */
-  const send = async (
-    method: string,
-    key: string,
-    query: Record<string, string> = {},
-    options: { body?: Buffer; headers?: Record<string, string>; timeoutMs?: number } = {},
-  ) => {
+  return async (method, key, query = {}, options = {}) => {
     const url = new URL(`${base}/${key.split('/').map(escape).join('/')}`);
     const sortedQuery = Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     url.search = sortedQuery.map(([name, value]) => `${escape(name)}=${escape(value)}`).join('&');
@@ -79,12 +120,14 @@ export function createS3Client(settings: S3Settings) {
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
   };
+}
 
-  /**
-   * Every call here is idempotent: a dropped connection (a kept-alive socket the service had closed) or a 5xx is
-   * tried again, twice, signed afresh.
-   */
-  const request = async (...args: Parameters<typeof send>) => {
+/**
+ * Every call here is idempotent: a dropped connection (a kept-alive socket the service had closed) or a 5xx is
+ * tried again, twice, signed afresh.
+ */
+function withRetries(send: Send): Send {
+  return async (...args) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const response = await send(...args);
@@ -96,54 +139,13 @@ export function createS3Client(settings: S3Settings) {
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   };
+}
 
-  const refuse = async (response: Response, what: string) => {
-    const text = await response.text().catch(() => '');
-    const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '';
-    return new S3Error(`${what}: the object store answered ${response.status}${code ? ` ${code}` : ''}`, response.status);
-  };
-
-  return {
-    /**
-     * The object's bytes, or null when there is none.
-     */
-    async get(key: string) {
-      const response = await request('GET', key);
-      if (response.status === 404) return null;
-      if (!response.ok) throw await refuse(response, `GET ${key}`);
-      return Buffer.from(await response.arrayBuffer());
-    },
-    async put(key: string, body: Buffer) {
-      const response = await request('PUT', key, {}, { body, headers: { 'content-length': String(body.length) } });
-      if (!response.ok) throw await refuse(response, `PUT ${key}`);
-      await response.arrayBuffer();
-    },
-    async delete(key: string) {
-      const response = await request('DELETE', key);
-      if (!response.ok && response.status !== 404) throw await refuse(response, `DELETE ${key}`);
-      await response.arrayBuffer();
-    },
-    /**
-     * Every key under a prefix, or (with a delimiter) the "folders" right under it.
-     */
-    async list(prefix: string, options: { delimiter?: string } = {}): Promise<{ keys: string[]; prefixes: string[] }> {
-      const keys: string[] = [];
-      const prefixes: string[] = [];
-      let token = '';
-      do {
-        const query: Record<string, string> = { 'list-type': '2', prefix };
-        if (options.delimiter) query.delimiter = options.delimiter;
-        if (token) query['continuation-token'] = token;
-        const response = await request('GET', '', query);
-        if (!response.ok) throw await refuse(response, `LIST ${prefix}`);
-        const xml = await response.text();
-        for (const [, key] of xml.matchAll(/<Contents>[\s\S]*?<Key>([^<]*)<\/Key>[\s\S]*?<\/Contents>/g)) keys.push(unescapeXml(key ?? ''));
-        for (const [, name] of xml.matchAll(/<CommonPrefixes>\s*<Prefix>([^<]*)<\/Prefix>\s*<\/CommonPrefixes>/g)) prefixes.push(unescapeXml(name ?? ''));
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') : '';
-      } while (token);
-      return { keys, prefixes };
-    },
-  };
+/** The error for an answer other than the one asked for, with the store's own code when it gave one. */
+async function refusal(response: Response, what: string): Promise<S3Error> {
+  const text = await response.text().catch(() => '');
+  const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? '';
+  return new S3Error(`${what}: the object store answered ${response.status}${code ? ` ${code}` : ''}`, response.status);
 }
 
 function unescapeXml(text: string) {
