@@ -30,7 +30,7 @@ const { values, positionals } = parseArgs({
 const [command, remote, version, share] = positionals;
 const configPath = resolve(values.config ?? process.env.RUNTIME_CONFIG ?? 'deploy/discovery/runtime-config.json');
 const usage =
-  'usage: rollout.mjs promote <remote> <version> | canary <remote> <version> <share> | rollback <remote> | status [<remote>] | prune <bundle> [--keep n]';
+  'usage: rollout promote <remote> <version> | canary <remote> <version> <share> | rollback <remote> | status [<remote>] | prune <bundle> [--keep n]';
 
 // From inside a cluster the public addresses may not answer: INTERNAL_ORIGINS maps them as the servers do.
 const internal = internalOrigins(process.env.INTERNAL_ORIGINS);

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 /**
  * @param options.problems      what is wrong with the environment (the process exits 1, logging each)
  * @param options.releases the kept releases made ready first (the
- *   image's own added to the store, object storage's copied here), see store/serverReleases.mjs
+ *   image's own added to the store, object storage's copied here), see store/serverReleases.ts
  */
 export async function runServer(options: {
   name: string;

@@ -6,7 +6,7 @@ import type { RemoteEntry } from './discovery.ts';
 import type { Logger } from 'pino';
 
 /**
- * The discovery document: the API, and each remote's address and releases (discovery.mjs).
+ * The discovery document: the API, and each remote's address and releases (discovery.ts).
  * `turnstile`: the bot check's site key and, for a stand-in, its script's address (the CSP allows that origin).
  */
 export type RuntimeConfig = {

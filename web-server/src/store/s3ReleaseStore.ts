@@ -81,9 +81,7 @@ function filesUnder(dir: string): string[] {
   return found;
 }
 
-/**
- * @template T
- */
+/** Runs `work` on every item, PARALLEL at a time. */
 async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>) {
   let next = 0;
   const worker = async () => {
