@@ -201,7 +201,7 @@ export default tseslint.config(
   {
     // Servers write JSON lines through the operations layer's logger (@inercise/ops), never plain text; console is
     // for the commands that answer a person at a terminal (admin, backup, restore, seed, migrate, retention, rollout).
-    files: ['api/src/**/*.ts', 'web-server/src/**/*.mjs', 'web-server/bin/serve-*.mjs', 'ops/src/**/*.mjs'],
+    files: ['api/src/**/*.ts', 'web-server/src/**/*.ts', 'web-server/bin/serve-*.ts', 'ops/src/**/*.ts'],
     ignores: [
       'api/src/**/*.test.ts',
       'api/src/test/**',

@@ -9,10 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { releasesOf } from '../web-server/src/discovery.mjs';
-import { DEFAULT_KEEP } from '../web-server/src/releases.mjs';
-import { pruneReleases } from '../web-server/src/store/releaseMirror.mjs';
-import { releaseStoreFrom } from '../web-server/src/store/releaseStore.mjs';
+import { releasesOf } from '../web-server/src/discovery.ts';
+import { DEFAULT_KEEP } from '../web-server/src/releases.ts';
+import { pruneReleases } from '../web-server/src/store/releaseMirror.ts';
+import { releaseStoreFrom } from '../web-server/src/store/releaseStore.ts';
 import { buildRelease } from './lib/build.mjs';
 import { bundles } from './lib/packages.mjs';
 

@@ -2,7 +2,7 @@
 // on the real API at localhost:8443 unless API_URL says otherwise).
 import { buildBundles } from './lib/build.mjs';
 import { bundles } from './lib/packages.mjs';
-import { createLogger, createRemoteServer, createShellServer, listen } from '../web-server/src/index.mjs';
+import { createLogger, createRemoteServer, createShellServer, listen } from '../web-server/src/index.ts';
 import { basename, join } from 'node:path';
 
 // npm runs a package's script in its folder: the folder names the bundle, the registry its port.

@@ -1,5 +1,5 @@
 // What the servers themselves say they need, read from their code: the API's production rules (productionProblems),
-// the web servers' settings (environment.mjs), the runtime config's rules, the health routes, the upload limit and
+// the web servers' settings (environment.ts), the runtime config's rules, the health routes, the upload limit and
 // the pool's default. A module or an export missing is an error: the checks never fall back on a copy of the rules.
 import { pathToFileURL } from 'node:url';
 import { fullPath, readText, remotes, sourceFiles } from './repo.ts';
@@ -37,9 +37,9 @@ export interface Contracts {
 
 const SOURCES = {
   api: 'api/src/productionProblems.ts',
-  webServers: 'web-server/src/environment.mjs',
-  runtimeConfig: 'web-server/src/runtimeConfig.mjs',
-  discovery: 'web-server/src/discovery.mjs',
+  webServers: 'web-server/src/environment.ts',
+  runtimeConfig: 'web-server/src/runtimeConfig.ts',
+  discovery: 'web-server/src/discovery.ts',
   uploadLimit: 'contracts/src/domain/admin/adminImage.ts',
   poolMax: 'api/src/db/poolSettings.ts',
 };

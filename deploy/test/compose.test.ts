@@ -38,7 +38,7 @@ describe('the compose checks catch', () => {
     assert.match(broken('dockerfile: web-server/Dockerfile\n      args:\n        BUNDLE: mf-catalog', 'dockerfile: mf-catalog/Dockerfile\n      args:\n        BUNDLE: mf-catalog'), /mf-catalog builds mf-catalog\/Dockerfile with BUNDLE=mf-catalog, not one of the deployables' images/);
     assert.match(broken('BUNDLE: mf-account', 'BUNDLE: mf-content'), /mf-account builds mf-content's image, mf-account's expected/);
     assert.match(broken('BUNDLE: mf-account\n        PORT: "3003"', 'BUNDLE: mf-account\n        PORT: "3000"'), /mf-account builds with PORT=3000, mf-account needs PORT=3003/);
-    assert.match(broken('BUNDLE: shell\n        PORT: "3000"\n        SERVE_SCRIPT: serve-shell.mjs', 'BUNDLE: shell\n        PORT: "3000"'), /shell builds with SERVE_SCRIPT=\(none\), shell needs SERVE_SCRIPT=serve-shell\.mjs/);
+    assert.match(broken('BUNDLE: shell\n        PORT: "3000"\n        SERVE_SCRIPT: serve-shell.js', 'BUNDLE: shell\n        PORT: "3000"'), /shell builds with SERVE_SCRIPT=\(none\), shell needs SERVE_SCRIPT=serve-shell\.js/);
   });
 
   it('a release step without its database, or out of order', () => {

@@ -23,12 +23,12 @@ describe('the Dockerfiles', () => {
     assert.deepEqual(
       (['shell', ...remotes] as const).map((dir) => [dir, dockerfileOf(dir), buildArgsOf(dir)]),
       [
-        ['shell', WEB_DOCKERFILE, { BUNDLE: 'shell', PORT: '3000', SERVE_SCRIPT: 'serve-shell.mjs' }],
-        ['mf-catalog', WEB_DOCKERFILE, { BUNDLE: 'mf-catalog', PORT: '3001', SERVE_SCRIPT: 'serve-remote.mjs' }],
-        ['mf-cart-checkout', WEB_DOCKERFILE, { BUNDLE: 'mf-cart-checkout', PORT: '3002', SERVE_SCRIPT: 'serve-remote.mjs' }],
-        ['mf-account', WEB_DOCKERFILE, { BUNDLE: 'mf-account', PORT: '3003', SERVE_SCRIPT: 'serve-remote.mjs' }],
-        ['mf-content', WEB_DOCKERFILE, { BUNDLE: 'mf-content', PORT: '3004', SERVE_SCRIPT: 'serve-remote.mjs' }],
-        ['mf-backoffice', WEB_DOCKERFILE, { BUNDLE: 'mf-backoffice', PORT: '3005', SERVE_SCRIPT: 'serve-remote.mjs' }],
+        ['shell', WEB_DOCKERFILE, { BUNDLE: 'shell', PORT: '3000', SERVE_SCRIPT: 'serve-shell.js' }],
+        ['mf-catalog', WEB_DOCKERFILE, { BUNDLE: 'mf-catalog', PORT: '3001', SERVE_SCRIPT: 'serve-remote.js' }],
+        ['mf-cart-checkout', WEB_DOCKERFILE, { BUNDLE: 'mf-cart-checkout', PORT: '3002', SERVE_SCRIPT: 'serve-remote.js' }],
+        ['mf-account', WEB_DOCKERFILE, { BUNDLE: 'mf-account', PORT: '3003', SERVE_SCRIPT: 'serve-remote.js' }],
+        ['mf-content', WEB_DOCKERFILE, { BUNDLE: 'mf-content', PORT: '3004', SERVE_SCRIPT: 'serve-remote.js' }],
+        ['mf-backoffice', WEB_DOCKERFILE, { BUNDLE: 'mf-backoffice', PORT: '3005', SERVE_SCRIPT: 'serve-remote.js' }],
       ],
     );
     const image = readImage('mf-content');
@@ -45,7 +45,7 @@ describe('the Dockerfiles', () => {
     const readme = readText('README.md');
     const builds = [...readme.matchAll(/^ *web (\S+) (\d+) (\S+)$/gm)].map((match) => [match[1], { BUNDLE: match[1], PORT: match[2], SERVE_SCRIPT: match[3] }]);
     assert.deepEqual(builds, (['shell', ...remotes] as const).map((dir) => [dir, buildArgsOf(dir)]));
-    assert.match(readme, /--build-arg BUNDLE=mf-catalog --build-arg PORT=3001 --build-arg SERVE_SCRIPT=serve-remote\.mjs \\\n\s+-f web-server\/Dockerfile/);
+    assert.match(readme, /--build-arg BUNDLE=mf-catalog --build-arg PORT=3001 --build-arg SERVE_SCRIPT=serve-remote\.js \\\n\s+-f web-server\/Dockerfile/);
   });
 
   it('leave node_modules, builds, local data and secrets out of the build context', () => {
@@ -96,7 +96,7 @@ describe('the Dockerfile checks catch', () => {
 
   it('a bundle built with another port, another entry, a bundle that is not one, or an argument missing', () => {
     assert.match(builtWith('mf-account', { PORT: '3001' }), /PORT 3001, the serve script of mf-account\/package\.json listens on 3003/);
-    assert.match(builtWith('mf-catalog', { SERVE_SCRIPT: 'serve-shell.mjs' }), /CMD runs web-server\/bin\/serve-shell\.mjs, the serve script of mf-catalog\/package\.json runs web-server\/bin\/serve-remote\.mjs/);
+    assert.match(builtWith('mf-catalog', { SERVE_SCRIPT: 'serve-shell.js' }), /CMD runs web-server\/dist\/serve-shell\.js, the serve script of mf-catalog\/package\.json runs web-server\/dist\/serve-remote\.js/);
     assert.match(builtWith('mf-catalog', { BUNDLE: 'mf-content' }), /DIST_DIR \/app\/mf-content\/dist is not mf-catalog\/dist of the build stage/);
     assert.match(builtWith('mf-catalog', { BUNDLE: 'mf-catalogue' }), /@inercise\/mf-catalogue is not a workspace/);
     const { PORT: _port, ...noPort } = buildArgsOf('mf-content');
@@ -110,10 +110,14 @@ describe('the Dockerfile checks catch', () => {
   });
 
   it('a CMD through npm or a shell, or another server than the package serves', () => {
-    assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve.mjs"]', 'CMD ["npm", "run", "serve"]'), /not node/);
-    assert.match(broken('mf-catalog', 'CMD ["node", "web-server/bin/serve.mjs"]', 'CMD node web-server/bin/serve.mjs'), /not an exec-form array/);
-    assert.match(broken('mf-catalog', 'COPY web-server/bin/${SERVE_SCRIPT} web-server/bin/serve.mjs', 'COPY web-server/bin/serve-shell.mjs web-server/bin/serve.mjs'), /CMD runs web-server\/bin\/serve-shell\.mjs, the serve script of mf-catalog\/package\.json runs web-server\/bin\/serve-remote\.mjs/);
-    assert.match(broken('mf-catalog', 'serve.mjs"]', 'serve-remote.mjs"]'), /\/app\/web-server\/bin\/serve-remote\.mjs is not a repository file copied into the image/);
+    const webCmd = 'CMD ["node", "--enable-source-maps", "web-server/dist/serve.js"]';
+    assert.match(broken('mf-catalog', webCmd, 'CMD ["npm", "run", "serve"]'), /not node/);
+    assert.match(broken('mf-catalog', webCmd, 'CMD node web-server/dist/serve.js'), /not an exec-form array/);
+    assert.match(
+      broken('mf-catalog', '/app/web-server/dist/${SERVE_SCRIPT} web-server/dist/serve.js', '/app/web-server/dist/serve-shell.js web-server/dist/serve.js'),
+      /CMD runs web-server\/dist\/serve-shell\.js, the serve script of mf-catalog\/package\.json runs web-server\/dist\/serve-remote\.js/,
+    );
+    assert.match(broken('mf-catalog', 'serve.js"]', 'serve-remote.js"]'), /\/app\/web-server\/dist\/serve-remote\.js is not a repository file copied into the image/);
     assert.match(broken('api', 'dist/main.js"]', 'dist/server.js"]'), /CMD runs api\/dist\/server\.js, the serve script of api\/package\.json runs api\/dist\/main\.js/);
     assert.match(broken('api', 'COPY --from=build /app/api/dist api/dist/\n', ''), /\/app\/api\/dist\/main\.js is not a repository file copied into the image/);
   });
@@ -124,8 +128,9 @@ describe('the Dockerfile checks catch', () => {
   });
 
   it('an entry whose imports are not all copied', () => {
-    assert.match(broken('shell', 'COPY web-server/src/ web-server/src/\n', ''), /web-server\/src\/\w+\.mjs \(loaded by web-server\/bin\/serve-shell\.mjs\) is not copied into the image/);
-    assert.match(broken('mf-catalog', 'COPY ops/src/ ops/src/\n', ''), /ops\/src\/\S+ \(loaded by web-server\/bin\/serve-remote\.mjs\) is not copied into the image/);
+    assert.match(broken('shell', 'COPY web-server/ web-server/\n', ''), /web-server\/src\/\w+\.ts \(compiled into web-server\/dist\) is not in the build stage/);
+    assert.match(broken('mf-catalog', 'COPY ops/ ops/\n', ''), /ops\/src\/\S+ \(compiled into web-server\/dist\) is not in the build stage/);
+    assert.match(broken('shell', ' && npm run build -w @inercise/web-server', ''), /does not run npm run build -w @inercise\/web-server/);
     assert.match(broken('api', 'COPY contracts/ contracts/\n', ''), /contracts\/src\/\S+ \(compiled into api\/dist\) is not in the build stage/);
   });
 

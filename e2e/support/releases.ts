@@ -48,7 +48,7 @@ export function rollout(...args: string[]): Promise<{ status: number; stdout: st
   const config = process.env.E2E_RUNTIME_CONFIG;
   if (!config) throw new Error('the e2e stack did not say where its runtime-config.json is');
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(repoRoot, 'web-server', 'bin', 'rollout.mjs'), ...args, '--config', config, '--shell', shopUrl], (error, stdout, stderr) =>
+    execFile(process.execPath, [join(repoRoot, 'web-server', 'bin', 'rollout.ts'), ...args, '--config', config, '--shell', shopUrl], (error, stdout, stderr) =>
       resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, createRemoteServer, createShellServer, listen } from '../../web-server/src/index.mjs';
-import { releaseStoreFrom } from '../../web-server/src/store/releaseStore.mjs';
-import { serverReleases } from '../../web-server/src/store/serverReleases.mjs';
+import { createLogger, createRemoteServer, createShellServer, listen } from '../../web-server/src/index.ts';
+import { releaseStoreFrom } from '../../web-server/src/store/releaseStore.ts';
+import { serverReleases } from '../../web-server/src/store/serverReleases.ts';
 import { apiEntry, bundles, hasApi, repoRoot } from './packages.mjs';
 
 /** Every page on this machine comes from one address: the shell's server takes all their field data reports. */
