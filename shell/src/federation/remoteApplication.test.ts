@@ -3,8 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { deferred } from '@inercise/shared/testing';
 import { remoteApplication } from './remoteApplication';
 
-// What remoteApplication.ts takes from the shared library: its i18n as it is, and the remote loader the tests drive.
-jest.mock('@inercise/shared', () => ({ i18n: jest.requireActual('@inercise/shared').i18n, loadRemoteModule: jest.fn() }));
+jest.mock('@inercise/shared', () => ({ ...jest.requireActual('@inercise/shared'), loadRemoteModule: jest.fn() }));
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
