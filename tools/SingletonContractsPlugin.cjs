@@ -75,4 +75,4 @@ class SingletonContractsPlugin {
   }
 }
 
-module.exports = { SingletonContractsPlugin, singletonModules, filesInSingleton };
+module.exports = { SingletonContractsPlugin };

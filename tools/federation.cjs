@@ -37,4 +37,4 @@ function sharedConfig() {
   );
 }
 
-module.exports = { sharedConfig, singletons };
+module.exports = { sharedConfig };

@@ -61,7 +61,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts';
 
 /** The per-account limits' window: ACCOUNT_RATE_LIMIT_MAX calls of one account in it (docs/product-rules.md#limits). */
-export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 const DOCS_CSP =
   "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self'";
@@ -78,7 +78,7 @@ export interface AppDependencies {
   clock?: () => Date;
 }
 
-export interface LogStream {
+interface LogStream {
   write(line: string): void;
 }
 

@@ -142,11 +142,11 @@ const positiveInt = (text: string | undefined, fallback: number): number => {
 };
 
 /** A comma-separated setting, each entry trimmed, blanks dropped. */
-export const listOf = (text: string | undefined): string[] => (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+const listOf = (text: string | undefined): string[] => (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
-export const dataDirOf = (env: NodeJS.ProcessEnv): string => resolve(env.DATA_DIR ?? join(apiRoot, 'var'));
+const dataDirOf = (env: NodeJS.ProcessEnv): string => resolve(env.DATA_DIR ?? join(apiRoot, 'var'));
 
 /**
  * Where the database is: enough for the release commands (migrate, seed, backup), which need no other setting. They

@@ -61,7 +61,7 @@ const botCheck: Rule = ({ CAPTCHA_SECRET, CAPTCHA }) =>
 const TPAY_CREDENTIALS = ['TPAY_CLIENT_ID', 'TPAY_CLIENT_SECRET', 'TPAY_SECURITY_CODE'] as const;
 
 /** Tpay's production OpenAPI and the only origin its production notifications' certificates come from. */
-export const TPAY_PRODUCTION_API = 'https://api.tpay.com';
+const TPAY_PRODUCTION_API = 'https://api.tpay.com';
 const TPAY_PRODUCTION_CERTIFICATES = 'https://secure.tpay.com';
 
 const sandboxAllowed = (env: Env) => env.ALLOW_SANDBOX_PAYMENTS === '1';
@@ -127,7 +127,10 @@ const shopEmail: Rule = ({ SHOP_EMAIL }) => {
   return PLACEHOLDER_DOMAIN.test(domain) || !domain.includes('.') ? [`SHOP_EMAIL=${SHOP_EMAIL} is a placeholder (${domain} is nobody's mailbox): set the shop's real address`] : [];
 };
 
-/** PGlite keeps the data on this machine's disk: replicas could not share it. */
+/**
+ * PGlite keeps the data on this machine's disk: replicas could not share it.
+ * @public the release commands' rule, which deploy/checks/contracts.ts reads from this module by path
+ */
 export const databaseProblems: Rule = ({ DATABASE_URL }) =>
   set(DATABASE_URL) ? [] : ['DATABASE_URL is missing: production needs a PostgreSQL server (the embedded database is for one machine)'];
 

@@ -66,7 +66,7 @@ const isAddressedTo = (raw: string, email: string): boolean =>
   headerValue(splitMessage(raw).headers, 'To').toLowerCase().includes(email.toLowerCase());
 
 /** First link of the newest mail to `email` whose link contains `linkContaining`, or null when there is none yet. */
-export function newestLinkNow(email: string, linkContaining = ''): string | null {
+function newestLinkNow(email: string, linkContaining = ''): string | null {
   let names: string[];
   try {
     names = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));

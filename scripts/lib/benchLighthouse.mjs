@@ -65,7 +65,7 @@ export async function runLighthouseChecks(url) {
 export const FIRST_PAINT_BUDGET = { ms: 1000, share: 0.9 };
 
 /** How many runs painted within the budget, and whether that meets it. */
-export function firstPaintsOnTime(samples) {
+function firstPaintsOnTime(samples) {
   const onTime = samples.filter((s) => s.observedFirstPaint !== null && s.observedFirstPaint <= FIRST_PAINT_BUDGET.ms).length;
   return { onTime, runs: samples.length, pass: samples.length > 0 && onTime >= FIRST_PAINT_BUDGET.share * samples.length };
 }

@@ -6,7 +6,6 @@ export interface Bundle {
 }
 export const repoRoot: string;
 export const bundles: Bundle[];
-export const remotes: Bundle[];
 export function isBuilt(bundle: Bundle): boolean;
 export const apiEntry: string;
 export function hasApi(): boolean;

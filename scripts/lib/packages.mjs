@@ -8,8 +8,6 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 /** The browser bundles (the registry in @inercise/contracts), their default ports and where their build lands. */
 export const bundles = registry.map(({ name, port }) => ({ name, port, dir: join(repoRoot, name), dist: join(repoRoot, name, 'dist') }));
 
-export const remotes = bundles.filter((bundle) => bundle.name !== 'shell');
-
 /** Marks a build made with the end-to-end suite's fault hooks compiled in; a shop start never serves one. */
 export const TEST_HOOKS_MARKER = 'TEST-HOOKS';
 export const wantsTestHooks = () => process.env.INERCISE_TEST_HOOKS === '1';

@@ -182,7 +182,7 @@ export async function startStack(options = {}) {
 }
 
 /** Resolves when the API answers /health (or rejects after the timeout). */
-export async function waitForApi(apiUrl, timeoutMs = 60000) {
+async function waitForApi(apiUrl, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -1,8 +1,6 @@
 // Public entry @inercise/shared/legal: the legal texts the shop publishes and mails (they live in
 // @inercise/contracts, so the API renders the very same prose into the order mail's PDFs). An entry of its own: only
 // the legal pages carry it.
-export type { LegalBlock, LegalSection, LegalDocumentText } from '@inercise/contracts/legal/legalDocument';
+export type { LegalBlock, LegalDocumentText } from '@inercise/contracts/legal/legalDocument';
 export { termsOfSaleText } from '@inercise/contracts/legal/termsOfSaleText';
-export { fillSeller, namesSeller, sellerIdentity } from '@inercise/contracts/legal/sellerInText';
-export { withdrawalInformation, withdrawalForm, sellerLine } from '@inercise/contracts/legal/withdrawal';
-export type { LegalLanguage, WithdrawalForm, WithdrawalFormFill } from '@inercise/contracts/legal/withdrawal';
+export { fillSeller, namesSeller } from '@inercise/contracts/legal/sellerInText';

@@ -3,6 +3,4 @@
 // only those two pages draw an order, so no other page carries it. Not a federation singleton: each of the two bundles
 // carries these few lines. Each team passes its own texts and CSS classes.
 export { PostalAddress } from './orderView/PostalAddress';
-export type { PostalAddressProps } from './orderView/PostalAddress';
 export { ChosenOptions } from './orderView/ChosenOptions';
-export type { ChosenOptionsProps } from './orderView/ChosenOptions';

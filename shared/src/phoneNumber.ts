@@ -2,4 +2,3 @@
 // full phone metadata the API checks by too (the same answers on both sides). An entry of its own and not part of
 // ./contracts: only the checkout needs it, and loads it once its page is drawn (never in a page's first view).
 export { phoneProblem } from '@inercise/contracts/validation/addressByCountryFull';
-export type { PhoneProblem } from '@inercise/contracts/validation/addressByCountry';

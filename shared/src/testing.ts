@@ -2,29 +2,27 @@
 // (renderWithShop, fakeApi, fixtures, a placed first screen), translation coverage (reads the sources from disk), an
 // i18n instance holding the shared texts of both languages at once, the URLs of a remote's routes and its pages'
 // stand-ins. Importing it registers an afterEach that undoes what the kit changed (fetch, the runtime config).
-export { usedTranslationKeys, unknownTranslationKeys } from './testing/translationCoverage';
+export { unknownTranslationKeys } from './testing/translationCoverage';
 export { createI18n } from './i18n/createI18n';
 export { resetInShopHistory } from './router/inShopHistory';
 export { ownedRouteUrls } from './routes/ownedRouteUrls';
 export { mockPage, renderAtUrl } from './testing/routeStandIns';
 export { renderWithShop } from './testing/renderWithShop';
-export type { ShopOptions, ShopRenderResult, ShopLocation, PreloadedState } from './testing/renderWithShop';
+export type { ShopOptions, ShopRenderResult } from './testing/renderWithShop';
 export { fakeApi, reply, networkError } from './testing/fakeApi';
-export type { FakeApi, FakeRequest, RecordedCall, Handler, RouteAnswer, Routes, RouteKey, Method, ReplyOptions, FakeReply, FakeNetworkError } from './testing/fakeApi';
+export type { FakeApi, RouteAnswer, Routes, RouteKey } from './testing/fakeApi';
 export { placeFirstScreen } from './testing/firstScreen';
 export { captureDownloads } from './testing/captureDownloads';
 export { deferred } from './testing/deferred';
 export { fillCart } from './testing/fillCart';
-export { installTurnstileStandIn, TURNSTILE_TEST_SITE_KEY } from './testing/turnstileStandIn';
+export { installTurnstileStandIn } from './testing/turnstileStandIn';
 export type { TurnstileStandIn } from './testing/turnstileStandIn';
-export type { PlacedFirstScreen } from './testing/firstScreen';
 export {
   aProduct,
   aSelectedProperty,
   aCartLine,
   aServerCart,
   aUser,
-  aSession,
   anAddress,
   anInvoiceAddress,
   aDeliveryRecord,
@@ -36,7 +34,6 @@ export {
   productTypes,
   catalogueRoutes,
   deviceSet,
-  device,
   triangleHandle,
   bar,
   ankleStrap,

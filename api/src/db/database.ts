@@ -10,7 +10,7 @@ import type { DB } from './schema.ts';
 export type Db = Kysely<DB>;
 
 /** Connections of the pool right now (PGlite: its one session, busy or idle, and the queries queued for it). */
-export interface PoolStats {
+interface PoolStats {
   open: number;
   idle: number;
   waiting: number;

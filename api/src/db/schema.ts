@@ -7,17 +7,17 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-export interface CurrencyTable {
+interface CurrencyTable {
   id: number;
   name: string;
 }
 
-export interface ProductTypeTable {
+interface ProductTypeTable {
   id: number;
   name: string;
 }
 
-export interface ProductTable {
+interface ProductTable {
   id: number;
   name: string;
   thumbnail: string;
@@ -48,7 +48,7 @@ export interface ProductTable {
 }
 
 /** A picture the owner uploaded, in the two sizes the shop serves (WebP bytes), under one name for both. */
-export interface UploadedImageTable {
+interface UploadedImageTable {
   name: string;
   image: Uint8Array;
   thumbnail: Uint8Array;
@@ -57,7 +57,7 @@ export interface UploadedImageTable {
   created_at: CreatedAt;
 }
 
-export interface PriceHistoryTable {
+interface PriceHistoryTable {
   id: Generated<number>;
   product_id: number;
   price: Cents;
@@ -65,7 +65,7 @@ export interface PriceHistoryTable {
   valid_from: Timestamp;
 }
 
-export interface ProductImageTable {
+interface ProductImageTable {
   id: Generated<number>;
   product_id: number;
   image: string;
@@ -73,7 +73,7 @@ export interface ProductImageTable {
   position: number;
 }
 
-export interface ProductPropertyTable {
+interface ProductPropertyTable {
   id: number;
   product_id: number;
   name: string;
@@ -81,7 +81,7 @@ export interface ProductPropertyTable {
   position: number;
 }
 
-export interface PropertyValueTable {
+interface PropertyValueTable {
   id: number;
   property_id: number;
   value: string;
@@ -90,7 +90,7 @@ export interface PropertyValueTable {
   position: number;
 }
 
-export interface SpecificationItemTable {
+interface SpecificationItemTable {
   id: number;
   product_id: number;
   key: string;
@@ -98,12 +98,12 @@ export interface SpecificationItemTable {
   position: number;
 }
 
-export interface CatalogueVersionTable {
+interface CatalogueVersionTable {
   id: number;
   version: number;
 }
 
-export interface ArticleTable {
+interface ArticleTable {
   id: number;
   title_en: string;
   title_pl: string;
@@ -127,7 +127,7 @@ export interface ArticleTable {
 }
 
 /** A blog category (migration 016): its name per language and the slug the blog's address filters by. */
-export interface ArticleCategoryTable {
+interface ArticleCategoryTable {
   id: number;
   slug: string;
   name_en: string;
@@ -136,7 +136,7 @@ export interface ArticleCategoryTable {
 }
 
 /** An article a customer keeps among their favourites (migration 016); goes with the account or the article. */
-export interface FavouriteArticleTable {
+interface FavouriteArticleTable {
   user_id: number;
   article_id: number;
   created_at: CreatedAt;
@@ -146,7 +146,7 @@ export interface FavouriteArticleTable {
  * A slug a product's or an article's page had before a rename: its old links still find the page. A slug stays
  * its page's for good, so no other page of the kind is ever given it.
  */
-export interface SlugHistoryTable {
+interface SlugHistoryTable {
   kind: 'product' | 'article';
   language: 'en' | 'pl';
   slug: string;
@@ -154,7 +154,7 @@ export interface SlugHistoryTable {
   replaced_at: CreatedAt;
 }
 
-export interface UserTable {
+interface UserTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -181,18 +181,18 @@ export interface UserTable {
 }
 
 /** The profile's choices (activity_level_type, goal_type), in the order forms offer them. */
-export interface ProfileChoiceTable {
+interface ProfileChoiceTable {
   key: string;
   position: number;
 }
 
-export interface UserGoalTable {
+interface UserGoalTable {
   user_id: number;
   goal: string;
 }
 
 /** A customer's picture: one per account, a fresh name at each upload so caches never show an older one; created_at is the first upload's. */
-export interface ProfileImageTable {
+interface ProfileImageTable {
   user_id: number;
   name: string;
   image: Uint8Array;
@@ -218,7 +218,7 @@ export interface UserSessionTable {
 }
 
 /** An admin's TOTP factor (features/secondFactor): pending until a first code confirms it. */
-export interface SecondFactorTable {
+interface SecondFactorTable {
   user_id: number;
   /** The TOTP key sealed with AES-256-GCM (secretBox.ts), never answered again after enrolment starts. */
   secret_sealed: string;
@@ -232,7 +232,7 @@ export interface SecondFactorTable {
   locked_until: NullableTimestamp;
 }
 
-export interface RecoveryCodeTable {
+interface RecoveryCodeTable {
   id: Generated<number>;
   user_id: number;
   /** SHA-256 of the code (base64url); the code itself was shown once. */
@@ -240,7 +240,7 @@ export interface RecoveryCodeTable {
   used_at: NullableTimestamp;
 }
 
-export interface RefreshCredentialTable {
+interface RefreshCredentialTable {
   /** SHA-256 of the credential (base64url): a database copy opens no session. */
   hash: string;
   session_id: string;
@@ -257,14 +257,14 @@ export interface UserTokenTable {
   used_at: NullableTimestamp;
 }
 
-export type DiscountKind = 'PERCENT' | 'AMOUNT';
+type DiscountKind = 'PERCENT' | 'AMOUNT';
 
 /**
  * A discount code: a percentage off (`percent`), or an amount off (`amount`, minor units of `currency`). It applies
  * from `valid_from` (inclusive) until `valid_until` (exclusive), while `active`, for at most `max_uses` orders in
  * all and `max_uses_per_customer` orders of one account (null: no limit).
  */
-export interface DiscountTable {
+interface DiscountTable {
   id: number;
   code: string;
   kind: Generated<DiscountKind>;
@@ -281,7 +281,7 @@ export interface DiscountTable {
 }
 
 /** One use of a discount code by an order, so a customer's uses can be counted. */
-export interface DiscountUseTable {
+interface DiscountUseTable {
   id: Generated<number>;
   discount_id: number;
   user_id: number | null;
@@ -290,14 +290,14 @@ export interface DiscountUseTable {
 }
 
 /** One weight band of a region's delivery (migration 033): a parcel up to `up_to_grams` costs these prices. */
-export interface ShipmentBandTable {
+interface ShipmentBandTable {
   region: string;
   up_to_grams: number;
   price: Cents;
   price_eur: Cents;
 }
 
-export interface PartnerTable {
+interface PartnerTable {
   id: number;
   name: string;
   website: string;
@@ -305,7 +305,7 @@ export interface PartnerTable {
   archived_at: NullableTimestamp;
 }
 
-export interface CartTable {
+interface CartTable {
   id: Generated<number>;
   user_id: number;
   discount_id: number | null;
@@ -316,7 +316,7 @@ export interface CartTable {
   updated_at: CreatedAt;
 }
 
-export interface CartItemTable {
+interface CartItemTable {
   id: Generated<number>;
   cart_id: number;
   product_id: number;
@@ -326,14 +326,14 @@ export interface CartItemTable {
   created_at: CreatedAt;
 }
 
-export interface AddressRecordTable {
+interface AddressRecordTable {
   id: Generated<number>;
   user_id: number;
   shipping_address: Json<unknown>;
   invoice_address: Json<unknown | null> | null;
 }
 
-export interface OrderTable {
+interface OrderTable {
   id: Generated<number>;
   order_number: string;
   user_id: number | null;
@@ -371,7 +371,7 @@ export interface OrderTable {
   updated_at: CreatedAt;
 }
 
-export interface OrderItemTable {
+interface OrderItemTable {
   id: Generated<number>;
   order_id: number;
   product_id: number;
@@ -387,7 +387,7 @@ export interface OrderItemTable {
 }
 
 /** Every payment transaction started for an order (migration 031); the order's own columns name the open one. */
-export interface OrderPaymentTable {
+interface OrderPaymentTable {
   id: Generated<number>;
   order_id: number;
   provider: string;
@@ -395,7 +395,7 @@ export interface OrderPaymentTable {
   created_at: CreatedAt;
 }
 
-export interface PaymentNotificationTable {
+interface PaymentNotificationTable {
   id: Generated<number>;
   provider: string;
   transaction_id: string;
@@ -407,7 +407,7 @@ export interface PaymentNotificationTable {
   body_dropped_at: NullableTimestamp;
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Generated<number>;
   email: string;
   name: string;
@@ -418,7 +418,7 @@ export interface ContactMessageTable {
   handled_by: string | null;
 }
 
-export interface NewsletterRegistrationTable {
+interface NewsletterRegistrationTable {
   id: Generated<number>;
   email: string;
   created_at: CreatedAt;
@@ -426,7 +426,7 @@ export interface NewsletterRegistrationTable {
   confirmed_at: NullableTimestamp;
 }
 
-export interface DeviceTable {
+interface DeviceTable {
   id: number;
   serial_number: string;
   model: string;
@@ -439,13 +439,13 @@ export interface DeviceTable {
   label_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface DeviceTypeTable {
+interface DeviceTypeTable {
   id: number;
   name: string;
 }
 
 /** Calls counted for one client on one rate-limited route, in the window that ends at window_ends_at. */
-export interface RateLimitHitTable {
+interface RateLimitHitTable {
   key: string;
   hits: number;
   window_ends_at: Timestamp;
@@ -457,7 +457,7 @@ export interface RateLimitHitTable {
  */
 export type ChangeSource = 'backOffice' | 'commandLine' | 'system';
 
-export interface AdminAuditLogTable {
+interface AdminAuditLogTable {
   id: Generated<number>;
   at: CreatedAt;
   source: ChangeSource;
@@ -471,7 +471,7 @@ export interface AdminAuditLogTable {
 }
 
 /** A backup that succeeded (written after its file was complete; see migration 012). */
-export interface BackupRunTable {
+interface BackupRunTable {
   id: Generated<number>;
   finished_at: CreatedAt;
   kind: 'postgres' | 'pglite';
@@ -479,7 +479,7 @@ export interface BackupRunTable {
   bytes: ColumnType<string, number | string, never>;
 }
 
-export interface OrderStatusChangeTable {
+interface OrderStatusChangeTable {
   id: Generated<number>;
   order_id: number;
   at: CreatedAt;
@@ -493,7 +493,7 @@ export interface OrderStatusChangeTable {
 }
 
 /** A course an account may watch (migration 030): granted with its order's payment, revoked by its refund. */
-export interface CourseAccessTable {
+interface CourseAccessTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
@@ -503,7 +503,7 @@ export interface CourseAccessTable {
 }
 
 /** The owner's offer answering an inquiry (migration 032): one per order, replaced when sent again. */
-export interface OrderOfferTable {
+interface OrderOfferTable {
   order_id: number;
   goods_price: Cents;
   shipment_price: Cents;
@@ -567,7 +567,7 @@ export interface DB {
   invoice: InvoiceTable;
 }
 
-export interface ArticleCommentTable {
+interface ArticleCommentTable {
   id: Generated<number>;
   article_id: number;
   user_id: number;
@@ -578,14 +578,14 @@ export interface ArticleCommentTable {
 }
 
 /** The last number given in one invoice series and year (migration 025). */
-export interface InvoiceCounterTable {
+interface InvoiceCounterTable {
   series: 'FV' | 'FK';
   year: number;
   last_number: number;
 }
 
 /** An invoice (FV) or its correction (FK), as issued; `document` is features/invoices' InvoiceDocument. */
-export interface InvoiceTable {
+interface InvoiceTable {
   id: Generated<number>;
   series: 'FV' | 'FK';
   year: number;

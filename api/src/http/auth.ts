@@ -21,7 +21,7 @@ export interface Tokens {
 const ISSUER = 'inercise-api';
 
 /** An access token lives at most 15 minutes: the refresh cookie brings the next one (features/sessions). */
-export const MAX_ACCESS_TOKEN_SECONDS = 15 * 60;
+const MAX_ACCESS_TOKEN_SECONDS = 15 * 60;
 
 /** Verified tokens are remembered until they expire (HMAC checks cost ~0.2 ms); bounded, oldest dropped first. */
 const CACHE_LIMIT = 10_000;
@@ -85,7 +85,7 @@ export const verifyBearer = async (tokens: Tokens, request: FastifyRequest): Pro
  * session check is remembered a few seconds per instance (features/sessions/sessionCheck.ts): a logout on any
  * replica is refused everywhere within that time.
  */
-export const authenticate = async (sessions: SessionCheck, tokens: Tokens, request: FastifyRequest): Promise<AccessClaims> => {
+const authenticate = async (sessions: SessionCheck, tokens: Tokens, request: FastifyRequest): Promise<AccessClaims> => {
   const claims = await verifyBearer(tokens, request);
   if (!(await sessions.check(claims))) throw unauthorized();
   return claims;

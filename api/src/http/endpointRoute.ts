@@ -19,7 +19,7 @@ export type EndpointRequest<D extends EndpointDefinition> = FastifyRequest<{
 }>;
 
 /** What a handler may answer: the table's response (as it goes in), or the reply it sent itself (files, 204). */
-export type EndpointAnswer<D extends EndpointDefinition> = (D extends { response: infer S extends z.ZodMiniType } ? z.input<S> : unknown) | FastifyReply;
+type EndpointAnswer<D extends EndpointDefinition> = (D extends { response: infer S extends z.ZodMiniType } ? z.input<S> : unknown) | FastifyReply;
 
 export type EndpointHandler<D extends EndpointDefinition> = (request: EndpointRequest<D>, reply: FastifyReply) => Promise<EndpointAnswer<D>>;
 
@@ -42,14 +42,14 @@ export interface EndpointExtras {
 }
 
 /** Where a route of the table is registered: the app, or the admin area (whose paths drop the /admin prefix). */
-export function urlOf(definition: EndpointDefinition): string {
+function urlOf(definition: EndpointDefinition): string {
   if (definition.auth !== 'owner') return definition.path;
   if (!definition.path.startsWith(`${ADMIN_PREFIX}/`)) throw new Error(`${definition.path}: the owner's endpoints live under ${ADMIN_PREFIX}`);
   return definition.path.slice(ADMIN_PREFIX.length);
 }
 
 /** The Fastify schema of a table entry: OpenAPI and validation follow from it. */
-export function schemaOf(definition: EndpointDefinition, validateBody = true, documented: EndpointExtras['documented'] = {}): FastifySchema {
+function schemaOf(definition: EndpointDefinition, validateBody = true, documented: EndpointExtras['documented'] = {}): FastifySchema {
   const { ApiErrorSchema } = contracts;
   const response: Record<number, unknown> = { ...documented.response };
   if (definition.response) response[definition.status ?? 200] = definition.response;

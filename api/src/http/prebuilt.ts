@@ -8,7 +8,7 @@ const chosen = new Map<string, Encoding>();
 const CHOSEN_LIMIT = 256;
 
 /** br, else gzip, else identity; a coding refused with q=0 is never chosen. */
-export const pickEncoding = (header: string | undefined): Encoding => {
+const pickEncoding = (header: string | undefined): Encoding => {
   if (!header) return null;
   const known = chosen.get(header);
   if (known !== undefined) return known;

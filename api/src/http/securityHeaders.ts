@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * Options, ...) are left out: every header is parsed by every client, and these change nothing for data.
  * The API's own HTML pages (the sandbox payment page, /docs) set a CSP that fits them.
  */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const SECURITY_HEADERS = {
   'content-security-policy': API_CSP,
@@ -19,7 +19,7 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /** HSTS means something only over TLS: a browser ignores it on http, and local http must keep working. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Also echoes the request's id (the operations layer's, @inercise/ops), so the caller can quote the id its request is logged under:

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** Strings that have broken web applications: SQL, HTML, path tricks, control and odd unicode. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   "' OR '1'='1",

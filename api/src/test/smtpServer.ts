@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface Received {
+interface Received {
   to: string;
   raw: string;
 }

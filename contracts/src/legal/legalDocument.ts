@@ -1,7 +1,7 @@
 /** A block of a legal text: a paragraph, or a list of points. */
 export type LegalBlock = string | { list: string[] };
 
-export interface LegalSection {
+interface LegalSection {
   /** The anchor of the table of contents. */
   id: string;
   title: string;

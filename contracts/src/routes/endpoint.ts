@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 // route from it (api/src/http/endpointRoute.ts) and the browsers call it through `callEndpoint` in
 // @inercise/shared. Each endpoint is an export of its own, so a bundle keeps only the endpoints it calls.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it:
@@ -13,10 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `customer`: a logged-in customer's bearer token, 401 without;
  * - `owner`: the back office; the path starts with /admin, whose area checks the owner's session and second factor.
  */
-export type EndpointAuth = 'public' | 'optional' | 'customer' | 'owner';
+type EndpointAuth = 'public' | 'optional' | 'customer' | 'owner';
 
 /** What a successful answer carries: JSON (checked by `response` when given), text, nothing, or a file to download. */
-export type AnswerKind = 'json' | 'text' | 'empty' | 'file';
+type AnswerKind = 'json' | 'text' | 'empty' | 'file';
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;
@@ -40,7 +40,7 @@ export interface EndpointDefinition {
 }
 
 /** The parameter names of a path: `'/order/:orderNumber'` gives `'orderNumber'`. */
-export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name

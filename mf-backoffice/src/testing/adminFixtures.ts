@@ -137,7 +137,7 @@ export function aPartner(overrides: Partial<AdminPartner> = {}): AdminPartner {
 }
 
 /** The dashboard's 30 days, 2026-10-24 to 2026-11-22 (today). */
-export const statsDays = Array.from({ length: 30 }, (_, index) => new Date(Date.UTC(2026, 9, 24 + index)).toISOString().slice(0, 10));
+const statsDays = Array.from({ length: 30 }, (_, index) => new Date(Date.UTC(2026, 9, 24 + index)).toISOString().slice(0, 10));
 
 /** One currency's 30 days: zeros except the days given as [orders, revenue in minor units]. */
 export function aStatsSeries(currency: AdminStatsSeries['currency'], sold: Record<string, [number, number]> = {}): AdminStatsSeries {

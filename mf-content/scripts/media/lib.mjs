@@ -14,7 +14,7 @@ export const C = {
 
 /* ---------------- ids ---------------- */
 let uid = 0;
-export const id = (p = 'g') => `${p}${(uid++).toString(36)}`;
+const id = (p = 'g') => `${p}${(uid++).toString(36)}`;
 export const resetIds = () => { uid = 0; };
 
 /* ---------------- numbers / colour ---------------- */
@@ -22,8 +22,8 @@ export const f1 = (n) => (Math.round(n * 10) / 10).toString();
 export const f2 = (n) => (Math.round(n * 100) / 100).toString();
 const hex2rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const rgb2hex = (c) => '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
-export const mix = (a, b, t) => { const A = hex2rgb(a), B = hex2rgb(b); return rgb2hex(A.map((v, i) => v + (B[i] - v) * t)); };
-export const shade = (base, k) => { // k<1 darkens, k>1 lightens toward white
+const mix = (a, b, t) => { const A = hex2rgb(a), B = hex2rgb(b); return rgb2hex(A.map((v, i) => v + (B[i] - v) * t)); };
+const shade = (base, k) => { // k<1 darkens, k>1 lightens toward white
   if (k <= 1) return mix('#000000', base, Math.max(0, k));
   return mix(base, '#ffffff', Math.min(1, k - 1));
 };
@@ -118,8 +118,8 @@ export class Cam {
   /** Lambert + ambient shade factor for a world normal */
   lit(n, amb = 0.55, dif = 0.6) { return amb + dif * Math.max(0, dot(norm(n), this.L)); }
 }
-export const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-export const norm = (a) => { const l = Math.hypot(...a) || 1; return a.map((v) => v / l); };
+const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const norm = (a) => { const l = Math.hypot(...a) || 1; return a.map((v) => v / l); };
 
 function hull(pts) {
   const P = pts.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -128,21 +128,21 @@ function hull(pts) {
   const up = []; for (const p of P.reverse()) { while (up.length >= 2 && cross(up[up.length - 2], up[up.length - 1], p) <= 0) up.pop(); up.push(p); }
   return lo.slice(0, -1).concat(up.slice(0, -1));
 }
-export const poly = (pts) => 'M' + pts.map((p) => `${f1(p[0])} ${f1(p[1])}`).join('L') + 'Z';
+const poly = (pts) => 'M' + pts.map((p) => `${f1(p[0])} ${f1(p[1])}`).join('L') + 'Z';
 
 /** Rounded-rectangle footprint (ccw), centre (x0,y0). */
-export function rrect(x0, y0, w, d, r, n = 8) {
+function rrect(x0, y0, w, d, r, n = 8) {
   const pts = []; const cs = [[w / 2 - r, d / 2 - r, 0], [-w / 2 + r, d / 2 - r, 90], [-w / 2 + r, -d / 2 + r, 180], [w / 2 - r, -d / 2 + r, 270]];
   for (const [cx, cy, a0] of cs) for (let i = 0; i <= n; i++) { const a = rad(a0 + (90 * i) / n); pts.push([x0 + cx + r * Math.cos(a), y0 + cy + r * Math.sin(a)]); }
   return pts;
 }
-export function circlePts(x0, y0, r, n = 96) { const p = []; for (let i = 0; i < n; i++) { const a = (2 * Math.PI * i) / n; p.push([x0 + r * Math.cos(a), y0 + r * Math.sin(a)]); } return p; }
+function circlePts(x0, y0, r, n = 96) { const p = []; for (let i = 0; i < n; i++) { const a = (2 * Math.PI * i) / n; p.push([x0 + r * Math.cos(a), y0 + r * Math.sin(a)]); } return p; }
 
 /**
  * Vertical extrusion of a convex ccw footprint from z0 to z1.
  * Side filled with a screen-space gradient from per-vertex Lambert shading.
  */
-export function prism(cam, defs, fp, z0, z1, { side = C.graphite, top = null, topFill = null, amb = 0.5, dif = 0.75, spec = 0.0, stroke = null } = {}) {
+function prism(cam, defs, fp, z0, z1, { side = C.graphite, top = null, topFill = null, amb = 0.5, dif = 0.75, spec = 0.0, stroke = null } = {}) {
   const n = fp.length; const P0 = fp.map(([x, y]) => cam.p([x, y, z0])); const P1 = fp.map(([x, y]) => cam.p([x, y, z1]));
   // vertex normals (average of adjacent edge normals)
   const en = fp.map((p, i) => { const q = fp[(i + 1) % n]; const dx = q[0] - p[0], dy = q[1] - p[1]; return norm([dy, -dx, 0]); });
@@ -171,7 +171,7 @@ export function prism(cam, defs, fp, z0, z1, { side = C.graphite, top = null, to
 }
 
 /** Round rod (cylinder seen side-on) between two world points, shaded across its width. */
-export function rod(cam, defs, a, b, r, color, { cap = 'round', hi = 1.35, lo = 0.45 } = {}) {
+function rod(cam, defs, a, b, r, color, { cap = 'round', hi = 1.35, lo = 0.45 } = {}) {
   const A = cam.p(a), B = cam.p(b); const dx = B[0] - A[0], dy = B[1] - A[1]; const l = Math.hypot(dx, dy) || 1;
   const nx = -dy / l, ny = dx / l; const w = r * cam.s; const mx = (A[0] + B[0]) / 2, my = (A[1] + B[1]) / 2;
   // make the lit side the upper-left side
@@ -191,7 +191,7 @@ export function floorShadow(cam, defs, x0, y0, rx, ry, op = 0.35, z = 0) {
 export const DEV = { W: 74, D: 46, H: 6.5, R: 9, winR: 15.5, pillarR: 3.1, pillarH: 9 };
 
 /** The flywheel disc pattern in plane coordinates (radius r), rotated by angle (deg). */
-export function discPattern(defs, r, angle = 0, { label = null, dark = false } = {}) {
+function discPattern(defs, r, angle = 0, { label = null, dark = false } = {}) {
   const g = defs.rad([[0, dark ? '#5a616b' : '#eef0f3'], [0.55, dark ? '#3a4048' : '#c3c9d0'], [1, dark ? '#262a30' : '#8d959e']], { fx: 0.38, fy: 0.32 });
   let s = `<g transform="rotate(${f2(angle)})">`;
   s += `<circle r="${r}" fill="${g}"/>`;
@@ -312,7 +312,7 @@ export function looseDisc(cam, defs, x, y, z, r, th, label) {
  * head, neck, sh[L,R], el[L,R], ha[L,R], hip[L,R], kn[L,R], an[L,R], toe[L,R]
  */
 /** Tapered capsule between screen points A, B with radii ra, rb (px). */
-export function capsule(A, B, ra, rb) {
+function capsule(A, B, ra, rb) {
   const dx = B[0] - A[0], dy = B[1] - A[1]; const d = Math.hypot(dx, dy);
   if (d < Math.abs(ra - rb) + 0.01) { const [C0, r] = ra > rb ? [A, ra] : [B, rb]; return `M${f1(C0[0] - r)} ${f1(C0[1])}a${f1(r)} ${f1(r)} 0 1 0 ${f1(2 * r)} 0a${f1(r)} ${f1(r)} 0 1 0 ${f1(-2 * r)} 0Z`; }
   const ux = dx / d, uy = dy / d; const s = (ra - rb) / d; const c = Math.sqrt(Math.max(0, 1 - s * s));

@@ -7,11 +7,11 @@ import {
 const TOP = DEV.H + DEV.pillarH;
 
 /* ---------- backgrounds ---------- */
-export function bgMist(d, w, h, { cx = 0.55, cy = 0.45 } = {}) {
+function bgMist(d, w, h, { cx = 0.55, cy = 0.45 } = {}) {
   const g = d.rad([[0, '#ffffff'], [0.6, '#f5f6f8'], [1, '#e9ebee']], { cx, cy, r: 0.75 });
   return `<rect width="${w}" height="${h}" fill="${C.mist}"/><rect width="${w}" height="${h}" fill="${g}"/>`;
 }
-export function bgInk(d, w, h, { cx = 0.62, cy = 0.45, r = 0.7 } = {}) {
+function bgInk(d, w, h, { cx = 0.62, cy = 0.45, r = 0.7 } = {}) {
   const g = d.rad([[0, '#2c333b'], [0.45, '#1a1f25'], [1, C.ink]], { cx, cy, r });
   return `<rect width="${w}" height="${h}" fill="${C.ink}"/><rect width="${w}" height="${h}" fill="${g}"/>`;
 }
@@ -120,7 +120,7 @@ export function featureSpectrum() {
 }
 
 /** Phone with the training screen, drawn in flat 2D at (x,y) scale k (base 300x600). */
-export function phone(d, x, y, k = 1, { tilt = 0 } = {}) {
+function phone(d, x, y, k = 1, { tilt = 0 } = {}) {
   let s = `<g transform="translate(${x} ${y}) rotate(${tilt}) scale(${k})">`;
   const sh = d.blur(14);
   s += `<rect x="10" y="24" width="300" height="600" rx="46" fill="#000" opacity="0.28" filter="${sh}"/>`;
@@ -358,7 +358,7 @@ export function articleFallback() {
 
 /* ---------- brand marks (vector deliverables) ---------- */
 /** Flywheel mark centred at (x,y), radius r. */
-export function logoMark(x, y, r, { light = false } = {}) {
+function logoMark(x, y, r, { light = false } = {}) {
   const ink = light ? '#ffffff' : C.ink;
   let s = `<g transform="translate(${f2(x)} ${f2(y)})">`;
   s += `<circle r="${f2(r * 0.86)}" fill="none" stroke="${ink}" stroke-width="${f2(r * 0.28)}"/>`;

@@ -6,7 +6,7 @@ import { fetchPublishedArticles } from '../features/articles/fetchPublishedArtic
  * catalogue (PRODUCTS_MAX_AGE_MS): an article published or changed in the back office shows on the next page load
  * after it, while a burst of page loads (the home page and the blog alike) still shares one call to the API.
  */
-export const PUBLISHED_ARTICLES_MAX_AGE_MS = 1_000;
+const PUBLISHED_ARTICLES_MAX_AGE_MS = 1_000;
 
 /** GET /articles/published, newest first, shared by the first screens this server draws (the browser does not use it). */
 const publishedArticles = cachedLoader<Article[]>(() => fetchPublishedArticles(), PUBLISHED_ARTICLES_MAX_AGE_MS);

@@ -32,7 +32,7 @@ export function chooseConsent(choice: AnalyticsConsent): void {
 }
 
 /** Calls `listener` after every choice; answers the way to stop. */
-export function onConsentChange(listener: Listener): () => void {
+function onConsentChange(listener: Listener): () => void {
   changed.add(listener);
   return () => changed.delete(listener);
 }

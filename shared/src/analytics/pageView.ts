@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-export interface PageViewEvent {
+interface PageViewEvent {
   event: 'page_view';
   page_path: string;
   language: Language;

@@ -111,11 +111,6 @@ async function callApi<T>(path: string, options: RequestOptions<T>): Promise<Api
   return { data: data as T, status: response.status, headers: response.headers };
 }
 
-/** The answer's body only, for the common case. */
-export async function apiGet<T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
-}
-
 export function assetUrl(kind: 'image' | 'thumbnail', name: string): string {
   return joinUrl(getRuntimeConfig().apiUrl, `${kind}/${encodeURIComponent(name)}`);
 }

@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { apiRequest, type ApiResponse } from './apiClient';
 
 /** What a call adds to the endpoint's own input: cancelling, the refresh cookie, a file to upload. */
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   /** Sends and accepts the API's cookies (login, the session's renewal). */
   withCredentials?: boolean;

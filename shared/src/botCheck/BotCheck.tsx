@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Turnstile's script, unless runtime-config.json names another (a test's stand-in). */
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 /** The part of Turnstile's documented JavaScript API the shop uses. */
 export interface TurnstileApi {
@@ -31,7 +31,7 @@ declare global {
 const loading = new Map<string, Promise<TurnstileApi>>();
 
 /** Adds Turnstile's script once per page (explicit rendering: the shop says where and when a widget appears). */
-export function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
+function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
   const known = loading.get(scriptUrl);
   if (known) return known;
   const promise = new Promise<TurnstileApi>((resolve, reject) => {

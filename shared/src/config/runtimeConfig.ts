@@ -6,7 +6,7 @@ import { lazySchema } from '@inercise/contracts/validation/lazySchema';
  * manifest of the release they get, the one to fall back to when it cannot be used, and the release's name. Served
  * next to the shell as runtime-config.json, never baked into a build.
  */
-export const runtimeConfigSchema = lazySchema(() =>
+const runtimeConfigSchema = lazySchema(() =>
   z.object({
     apiUrl: z.string().check(z.minLength(1)),
     remotes: z.record(z.string(), z.string()),

@@ -22,7 +22,7 @@ export type { PageHead, StructuredData } from '../head/pageHead';
 // Every first-screen renderer matches its routes with it; it lives with the path rules the browser uses too.
 export { bareRoute };
 // The shell's server fills the fragment markers a first screen holds.
-export { findFragmentMarkers, type FragmentMarker } from '../federation/fragmentMarker';
+export { findFragmentMarkers } from '../federation/fragmentMarker';
 // The shell's server writes the canonical and hreflang links the pages' usePageMeta keeps, by the same rules.
 export { alternateLinks, canonicalLink } from '../head/alternateLinks';
 export { breadcrumbList, type Crumb } from '../head/breadcrumbList';
@@ -54,7 +54,10 @@ export interface FirstScreen {
   redirect?: string;
 }
 
-/** A remote's server module (dist/server/index.cjs) exports this function. */
+/**
+ * A remote's server module (dist/server/index.cjs) exports this function.
+ * @public the contract of the remotes' server modules, which are loaded by path, not imported
+ */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 
 /**
@@ -68,7 +71,10 @@ export interface FragmentRequest extends Omit<FirstScreenRequest, 'path'> {
   props: Record<string, unknown>;
 }
 
-/** A remote's server module may export this beside renderFirstScreen: markup of one of its fragments, or null. */
+/**
+ * A remote's server module may export this beside renderFirstScreen: markup of one of its fragments, or null.
+ * @public the same contract (RenderFirstScreen)
+ */
 export type RenderFragment = (request: FragmentRequest) => Promise<FirstScreen | null>;
 
 declare let __webpack_public_path__: string;

@@ -95,7 +95,7 @@ export function registerTranslations(instance: I18n, namespace: string, sources:
  * Resolves once every namespace (and part) added so far, and any added while waiting, has the language's texts;
  * rejects when one of them cannot be downloaded.
  */
-export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   const registry = registryOf(instance);
   for (;;) {
     const missing = [...registry.entries.keys()].filter((key) => !registry.loaded.has(`${language}|${key}`));

@@ -9,7 +9,7 @@ import { useLoad } from '../data/useLoad';
  * Who sells (GET /seller), for every bundle: the footer, the contact page, the terms and the privacy policy name it.
  * It changes only with the API's configuration, so a page keeps it as long as the API lets caches keep it.
  */
-export const SELLER_MAX_AGE_MS = 5 * 60_000;
+const SELLER_MAX_AGE_MS = 5 * 60_000;
 
 const seller = cachedLoader<Seller>(() => callEndpoint(sellerEndpoint), SELLER_MAX_AGE_MS);
 

@@ -5,7 +5,7 @@ let bundle: StoreBundle | null = null;
 let rehydrated: Promise<void> | null = null;
 
 /** The page's one store, created on first use (@inercise/shared is a singleton, so every bundle shares it). */
-export function getStoreBundle(): StoreBundle {
+function getStoreBundle(): StoreBundle {
   if (!bundle) {
     dropCurrencyKeptAcrossVisits();
     bundle = makeStore({ storage: webStorageAdapter('localStorage'), visitStorage: webStorageAdapter('sessionStorage') });

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Currency } from '../contracts';
 import type { CurrencyName } from '@inercise/contracts/domain/currency';
 
-export interface CurrencyState {
+interface CurrencyState {
   list: Currency[];
   selected: CurrencyName;
   /** Once the shopper picks a currency, the language no longer decides it. */
@@ -28,9 +28,8 @@ export const currencySlice = createSlice({
   },
   selectors: {
     selectCurrency: (state) => state.selected,
-    selectCurrencyList: (state) => state.list,
   },
 });
 
 export const { currencyListLoaded, currencyChosen, currencyDefaulted } = currencySlice.actions;
-export const { selectCurrency, selectCurrencyList } = currencySlice.selectors;
+export const { selectCurrency } = currencySlice.selectors;

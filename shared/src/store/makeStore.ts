@@ -77,7 +77,6 @@ export function persistorReady(persistor: Persistor): Promise<void> {
 
 export type StoreBundle = ReturnType<typeof makeStore>;
 export type AppStore = StoreBundle['store'];
-export type RootReducer = StoreBundle['rootReducer'];
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 /** A thunk of the page's store: what every team's cart or session action is typed as. */

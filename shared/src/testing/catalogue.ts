@@ -85,7 +85,7 @@ export const deviceSet = seeded(
   ],
 );
 
-export const device = seeded(2, 'device', 'INERCISE', { pln: 6499, eur: 1529 }, [
+const device = seeded(2, 'device', 'INERCISE', { pln: 6499, eur: 1529 }, [
   property(5, 'color', 'COLOR', [
     ['BLACK', true, 2],
     ['WHITE', true, 14],

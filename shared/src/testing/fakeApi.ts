@@ -15,11 +15,11 @@ import { afterThisTest } from './afterTest';
  * the test fail when it ends, listing the known routes: a forgotten route never passes quietly.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${Method} /${string}`;
 
 /** A call as the page made it. */
-export interface RecordedCall {
+interface RecordedCall {
   /** Method, path and query as sent: `'POST /cart/add-product/4?quantity=1'`. */
   key: string;
   method: string;
@@ -43,13 +43,13 @@ export interface RecordedCall {
 }
 
 /** What a handler gets: the call, with the parameters of the route that matched it. */
-export type FakeRequest = Readonly<RecordedCall>;
+type FakeRequest = Readonly<RecordedCall>;
 /**
  * What a route answers: reply(), networkError(), a handler, or any other value, sent as JSON with a 200. Spelt out
  * rather than `unknown` so that an inline handler's request is typed without an annotation.
  */
 export type RouteAnswer = Handler | object | string | number | boolean | null | undefined;
-export type Handler = (request: FakeRequest) => RouteAnswer | Promise<RouteAnswer>;
+type Handler = (request: FakeRequest) => RouteAnswer | Promise<RouteAnswer>;
 export type Routes = { [key in RouteKey]?: RouteAnswer };
 
 class Reply {
@@ -62,10 +62,6 @@ class Reply {
 }
 
 class NetworkFailure {}
-
-/** What reply() and networkError() make: only the fake API reads them. */
-export type FakeReply = Reply;
-export type FakeNetworkError = NetworkFailure;
 
 export interface ReplyOptions {
   /** Response headers (the login answers its token in `access_token`). */

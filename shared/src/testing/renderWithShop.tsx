@@ -18,7 +18,7 @@ import { afterThisTest } from './afterTest';
 import { aSession } from './fixtures';
 
 /** Slices as the browser's storage gives them back on a return visit: each merged over the slice's initial state. */
-export type PreloadedState = { [Slice in keyof RootState]?: Partial<RootState[Slice]> };
+type PreloadedState = { [Slice in keyof RootState]?: Partial<RootState[Slice]> };
 
 type UserEvent = ReturnType<typeof userEvent.setup>;
 
@@ -59,7 +59,7 @@ export interface ShopOptions {
   userEvent?: Parameters<typeof userEvent.setup>[0];
 }
 
-export interface ShopLocation {
+interface ShopLocation {
   pathname: string;
   search: string;
   hash: string;

@@ -2,7 +2,7 @@ import type { TurnstileApi } from '../botCheck/BotCheck';
 import { getRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 
 /** Turnstile's always-passing test site key. */
-export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
+const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 
 export interface TurnstileStandIn {
   /** Each widget drawn, with the site key and language it was asked for. */

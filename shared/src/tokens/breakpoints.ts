@@ -2,7 +2,7 @@
  * The breakpoints of docs/product-rules.md#design-tokens-and-breakpoints, for JS (media queries in CSS use the same
  * numbers).
  */
-export const breakpoints = {
+const breakpoints = {
   phoneMax: 767,
   heroVideoMin: 768,
   /** Below this the mobile menu shows and product blocks have no hover effect. */

@@ -40,14 +40,14 @@ function renderLoading(container: HTMLElement): void {
 }
 
 /** How long the application waits for the first screen's images before drawing over them regardless. */
-export const FIRST_SCREEN_IMAGES_WAIT_MS = 3000;
+const FIRST_SCREEN_IMAGES_WAIT_MS = 3000;
 
 /**
  * Resolves once the first screen's eager images are decoded (or failed, or the wait is over) and a frame has been
  * painted with them. The application then takes over a first screen the shopper has seen whole, and its work
  * (adopting the markup, or drawing it afresh) does not compete with the first paint of the largest image.
  */
-export function firstScreenPainted(container: HTMLElement, timeoutMs = FIRST_SCREEN_IMAGES_WAIT_MS): Promise<void> {
+function firstScreenPainted(container: HTMLElement, timeoutMs = FIRST_SCREEN_IMAGES_WAIT_MS): Promise<void> {
   const images = [...container.querySelectorAll('img')].filter((image) => image.getAttribute('loading') !== 'lazy');
   const decoded = Promise.all(images.map((image) => (typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined)));
   const waited = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));

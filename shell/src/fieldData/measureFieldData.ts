@@ -1,7 +1,7 @@
 import type { PageTemplate } from './pageTemplate';
 
 /** Where the shell's server takes a page load's report (web-server/src/fieldData.ts). */
-export const FIELD_DATA_ENDPOINT = '/telemetry/web-vitals';
+const FIELD_DATA_ENDPOINT = '/telemetry/web-vitals';
 
 type MetricName = 'FCP' | 'LCP' | 'INP' | 'CLS' | 'TTFB';
 

@@ -2,7 +2,7 @@ import { getRuntimeConfig, mediaQueries } from '@inercise/shared';
 import { pageTemplate } from './pageTemplate';
 
 /** The share of page loads that report their field data when runtime-config.json does not say. */
-export const FIELD_DATA_SAMPLE_RATE = 0.1;
+const FIELD_DATA_SAMPLE_RATE = 0.1;
 
 /**
  * Field data of this page load, for a sample of them: once the page has loaded and the browser is idle, the small

@@ -4,12 +4,12 @@ import type { PropertyKind, ProductTypeName } from '@inercise/contracts';
  * Seed catalogue (docs/product-rules.md#catalogue-and-prices): prices in minor units
  * (docs/decisions/0007-integer-money.md); ids fixed so links (/product?id=1) stay stable.
  */
-export interface SeedValue {
+interface SeedValue {
   value: string;
   available?: boolean;
   daysToShip?: number;
 }
-export interface SeedProperty {
+interface SeedProperty {
   name: string;
   kind: PropertyKind;
   values: SeedValue[];

@@ -4,7 +4,7 @@ import type { Db } from '../database.ts';
  * Discount codes for trying the shop and for its tests (a valid, an expired, a used-up and a small one).
  * Never part of a real shop's data unless asked for (`npm run seed -- --demo`, or a local start).
  */
-export const demoDiscounts = [
+const demoDiscounts = [
   { id: 1, code: 'INERCISE10', percent: 10, valid_until: '2099-12-31T23:59:59Z', max_uses: null, used_count: 0 },
   { id: 2, code: 'SUMMER2020', percent: 15, valid_until: '2020-09-30T23:59:59Z', max_uses: null, used_count: 0 },
   { id: 3, code: 'FIRST50', percent: 50, valid_until: null, max_uses: 1, used_count: 1 },

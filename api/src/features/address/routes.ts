@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AddressForm, InvoiceAddressForm } from '@inercise/contracts';
 import * as endpoints from '@inercise/contracts/routes/address';
 import { addressByCountryContracts, contracts, taxNumberContracts } from '../../contracts.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
@@ -96,4 +95,3 @@ export const addressRoutes = (app: TypedApp, ctx: AppContext): void => {
   });
 };
 
-export type { AddressForm, InvoiceAddressForm };

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** What the second factor allows a session of an admin: everything, only enrolling, or only passing the factor. */
-export type FactorState = 'passed' | 'notEnrolled' | 'required';
+type FactorState = 'passed' | 'notEnrolled' | 'required';
 
 export interface AdminCheck {
   actor: BackOfficeActor;
@@ -68,7 +68,7 @@ export const authenticateAdmin = async (db: Db, sessions: SessionCheck, tokens: 
 };
 
 /** Paths of the admin area open to an admin before enrolling (production requires the factor for the rest). */
-export const isEnrolmentPath = (url: string): boolean => /^\/admin\/2fa(\/(enrol|confirm))?\/?(\?|$)/.test(url);
+const isEnrolmentPath = (url: string): boolean => /^\/admin\/2fa(\/(enrol|confirm))?\/?(\?|$)/.test(url);
 
 /**
  * What the second factor lets through: a session that has not passed an enrolled factor gets nothing of the back

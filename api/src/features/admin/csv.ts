@@ -8,7 +8,7 @@ export const SHOP_TIME_ZONE = 'Europe/Warsaw';
  * One field as RFC 4180 quotes it. A text a spreadsheet would take for a formula (a name typed as "=HYPERLINK(...)")
  * gets a leading apostrophe, so opening the export never runs what a customer typed.
  */
-export const csvField = (value: string | number | null): string => {
+const csvField = (value: string | number | null): string => {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * The directory of pg_dump and pg_restore: `PG_BIN_DIR` when set, else the newest Debian install under
  * /usr/lib/postgresql (pg_dump must be at least as new as the server), else whatever PATH finds.
  */
-export const postgresBinDir = (env: NodeJS.ProcessEnv = process.env): string | null => {
+const postgresBinDir = (env: NodeJS.ProcessEnv = process.env): string | null => {
   if (env.PG_BIN_DIR) return env.PG_BIN_DIR;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;

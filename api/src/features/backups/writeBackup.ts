@@ -89,8 +89,8 @@ export const writeBackup = async (location: DatabaseLocation, target: string, no
 };
 
 /** Status files written beside the backups after each success, for monitoring (README, "Operate"). */
-export const STATUS_JSON = 'last-backup.json';
-export const STATUS_METRICS = 'last-backup.prom';
+const STATUS_JSON = 'last-backup.json';
+const STATUS_METRICS = 'last-backup.prom';
 
 export const writeStatus = async (result: BackupResult) => {
   const dir = dirname(result.file);

@@ -14,13 +14,13 @@ import { idsFromKey, selectedFromIds } from './selection.ts';
 export const discountIsValid = sql<boolean>`discount.active and (discount.valid_from is null or discount.valid_from <= now()) and (discount.valid_until is null or discount.valid_until > now()) and (discount.max_uses is null or discount.used_count < discount.max_uses)`;
 
 /** The cart in both currencies by the one pricing rule (contracts' domain/pricing.ts), in minor units. */
-export { cartTotals, type CartTotals } from '@inercise/contracts/domain/pricing';
+export { cartTotals } from '@inercise/contracts/domain/pricing';
 
 /** The chosen region's delivery bands, lightest first, as JSON rows [grams, price, euro price]; null without any. */
 const shipmentBandsColumn = sql<[number, number, number][] | null>`(select json_agg(json_build_array(b.up_to_grams, b.price, b.price_eur) order by b.up_to_grams) from shipment_band b where b.region = cart.shipment_region)`.as('shipment_bands');
 
 /** The cart row with its (valid) discount and its region's delivery bands: one query. */
-export const loadCartHead = (db: Db, userId: number) =>
+const loadCartHead = (db: Db, userId: number) =>
   db
     .selectFrom('cart')
     .leftJoin('discount', (join) => join.onRef('discount.id', '=', 'cart.discount_id').on(discountIsValid))
@@ -63,7 +63,7 @@ export const unavailableReason = (line: { product_id: number; properties_key: st
 };
 
 /** A region's bands as the cart's query reads them (JSON rows of weight, price, euro price). */
-export const bandsOf = (rows: readonly [number, number, number][] | null): WeightBand[] =>
+const bandsOf = (rows: readonly [number, number, number][] | null): WeightBand[] =>
   (rows ?? []).map(([upToGrams, price, priceEur]) => ({ upToGrams, price, priceEur }));
 
 /** Builds the answered cart: products and options from the catalogue snapshot, prices from the database. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Catalogue, CatalogueSnapshot, PrebuiltBody } from '../../services/catalogue.ts';
 import { loadCatalogue } from './loadProducts.ts';
 
-export type { CatalogueSnapshot, PrebuiltBody };
+export type { CatalogueSnapshot };
 
 /** Best compression costs milliseconds once per catalogue version, and saves bytes on every answer. */
 const prebuild = (value: unknown, version: number): PrebuiltBody => {

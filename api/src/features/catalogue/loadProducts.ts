@@ -38,9 +38,6 @@ export interface LoadedCatalogue {
   weights: Map<number, number>;
 }
 
-/** Reads the products shoppers see, in display order. */
-export const loadProducts = async (db: Db, now = new Date()): Promise<Product[]> => (await loadCatalogue(db, now)).products;
-
 /** Reads the whole catalogue, hidden products apart, in six queries, in display order. */
 export const loadCatalogue = async (db: Db, now = new Date()): Promise<LoadedCatalogue> => {
   const [rows, images, properties, values, specs, history] = await Promise.all([

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The most comments one article shows; older ones beyond it are left out (oldest first up to it). */
-export const SHOWN_COMMENTS_LIMIT = 200;
+const SHOWN_COMMENTS_LIMIT = 200;
 
 /** Only the first name goes public: never the surname nor the e-mail (docs/product-rules.md#content-pages). */
 export const firstNameOf = (name: string | null): string | null => {

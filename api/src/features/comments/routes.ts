@@ -8,7 +8,7 @@ import { addComment, approvedComments, isPublishedArticle, ownUnshownComments } 
 
 /** A customer may post this many comments per window, counted per account (docs/product-rules.md#content-pages). */
 export const COMMENTS_PER_WINDOW = 5;
-export const COMMENT_WINDOW_MS = 10 * 60_000;
+const COMMENT_WINDOW_MS = 10 * 60_000;
 
 /**
  * Counted per account, after the route's own check of the token (the plugin's preHandler runs after the route's):

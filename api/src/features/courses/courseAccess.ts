@@ -11,7 +11,7 @@ const mac = (secret: string, accessId: number, userId: number): Buffer => create
  * account, so a link cannot be made up or moved to another course. Nothing else is stored: a revoked grant is
  * refused by its row (verifyCourseAccess).
  */
-export const courseToken = (secret: string, accessId: number, userId: number): string => `${accessId}.${mac(secret, accessId, userId).toString('base64url')}`;
+const courseToken = (secret: string, accessId: number, userId: number): string => `${accessId}.${mac(secret, accessId, userId).toString('base64url')}`;
 
 const SHAPE = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 

@@ -9,7 +9,7 @@ const POLISH: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń:
 const text = (s: string) => (regular ? s : s.replace(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/g, (c) => POLISH[c] ?? c));
 
 /** An amount as Poland writes it: `1 234,56 zł` (a euro amount with its code). */
-export const polishAmount = (cents: number, currency: string): string => {
+const polishAmount = (cents: number, currency: string): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');

@@ -5,7 +5,9 @@ import type { AttachmentKind, AttachmentKinds, AttachmentRef, AttachmentRefOf } 
 
 // The kinds' registry lives with the mail services (services/mail.ts); a feature still adds its kind by declaring it
 // on this module, which re-exports the registry.
-export type { AttachmentKind, AttachmentKinds, AttachmentRef, AttachmentRefOf };
+export type { AttachmentKind, AttachmentRef };
+/** @public the registry a feature declares its kind on (module augmentation, which knip does not follow) */
+export type { AttachmentKinds };
 
 /** A file ready to send. */
 export interface ResolvedAttachment {

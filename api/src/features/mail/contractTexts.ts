@@ -13,5 +13,5 @@ const unwrap = <T extends object>(namespace: T, name: keyof T): T => {
 
 export const { productTranslations } = unwrap(productNamespace, 'productTranslations');
 export const { termsOfSaleText } = unwrap(termsNamespace, 'termsOfSaleText');
-export const { withdrawalInformation, withdrawalForm, sellerLine } = unwrap(withdrawalNamespace, 'withdrawalInformation');
+export const { withdrawalInformation, withdrawalForm } = unwrap(withdrawalNamespace, 'withdrawalInformation');
 export const { fillSellerInDocument } = unwrap(sellerInTextNamespace, 'fillSellerInDocument');

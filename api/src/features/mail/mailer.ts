@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { smtpTransportOptions } from './smtpSecurity.ts';
-import type { MailMessage, MailQueue } from '../../services/mail.ts';
+import type { MailMessage } from '../../services/mail.ts';
 import type { ResolvedAttachment } from './attachments.ts';
 
-export type { MailMessage, MailQueue };
+export type { MailMessage };
 
 /** A mail as sent: its attachments made. */
-export interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
+interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
   attachments?: ResolvedAttachment[];
 }
 

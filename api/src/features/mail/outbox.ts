@@ -11,10 +11,10 @@ import './attachmentKinds.ts';
 import type { MailMessage, Outbox, SqlExecutor } from '../../services/mail.ts';
 import type { Mailer } from './mailer.ts';
 
-export type { Outbox, SqlExecutor };
+export type { Outbox };
 
 /** pg-boss's queue of the shop's mails (its tables live in the `pgboss` schema). */
-export const MAIL_QUEUE = 'mail';
+const MAIL_QUEUE = 'mail';
 const SCHEMA = 'pgboss';
 
 /** What a job carries: the message and the key it was queued under. */

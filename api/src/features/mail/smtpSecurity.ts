@@ -4,7 +4,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 /** Names of this machine: a relay here is reached without crossing a network. */
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
 
-export const isLoopback = (host: string): boolean => LOOPBACK.test(host);
+const isLoopback = (host: string): boolean => LOOPBACK.test(host);
 
 /**
  * How the shop talks to SMTP_URL's server. smtps:// is TLS from the first byte; smtp:// to another machine (587, the

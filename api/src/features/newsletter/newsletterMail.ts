@@ -14,7 +14,7 @@ const both = (pl: string, en: string) => `${pl}\n\n-----\n\n${en}`;
  * Every mail sent to a newsletter address: its text ends with the unsubscribe link, and the headers let the reader's
  * mail program offer unsubscribing itself, with one click (RFC 8058: a POST to the API, no login, no page).
  */
-export const newsletterMail = (config: LinkConfig, subscription: { id: number; email: string }, content: { subject: string; text: string }): MailMessage => {
+const newsletterMail = (config: LinkConfig, subscription: { id: number; email: string }, content: { subject: string; text: string }): MailMessage => {
   const token = newsletterToken(config.linkSecret, 'unsubscribe', subscription.id);
   const pageLink = newsletterPageLink(config, 'unsubscribe', token);
   return {

@@ -20,7 +20,7 @@ const text = { fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' };
 const cell = { padding: '8px 4px', borderBottom: '1px solid #e3e6ea', fontSize: '14px' };
 
 /** An offer's mail as HTML: the same content as its text part. */
-export function OfferMail({ view, language }: { view: OfferMailView; language: string }) {
+function OfferMail({ view, language }: { view: OfferMailView; language: string }) {
   return (
     <Html lang={language}>
       <Head />

@@ -23,7 +23,7 @@ export const lastDayText = (validUntil: Date, language: string): string =>
   );
 
 /** An IBAN in groups of four, as banks print it. */
-export const groupedIban = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+const groupedIban = (iban: string): string => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 /** What a euro offer's buyer needs for the transfer: the seller's account (SELLER_*) and the order's number as its reference. */
 export const transferDetails = (seller: Seller, currency: string, orderNumber: string) =>

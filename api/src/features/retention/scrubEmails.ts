@@ -1,7 +1,7 @@
 /** An e-mail address anywhere inside a text. */
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
 
-export const REMOVED = '[removed]';
+const REMOVED = '[removed]';
 
 /** The same JSON value with every e-mail address inside its strings replaced; keys and everything else kept. */
 export const scrubEmails = (value: unknown): unknown => {

@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from '../admin/audit.ts';
 import type { SecretBox } from './secretBox.ts';
 import { base32Encode, matchingStep } from './totp.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** 160 bits, the key length RFC 4226 recommends for HMAC-SHA-1. */
 const newKey = () => randomBytes(20);
@@ -19,7 +19,7 @@ const newRecoveryCode = () => {
 };
 /** Spaces, dashes and case do not matter when the owner types a recovery code. */
 const normaliseRecovery = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
-export const recoveryHash = (code: string) => createHash('sha256').update(normaliseRecovery(code)).digest('base64url');
+const recoveryHash = (code: string) => createHash('sha256').update(normaliseRecovery(code)).digest('base64url');
 
 const audited = (db: Db, actor: Actor, userId: number, action: string, after: Record<string, unknown> | null) =>
   db.transaction().execute((trx) => recordAudit(trx, actor, { action, entityKind: 'user', entityId: String(userId), before: null, after }));

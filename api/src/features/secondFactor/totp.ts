@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 as authenticator apps expect it by default: HMAC-SHA-1, 6 digits, 30-second steps. */
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 export const TOTP_STEP_SECONDS = 30;
 /** Steps either side of the server's that a code may belong to: a phone's clock a little off, a slow typist. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { OpenSession, SessionCheck } from '../../services/sessions.ts';
 
-export type { OpenSession, SessionCheck };
+export type { SessionCheck };
 
 /** Sessions remembered at most; the oldest goes first. */
 const CACHE_LIMIT = 20_000;

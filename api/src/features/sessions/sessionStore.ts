@@ -13,10 +13,10 @@ export const SESSION_IDLE_DAYS = 30;
  * of the rotation gets an access token but no new credential (the first answer's cookie is already the browser's).
  * Later, the same credential again is a reuse: someone else holds a copy.
  */
-export const ROTATION_GRACE_SECONDS = 10;
+const ROTATION_GRACE_SECONDS = 10;
 
 const newCredential = () => randomBytes(32).toString('base64url');
-export const credentialHash = (credential: string) => createHash('sha256').update(credential).digest('base64url');
+const credentialHash = (credential: string) => createHash('sha256').update(credential).digest('base64url');
 
 /** Opens a session for a login and gives its first refresh credential (the only time it is in the clear). */
 export const openSession = async (db: Db, opening: { userId: number; device: string; ipPrefix: string | null }) => {

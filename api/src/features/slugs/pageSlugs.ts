@@ -1,8 +1,7 @@
 import type { Slugs } from '@inercise/contracts';
 
 /** The pages that have slugs: a product's and an article's. */
-export const SLUG_KINDS = ['product', 'article'] as const;
-export type SlugKind = (typeof SLUG_KINDS)[number];
+export type SlugKind = 'product' | 'article';
 
 /** A page's slug in each language. */
 export type PageSlugs = Slugs;

@@ -3,7 +3,7 @@ import { adminLoggedIn } from '../secondFactor/adminLogin.ts';
 import type { AppContext, TypedApp } from '../../context.ts';
 import { currentUserId } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpointRoute.ts';
-import { badRequest, forbidden, HttpError, notFound, unauthorized, conflict } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized, conflict } from '../../http/errors.ts';
 import { accountLimit } from '../../http/accountLimit.ts';
 import { sql } from 'kysely';
 import { SYSTEM } from '../admin/audit.ts';
@@ -234,4 +234,3 @@ export const userRoutes = (app: TypedApp, ctx: AppContext): void => {
   );
 };
 
-export { HttpError };

@@ -2,7 +2,7 @@ import { useTranslation } from '@inercise/shared/react-i18n';
 import { isApiError } from '@inercise/shared';
 
 /** The API's error codes the back office can meet, each with a text of its own (api/README.md, "Back office API"). */
-export type BackOfficeErrorCode =
+type BackOfficeErrorCode =
   | 'adminOnly'
   | 'adminSessionExpired'
   | 'adminSessionIdle'
@@ -147,7 +147,7 @@ const known = new Set<string>([
 ]);
 
 /** Which text an error gets: the API's code when it is one we word, no answer at all, or the generic text. */
-export function errorCodeOf(error: unknown): BackOfficeErrorCode {
+function errorCodeOf(error: unknown): BackOfficeErrorCode {
   if (!isApiError(error)) return 'generic';
   if (error.status === 0) return 'network';
   if (known.has(error.message)) return error.message as BackOfficeErrorCode;

@@ -8,7 +8,7 @@ export type FieldMetric = (typeof FIELD_METRICS)[number];
 const percentileSchema = z.nullable(z.object({ p75: z.number(), count: z.number() }));
 
 /** The shell's server's answer (web-server/src/hourlyPercentiles.ts): all pages first, then each template and device. */
-export const FieldDataSummarySchema = z.object({
+const FieldDataSummarySchema = z.object({
   hours: z.number(),
   groups: z.array(
     z.object({

@@ -51,7 +51,7 @@ export type DraftProblems = Record<string, string>;
 
 let rows = 0;
 /** A key for a row added on screen, unique for the page's life. */
-export const newRow = (): string => `row-${(rows += 1)}`;
+const newRow = (): string => `row-${(rows += 1)}`;
 
 export const emptyValue = (): ValueDraft => ({ row: newRow(), id: null, value: '', available: true, daysToShip: '2' });
 export const emptyOption = (kind: PropertyKind): OptionDraft => ({ row: newRow(), id: null, kind, name: '', values: [emptyValue()] });

@@ -6,7 +6,7 @@ import { fetchProducts, peekProducts } from '../products/fetchProducts';
 import styles from './ProductPage.module.css';
 
 /** docs/product-rules.md#catalogue-and-prices: the product page shows up to 4 other products. */
-export const OTHER_PRODUCTS = 4;
+const OTHER_PRODUCTS = 4;
 
 /** Up to four other products, each with a "see product" button. Without the list, the section is left out. */
 export function OtherProducts({ currentId }: { currentId: number }) {

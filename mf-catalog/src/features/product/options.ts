@@ -30,7 +30,7 @@ export function choose(selection: Selection, property: ProductProperty, value: P
 }
 
 /** The chosen value of each property that has one, in the product's property order. */
-export function chosenValues(product: Product, selection: Selection): { property: ProductProperty; value: PropertyValue }[] {
+function chosenValues(product: Product, selection: Selection): { property: ProductProperty; value: PropertyValue }[] {
   return product.properties.flatMap((property) => {
     const value = property.values.find((candidate) => candidate.id === selection[property.id] && candidate.available);
     return value ? [{ property, value }] : [];

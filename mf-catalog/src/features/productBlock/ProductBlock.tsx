@@ -6,10 +6,10 @@ import styles from './ProductBlock.module.css';
 import { useProductTexts } from '@inercise/shared/product-texts';
 
 /** How a block links to its product: React Router's Link inside the app, SpaLink in a fragment. */
-export type BlockLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+type BlockLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
 /** The thumbnail's intrinsic size (the API renders thumbnails at 480×480): the space is kept before it loads. */
-export const THUMBNAIL_SIZE = 480;
+const THUMBNAIL_SIZE = 480;
 
 interface Props {
   product: Product;

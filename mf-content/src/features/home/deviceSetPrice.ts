@@ -17,7 +17,7 @@ export type DeviceSetPrices = Pick<
 
 const PRICE_KEYS = ['currentPrice', 'previousPrice', 'currentPriceEur', 'previousPriceEur', 'lowestPrice30d', 'lowestPrice30dEur'] as const;
 
-export const deviceSetPricesOf = (product: DeviceSetPrices): DeviceSetPrices => ({
+const deviceSetPricesOf = (product: DeviceSetPrices): DeviceSetPrices => ({
   currentPrice: product.currentPrice,
   previousPrice: product.previousPrice,
   currentPriceEur: product.currentPriceEur,

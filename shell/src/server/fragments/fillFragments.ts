@@ -2,7 +2,7 @@ import { remoteNames, type Language, type RemoteName } from '@inercise/shared';
 import { findFragmentMarkers } from '@inercise/shared/first-screen';
 
 /** What a remote sent for one of its fragments: its markup and the stylesheets that markup needs. */
-export interface RemoteFragmentMarkup {
+interface RemoteFragmentMarkup {
   html: string;
   stylesheets: string[];
 }

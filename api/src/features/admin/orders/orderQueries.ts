@@ -14,7 +14,6 @@ import { orderItemTexts, productTextColumns } from '../../orders/orderItemTexts.
 const { AddressSchema, InvoiceAddressSchema, OrderItemSchema } = contracts;
 
 // The shop's days: a date filter means a day in Poland, whatever the server's time zone.
-export { SHOP_TIME_ZONE };
 
 export interface OrderFilter {
   status?: OrderStatusName | undefined;

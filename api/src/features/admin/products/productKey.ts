@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.ts';
 const RESERVED = new Set(['spec', 'specValue', 'propertyType', 'option', 'productType']);
 
 /** "Training bar Pro (2)" → "training-bar-pro-2": small ASCII letters, digits and dashes, at most 50 characters. */
-export const slugOf = (name: string): string => {
+const slugOf = (name: string): string => {
   const slug = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

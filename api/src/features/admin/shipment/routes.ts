@@ -8,7 +8,7 @@ import { recordAudit } from '../audit.ts';
 import type { AdminResource } from '../area.ts';
 
 /** Every shipping region with its bands, lightest first (a region without any: an empty list, no direct delivery). */
-export const loadShipmentBands = async (db: Db): Promise<AdminShipmentRegions> => {
+const loadShipmentBands = async (db: Db): Promise<AdminShipmentRegions> => {
   const rows = await db.selectFrom('shipment_band').select(['region', 'up_to_grams', 'price', 'price_eur']).orderBy('region').orderBy('up_to_grams').execute();
   return adminContracts.shipmentRegions.map((region) => ({
     region,

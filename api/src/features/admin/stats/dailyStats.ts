@@ -9,7 +9,7 @@ const { revenueStatusNames } = adminContracts;
 const currencies: readonly CurrencyName[] = contracts.CurrencyNameSchema.options;
 
 /** How many waiting orders the dashboard lists; the orders list filtered by PAID shows them all. */
-export const WAITING_LISTED = 50;
+const WAITING_LISTED = 50;
 
 const shopDay = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE });
 

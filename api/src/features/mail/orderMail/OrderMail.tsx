@@ -29,7 +29,7 @@ const head = { ...cell, color: muted, fontSize: '12px', textTransform: 'uppercas
 const subheading = { fontSize: '16px', margin: '24px 0 8px' };
 
 /** An order's mail as HTML (React Email): the same content as its text part, laid out for mail programs. */
-export function OrderMail({ view, language }: { view: OrderMailView; language: string }) {
+function OrderMail({ view, language }: { view: OrderMailView; language: string }) {
   return (
     <Html lang={language}>
       <Head />

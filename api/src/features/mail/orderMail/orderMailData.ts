@@ -9,7 +9,7 @@ const { AddressSchema, InvoiceAddressSchema, isInquiry, regionOf, vatBreakdown }
 export type MailLanguage = 'pl' | 'en';
 
 /** One ordered line as the buyer reads it: the product's name and chosen options in the mail's language. */
-export interface OrderMailLine {
+interface OrderMailLine {
   name: string;
   /** "Colour: Black", one per chosen option. */
   options: string[];

@@ -140,8 +140,6 @@ export const orderMailTexts = {
   },
 } satisfies Record<MailLanguage, unknown>;
 
-export type OrderMailTexts = (typeof orderMailTexts)['pl'];
-
 /** A date as the reader writes it: "29 listopada 2026" / "29 November 2026" (the shop's time zone). */
 export const mailDate = (date: Date, language: MailLanguage): string =>
   new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }).format(date);

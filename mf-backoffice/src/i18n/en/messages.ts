@@ -1,0 +1,30 @@
+/** The messages sent through the contact form. */
+export const messages = {
+  messages: {
+    title: 'Messages',
+    loading: 'Loading the messages…',
+    failed: 'The messages could not be loaded.',
+    empty: 'No messages here.',
+    show: 'Show',
+    filter: {
+      waiting: 'Waiting for an answer',
+      handled: 'Handled',
+      all: 'All messages',
+    },
+    caption: 'Contact messages, newest first',
+    received: 'Received',
+    from: 'From',
+    message: 'Message',
+    state: 'State',
+    actions: 'Actions',
+    waiting: 'Waiting',
+    handledAt: 'Handled {{at}} by {{by}}',
+    markHandled: 'Mark handled',
+    markWaiting: 'Mark unhandled',
+    markHandledOf: 'Mark handled: message from {{name}}',
+    markWaitingOf: 'Mark unhandled: message from {{name}}',
+    reply: 'Reply',
+    replyTo: 'Reply to {{name}} by e-mail',
+    replySubject: 'Your message to Inercise',
+  },
+};
