@@ -80,7 +80,7 @@ export const podSpecOf = (resource: Resource): PodSpec | undefined => resource.s
 const named = (resources: Resource[], kind: string, name: string | undefined) => resources.find((r) => r.kind === kind && r.metadata?.name === name);
 
 /** Whether a label selector selects these labels (an empty one selects everything). */
-export const selects = (selector: Selector | undefined, labels: Labels): boolean => {
+const selects = (selector: Selector | undefined, labels: Labels): boolean => {
   if (!selector) return false;
   const plain = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
   return (
@@ -373,7 +373,7 @@ export const digestProblems = (where: string, images: readonly PinnedImage[], na
 // ---- PostgreSQL connections at the most every process may open at once.
 
 /** A default PostgreSQL: max_connections 100, of which superuser_reserved_connections keeps 3. */
-export const POSTGRES_CONNECTIONS = 97;
+const POSTGRES_CONNECTIONS = 97;
 /** pg-boss's own pool in every process that runs the mail queue (the API and the worker; outbox.ts). */
 export const QUEUE_CONNECTIONS = 3;
 

@@ -124,7 +124,7 @@ const namedVolumeAt = (service: Service, path: string, named: Set<string>): { vo
 };
 
 /** Caddyfile sites by origin, with the upstreams of their reverse_proxy lines ({$VAR} from the proxy's environment; a bare host is https on 443). */
-export const caddySitesByOrigin = (text: string, env: Env): Map<string, string[]> => {
+const caddySitesByOrigin = (text: string, env: Env): Map<string, string[]> => {
   const sites = new Map<string, string[]>();
   let depth = 0;
   let upstreams: string[] = [];
@@ -203,7 +203,7 @@ const ON_API_IMAGE = ['api', 'migrate', 'backup', MAIL_WORKER];
 /** Those that may go through the pooler; the others need a session of their own (a lock held across statements, pg_dump). */
 const POOLED = ['api', MAIL_WORKER];
 /** The pooler's service name and port. */
-export const PGBOUNCER = 'pgbouncer';
+const PGBOUNCER = 'pgbouncer';
 const PGBOUNCER_PORT = '6432';
 
 /** The text of the config a service mounts at `target`: its inline content, or a file of deploy/. */

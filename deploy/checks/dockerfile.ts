@@ -28,7 +28,7 @@ export interface Instruction {
   workdir: string;
 }
 
-export interface CopyStep {
+interface CopyStep {
   /** The stage copied from; null for the build context. */
   from: Stage | null;
   sources: string[];
@@ -81,7 +81,7 @@ const splitFlags = (text: string): { flags: Record<string, string>; rest: string
 };
 
 /** ENV A=1 B="two words", or the old ENV A 1. */
-export const parseEnv = (args: string): Record<string, string> => {
+const parseEnv = (args: string): Record<string, string> => {
   const text = args.trim();
   const pairs: Record<string, string> = {};
   if (!/^[\w.-]+=/.test(text)) {

@@ -16,7 +16,7 @@ import { importClosure, isProductionDependency } from './imports.ts';
 import { probeProblems } from './urls.ts';
 import { exists, isDirectory, isFile, normalize, readPackage, readText, sourceFiles, workspaceByName, workspaces, type Deployable } from './repo.ts';
 
-export const BASE_IMAGE = 'node:24-bookworm-slim';
+const BASE_IMAGE = 'node:24-bookworm-slim';
 /** The base image by its digest: the same bytes at every build. */
 const PINNED_BASE = new RegExp(`^${BASE_IMAGE.replace(/[.]/g, '\\.')}@sha256:[0-9a-f]{64}$`);
 
@@ -25,7 +25,7 @@ export const WEB_DOCKERFILE = 'web-server/Dockerfile';
 export const dockerfileOf = (dir: Deployable): string => (dir === 'api' ? 'api/Dockerfile' : WEB_DOCKERFILE);
 
 /** A package's production entry, its `serve` script: `node <script> [--default-port=N]`. */
-export const serveScriptOf = (dir: string): { script: string | null; modules: string[]; port: number | null } | null => {
+const serveScriptOf = (dir: string): { script: string | null; modules: string[]; port: number | null } | null => {
   const serve = readPackage(dir).scripts?.serve;
   const words = serve === undefined ? [] : (shellCommands(serve)[0] ?? []);
   if (words[0] !== 'node') return null;
@@ -65,7 +65,7 @@ export const readImage = (dir: Deployable, text = readText(dockerfileOf(dir)), a
 const VALUED_NODE_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
 /** `node [flags] script args`: the modules its flags preload and its script (null with -e). */
-export const nodeArgs = (args: string[]): { modules: string[]; script: string | null } => {
+const nodeArgs = (args: string[]): { modules: string[]; script: string | null } => {
   const modules: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
@@ -79,7 +79,7 @@ export const nodeArgs = (args: string[]): { modules: string[]; script: string | 
 };
 
 /** The commands of a shell line, split at && || ; and into words. */
-export const shellCommands = (text: string): string[][] =>
+const shellCommands = (text: string): string[][] =>
   text
     .split(/&&|\|\||;/)
     .map((part) => part.trim().split(/\s+/).filter(Boolean))
@@ -100,7 +100,7 @@ export const npmRun = (words: string[]): { script: string; workspace: string | n
 };
 
 /** The repository package that is the image's folder `dir` (by its package.json), or null. */
-export const packageAt = (stage: Stage, dir: string): string | null => {
+const packageAt = (stage: Stage, dir: string): string | null => {
   const origin = originOf(stage, posix.join(dir, 'package.json'));
   return origin.kind === 'repo' ? posix.dirname(origin.path).replace(/^\.$/, '') : null;
 };
@@ -151,7 +151,7 @@ const builtScriptProblems = (image: Image, built: { stage: Stage; path: string }
  * or a package's compiled output (builtScriptProblems); the modules its flags preload must be production
  * dependencies.
  */
-export const nodeCommandProblems = (image: Image, args: string[], workdir: string, what: string): { problems: string[]; script: string | null } => {
+const nodeCommandProblems = (image: Image, args: string[], workdir: string, what: string): { problems: string[]; script: string | null } => {
   const { modules, script } = nodeArgs(args);
   if (script === null) return { problems: [`${what}: node runs no script`], script: null };
   const origin = originOf(image.final, posix.resolve(workdir, script));
@@ -198,7 +198,7 @@ export const commandProblems = (image: Image, argv: string[], workdir = image.wo
 const ROOT_USERS = new Set(['root', '0', 'root:root', '0:0', 'root:0', '0:root']);
 
 /** The port of the health check's URL: a number, or PORT from the environment. */
-export const healthCheckTarget = (text: string, env: Record<string, string | undefined>): { path: string | null; port: number | null } => {
+const healthCheckTarget = (text: string, env: Record<string, string | undefined>): { path: string | null; port: number | null } => {
   const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):(?:(\d+)|'\s*\+\s*process\.env\.PORT\s*\+\s*')(\/[\w/.-]*)/.exec(text);
   if (!match) return { path: null, port: null };
   const port = match[1] ? Number(match[1]) : Number(env.PORT);

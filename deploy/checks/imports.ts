@@ -11,7 +11,7 @@ const stripComments = (text: string): string =>
   text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 /** The module specifiers a file loads when it runs (type-only imports are erased and left out). */
-export const specifiersOf = (text: string): string[] => {
+const specifiersOf = (text: string): string[] => {
   const source = stripComments(text);
   const found = new Set<string>();
   const patterns = [

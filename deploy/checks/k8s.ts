@@ -15,11 +15,11 @@ import { deployables, isFile, readText, remotes, type Deployable } from './repo.
 import { addressProblems, botCheckProblems, originOfUrl, placeholder, probeProblems, publicAddressesOf, runtimeConfigOf, type RuntimeConfig } from './urls.ts';
 
 /** The release overlay beside deploy/k8s: the shop with every image by digest. */
-export const RELEASE_OVERLAY = '../overlays/release';
+const RELEASE_OVERLAY = '../overlays/release';
 /** The Gateway's example: a component of the shop. */
-export const GATEWAY = 'gateway-nginx';
+const GATEWAY = 'gateway-nginx';
 /** The connection pooler's Deployment (pgbouncer.yaml). */
-export const PGBOUNCER = 'pgbouncer';
+const PGBOUNCER = 'pgbouncer';
 
 /** deploy/k8s files (and the overlays beside it) by their path relative to deploy/k8s. */
 export type K8sFiles = KustomizeFiles;

@@ -19,7 +19,7 @@ export interface Kustomization {
   images?: KustomizeImage[];
 }
 
-export interface KustomizeImage {
+interface KustomizeImage {
   name: string;
   newName?: string;
   newTag?: string;
@@ -27,7 +27,7 @@ export interface KustomizeImage {
 }
 
 /** A resource as YAML gives it: the checks read the fields they know, with their own types. */
-export type Doc = Record<string, unknown> & { kind?: string; metadata?: { name?: string; namespace?: string; labels?: Record<string, string> } };
+type Doc = Record<string, unknown> & { kind?: string; metadata?: { name?: string; namespace?: string; labels?: Record<string, string> } };
 
 export interface Build {
   kustomization: Kustomization;

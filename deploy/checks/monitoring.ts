@@ -30,7 +30,7 @@ export const readMonitoringFiles = (): MonitoringFiles => ({
 });
 
 /** The alerts the shop's owner is promised (README.md, "Operate"). */
-export const REQUIRED_ALERTS = [
+const REQUIRED_ALERTS = [
   'ShopServerErrors',
   'ShopServiceNotReady',
   'ShopPaymentNotificationsRejected',

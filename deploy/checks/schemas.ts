@@ -11,7 +11,7 @@ import * as prometheusOperator from '@kubernetes-models/prometheus-operator';
 import * as kubernetes from 'kubernetes-models';
 
 /** Kinds no npm package ships a schema for: NGINX Gateway Fabric's policy (its CRD is installed by its chart). */
-export const WITHOUT_SCHEMA = new Set(['gateway.nginx.org/v1alpha1 ClientSettingsPolicy']);
+const WITHOUT_SCHEMA = new Set(['gateway.nginx.org/v1alpha1 ClientSettingsPolicy']);
 
 interface ErrorObject {
   instancePath: string;
@@ -46,7 +46,7 @@ const describe = (errors: ErrorObject[]): string[] =>
   });
 
 /** A rendered resource against its kind's schema; a kind without one is a problem unless listed above. */
-export const resourceSchemaProblems = (resource: Record<string, unknown>, where: string): string[] => {
+const resourceSchemaProblems = (resource: Record<string, unknown>, where: string): string[] => {
   const key = `${String(resource.apiVersion)} ${String(resource.kind)}`;
   const metadata = resource.metadata as { name?: string } | undefined;
   const what = `${where}: ${String(resource.kind)} ${metadata?.name ?? '(unnamed)'}`;

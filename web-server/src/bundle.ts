@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 /** A first screen (or fragment) the shell asks a remote for while composing a page; null when there is none. */
-export type FirstScreenOf = (remote: string, path: string, language: string) => Promise<unknown>;
-export type FragmentOf = (remote: string, fragment: string, props: Record<string, unknown>, language: string) => Promise<unknown>;
+type FirstScreenOf = (remote: string, path: string, language: string) => Promise<unknown>;
+type FragmentOf = (remote: string, fragment: string, props: Record<string, unknown>, language: string) => Promise<unknown>;
 
 /** What the shell's composer makes of a page: its HTML, or a redirect or a not-found status. */
 export type ComposedPage = { html: string; firstScreen: boolean; remotes: string[]; status?: number; location?: string };

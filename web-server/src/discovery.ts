@@ -2,7 +2,7 @@
 // shoppers get (live, a previous one to fall back to, a canary for a share of shoppers). See docs/releases.md.
 import { createHash } from 'node:crypto';
 
-export type Canary = { release: string; share: number };
+type Canary = { release: string; share: number };
 /**
  * `url` is where the remote's server answers; its releases are under `<url>/releases/<version>/`. Without `live`
  * the remote's unversioned build at `<url>/mf-manifest.json` is served.
@@ -103,7 +103,7 @@ export function chooseRelease(entry: RemoteEntry, remote: string, shopper: strin
 }
 
 /** The cookie that keeps a shopper on the same releases across pages and visits. */
-export const SHOPPER_COOKIE = 'inercise_rollout';
+const SHOPPER_COOKIE = 'inercise_rollout';
 const SHOPPER_ID = /^[0-9a-f]{32}$/;
 
 /**

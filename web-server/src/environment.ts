@@ -6,7 +6,7 @@ import { s3SettingsFrom } from './store/releaseStore.ts';
 import { hstsWanted } from './transportSecurity.ts';
 import type { TrustProxy } from '@inercise/ops/client-address';
 
-export function commonSettings(env: NodeJS.ProcessEnv, defaultPort: number) {
+function commonSettings(env: NodeJS.ProcessEnv, defaultPort: number) {
   const port = Number(env.PORT ?? defaultPort);
   const sync = Number(env.RELEASES_SYNC_SECONDS ?? 30);
   const store = s3SettingsFrom(env);

@@ -18,7 +18,7 @@ export const FIELD_DATA_PATH = '/telemetry/web-vitals';
 export const FIELD_DATA_SUMMARY_PATH = '/telemetry/web-vitals/summary';
 
 /** Reports one client may send a minute: a shopper sends one per page they leave. */
-export const FIELD_DATA_REPORTS_PER_MINUTE = 60;
+const FIELD_DATA_REPORTS_PER_MINUTE = 60;
 /** Clients remembered by the rate limit at most: past it the oldest are forgotten, so memory stays bounded. */
 const RATE_LIMIT_CLIENTS = 10_000;
 
@@ -56,7 +56,7 @@ export function createRateLimit(limit: number, now: () => number) {
  * is same-origin (Sec-Fetch-Site); a request naming another is refused. Either may be missing (older browsers), not
  * both.
  */
-export function fromOwnPage(req: IncomingMessage, ownOrigin: string) {
+function fromOwnPage(req: IncomingMessage, ownOrigin: string) {
   const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
   if (origin === undefined && site === undefined) return false;

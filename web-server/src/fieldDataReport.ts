@@ -5,10 +5,10 @@
 export const FIELD_REPORT_MAX_BYTES = 1024;
 
 /** The page templates the shop's routes fall into (the browser names one; the metrics' labels are this set only). */
-export const FIELD_TEMPLATES = ['home', 'shop', 'product', 'article', 'cart', 'checkout', 'account', 'other'] as const;
+const FIELD_TEMPLATES = ['home', 'shop', 'product', 'article', 'cart', 'checkout', 'account', 'other'] as const;
 
 /** Phones are pages drawn below 768 px, as the shop's own layout divides them. */
-export const FIELD_DEVICES = ['phone', 'desktop'] as const;
+const FIELD_DEVICES = ['phone', 'desktop'] as const;
 
 /**
  * Each metric's name, unit and the range a real page load can give; a number outside is forged or broken. Times
@@ -22,9 +22,9 @@ export const FIELD_METRICS = {
   CLS: { unit: 'score', max: 50 },
 } as const;
 
-export type FieldTemplate = (typeof FIELD_TEMPLATES)[number];
-export type FieldDevice = (typeof FIELD_DEVICES)[number];
-export type FieldMetric = keyof typeof FIELD_METRICS;
+type FieldTemplate = (typeof FIELD_TEMPLATES)[number];
+type FieldDevice = (typeof FIELD_DEVICES)[number];
+type FieldMetric = keyof typeof FIELD_METRICS;
 export type FieldReport = { template: FieldTemplate; device: FieldDevice; metrics: Partial<Record<FieldMetric, number>> };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -15,7 +15,7 @@ function isLocalPath(value: unknown): value is string {
 /**
  * A path under a language prefix (`/pl/product/x`), as redirects and a page's paths per language are.
  */
-export function isLanguagePath(value: unknown): value is string {
+function isLanguagePath(value: unknown): value is string {
   return isLocalPath(value) && /^\/(pl|en)(?:[/?#]|$)/.test(value);
 }
 
@@ -35,7 +35,7 @@ const isHttpUrl = (value: unknown) => {
  * The page head a renderer gave, reduced to the fields of PageHead with the right types; null without a title and
  * a description.
  */
-export function pageHeadOf(head: unknown): Record<string, unknown> | null {
+function pageHeadOf(head: unknown): Record<string, unknown> | null {
   if (!isObject(head) || typeof head.title !== 'string' || typeof head.description !== 'string') return null;
   const clean: Record<string, unknown> = { title: head.title, description: head.description };
   if (isHttpUrl(head.image)) clean.image = head.image;

@@ -28,7 +28,7 @@ export const contentTypes: Record<string, string> = {
  * across origins (module scripts and fonts are fetched in CORS mode), so those are open to every origin; a page (HTML)
  * is never read by another site's script.
  */
-export function crossOriginHeaders(contentType: string): Record<string, string> {
+function crossOriginHeaders(contentType: string): Record<string, string> {
   return contentType.startsWith('text/html') ? {} : { 'Access-Control-Allow-Origin': '*' };
 }
 

@@ -6,7 +6,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styles from './FormField.module.css';
 
 export { useForm } from './useForm';
-export type { Checked, DescribeProblem, FormIssue, FormLifecycle } from './useForm';
+export type { Checked, FormIssue } from './useForm';
 
 /** What ties a control to its label, hint and error: spread it onto the one input, select or textarea. */
 export interface ControlProps {

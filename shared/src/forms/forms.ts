@@ -4,10 +4,6 @@
 // Like form-field it imports only React and its own styles.
 export * from './FormField';
 export { useFormValues } from './useFormValues';
-export type { BindOptions, BoundField, HeldValues, RegisteredControl, TextName, ValueForm } from './useFormValues';
 export { EmailField } from './EmailField';
-export type { EmailFieldProps } from './EmailField';
 export { PasswordPair, passwordProblemKey } from './PasswordPair';
-export type { PasswordPairProps } from './PasswordPair';
 export { DonePanel } from './DonePanel';
-export type { DonePanelProps } from './DonePanel';

@@ -9,10 +9,10 @@ import { useForm, type Checked, type DescribeProblem, type FormLifecycle } from 
 export type HeldValues<Initial> = { [K in keyof Initial]: Initial[K] extends boolean ? boolean : string };
 
 /** The names of a form's values that are text (a text, e-mail or password control). */
-export type TextName<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+type TextName<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
 
 /** What a bare control (an input, select or textarea of the form's own) needs: spread it onto the control. */
-export interface RegisteredControl {
+interface RegisteredControl {
   id: string;
   name: string;
   value: string;
@@ -34,7 +34,7 @@ export interface BoundField {
   errorMessageId: string | undefined;
 }
 
-export interface BindOptions {
+interface BindOptions {
   /** Called after each edit of the field (e.g. to take away a refusal the shopper is correcting). */
   onEdit?: () => void;
   /** The id of the one text the form shows for every field at fault: the field points to it rather than under it. */

@@ -3,7 +3,7 @@ import { manifestsOf } from '../discovery.ts';
 import type { RuntimeConfig } from '../runtimeConfig.ts';
 
 /** Cloudflare Turnstile's script when runtime-config.json names none of its own. */
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 /**
  * The policy follows runtime-config.json: scripts, styles and fonts only from the shop's own origin and the remotes

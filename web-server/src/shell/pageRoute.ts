@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
  * already on screen; its scripts come in their own order rather than competing with its stylesheet and image.
  * @param manifests the manifest of each remote the shopper gets
  */
-export function preloadsFor(manifests: Record<string, string>, remotes: string[]) {
+function preloadsFor(manifests: Record<string, string>, remotes: string[]) {
   return remotes
     .map((remote) => manifests[remote])
     .filter((manifest) => typeof manifest === 'string')

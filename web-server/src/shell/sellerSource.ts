@@ -1,7 +1,7 @@
 // Who sells (the API's GET /seller), for the footer every page draws: asked once a minute, not for every page.
 
 /** How long the seller is kept before the API is asked again (it changes only when the API is reconfigured). */
-export const SELLER_CACHE_MS = 60_000;
+const SELLER_CACHE_MS = 60_000;
 
 /**
  * @param timeoutMs how long one question to the API may take

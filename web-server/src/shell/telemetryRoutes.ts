@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 
 /** Where a browser reports a remote release it refused (shared/src/federation/remoteModules.ts sends it). */
-export const REPORT_PATH = '/telemetry/remote-incompatible';
+const REPORT_PATH = '/telemetry/remote-incompatible';
 
 export function telemetryRoutes(shell: {
   config: { read(): RuntimeConfig | null };
