@@ -3,7 +3,17 @@ import assert from 'node:assert/strict';
 import { contracts } from '../../contracts.ts';
 import { customer, defaultChoice, polishAddress, startServer, type TestServer } from '../../test/harness.ts';
 
-const { OrderSchema, pageSchema, CartSchema, DeliveryRecordSchema, PlacedOrderSchema } = contracts;
+const { OrderSchema, pageSchema, CartSchema, DeliveryRecordSchema } = contracts;
+
+/** The answer's JSON, as the route table describes it: exactly these three. */
+const PlacedOrderSchema = {
+  parse: (body: unknown) => {
+    const placed = body as { orderNumber: string; location: string; addressId: number };
+    assert.deepEqual(Object.keys(placed).sort(), ['addressId', 'location', 'orderNumber']);
+    assert.deepEqual([typeof placed.orderNumber, typeof placed.location, Number.isInteger(placed.addressId)], ['string', 'string', true]);
+    return placed;
+  },
+};
 const germanAddress = { ...polishAddress, country: 'DE', region: 'EUROPEAN_UNION', state: 'Bayern', city: 'München', postcode: '80331', areaCode: '+49' };
 const invoice = { ...polishAddress, companyName: 'ACME sp. z o.o.', companyIdentificationNumber: '5250001003' };
 const pln = (paymentGroup = '150') => ({ paymentGroup, useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' });
