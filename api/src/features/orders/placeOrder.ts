@@ -58,6 +58,16 @@ class CodeRefused extends Error {
   }
 }
 
+/**
+ * After the rollback: a refused code is answered with its reason and, when it no longer applies, taken off the cart,
+ * only while the cart still holds it (another checkout may have changed it meanwhile). Any other error goes on.
+ */
+const refuseCode = async (ctx: AppContext, error: unknown): Promise<never> => {
+  if (!(error instanceof CodeRefused)) throw error;
+  if (error.drop) await ctx.db.updateTable('cart').set({ discount_id: null }).where('id', '=', error.drop.cartId).where('discount_id', '=', error.drop.discountId).execute();
+  throw new DiscountRefusedError(error.refusal, 'discount');
+};
+
 /** Codes are one code whatever their letter case. */
 const sameCode = (a: string | null, b: string | null) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
 
@@ -135,9 +145,7 @@ const reuseUnpaidOrder = async (ctx: AppContext, trx: Db, user: { id: number; em
 export const placeOrder = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload, deliveryRecord?: DeliveryRecordInput): Promise<PlacedOrder> => {
   const catalogue = await ctx.catalogue.get();
   const user = { id: userId, ...(await ctx.db.selectFrom('app_user').select(['email']).where('id', '=', userId).executeTakeFirstOrThrow()) };
-  const placed = await ctx.db
-    .transaction()
-    .execute(async (trx): Promise<Outcome> => {
+  const placed = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     const cart = await trx
       .selectFrom('cart')
       .select(['id', 'discount_id', 'partner_id', 'last_order_id'])
@@ -232,13 +240,7 @@ export const placeOrder = async (ctx: AppContext, userId: number, payload: Begin
     const claimed = await claimPaymentStart(ctx, trx, order.id);
     const start: PaymentStart = { ...order, total: pricing.total, groupId, email: user.email, shippingAddress: record.shippingAddress, language: payload.language };
     return { answer, fresh, next: { start, claimed } };
-    })
-    .catch(async (error: unknown) => {
-      if (!(error instanceof CodeRefused)) throw error;
-      // Only while the cart still holds the refused code: another checkout may have changed it meanwhile.
-      if (error.drop) await ctx.db.updateTable('cart').set({ discount_id: null }).where('id', '=', error.drop.cartId).where('discount_id', '=', error.drop.discountId).execute();
-      throw new DiscountRefusedError(error.refusal, 'discount');
-    });
+  }).catch((error: unknown) => refuseCode(ctx, error));
   if (placed.fresh) {
     // Counted after the commit, once: a repeated call for the same cart answers the order without `fresh`.
     ctx.metrics.ordersPlaced.inc({ currency: placed.fresh.currency });
