@@ -180,10 +180,10 @@ export default tseslint.config(
   },
   {
     // A package importing its own entry by name hides the dependency from the cycle check and loads a second copy in
-    // tests. Only the standalone page's starter, an entry a remote loads like any consumer, takes the page's shared
-    // instance that way.
+    // tests. Only the entries a remote bundles and loads like any consumer (the standalone page's starter, the
+    // pay-again hook) take the page's shared instance that way.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/federation/startStandalone.ts'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}', 'shared/src/federation/startStandalone.ts', 'shared/src/payAgain/usePayAgain.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

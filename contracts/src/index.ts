@@ -28,6 +28,7 @@ export * from './domain/order';
 export * from './domain/offer';
 export * from './domain/orderStatus';
 export * from './domain/page';
+export * from './domain/placeOrder';
 export * from './domain/partner';
 export * from './domain/paymentMethod';
 export * from './domain/product';

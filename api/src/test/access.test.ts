@@ -36,6 +36,7 @@ const authenticatedCalls = (ids: { userId: number; cartItemId: number; addressId
     ['POST', '/cart/apply-discount/INERCISE10', undefined],
     ['POST', '/cart/select-referrer/1', undefined],
     ['POST', '/tpay/beginTransaction', pln],
+    ['POST', '/orders', { ...pln, shippingAddress: polishAddress }],
     ['GET', '/order', undefined],
     ['GET', `/order/${ids.orderNumber}`, undefined],
     ['POST', '/add-comment', { articleId: 1, text: 'A fine read.' }],

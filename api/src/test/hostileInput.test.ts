@@ -213,6 +213,13 @@ describe('hostile input (fast-check)', () => {
       auth: true,
       request: bodyFrom({ paymentGroup: '', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' }).map((body) => ({ path: '/tpay/beginTransaction', body })),
     },
+    {
+      // The address is saved in the order's transaction: a refused order (here, Poland in PLN without a method) keeps it unwritten.
+      name: 'POST /orders',
+      method: 'POST',
+      auth: true,
+      request: bodyFrom({ shippingAddress: polishAddress, paymentGroup: '', useInvoiceAddress: 'false', termsAccepted: true, language: 'pl', currency: 'PLN' }, { deep: true }).map((body) => ({ path: '/orders', body })),
+    },
     { name: 'GET /order/{number}', method: 'GET', auth: true, request: hostileSegment.map((s) => ({ path: `/order/${s}` })) },
     { name: 'GET /article-category', method: 'GET', auth: false, request: query({ lang: queryValue }).map((q) => ({ path: `/article-category${q}` })) },
     { name: 'POST /add-to-favourite', method: 'POST', auth: true, request: bodyFrom({ articleId: 999_999 }, { edges: { articleId: hostileId } }).map((body) => ({ path: '/add-to-favourite', body })) },

@@ -1,5 +1,6 @@
 import { BeginTransactionPayloadSchema } from '../domain/beginTransaction';
 import { OrderSchema } from '../domain/order';
+import { PlacedOrderSchema, PlaceOrderPayloadSchema } from '../domain/placeOrder';
 import { OrderNumberParamsSchema, OrderPageSchema } from '../domain/requestShapes';
 import { endpoint } from './endpoint';
 
@@ -24,7 +25,20 @@ export const myOrder = /*#__PURE__*/ endpoint({
   tags: ['orders'],
 });
 
-// Placing an order. The path sits under /tpay, where the shop's API contract puts it; the work is the orders'.
+// "Order and pay" in one call: the checkout's address save, order and payment start together.
+export const placeOrder = /*#__PURE__*/ endpoint({
+  method: 'POST',
+  path: '/orders',
+  auth: 'customer',
+  body: PlaceOrderPayloadSchema,
+  response: PlacedOrderSchema,
+  refusals: [400, 401, 404, 409, 410, 502],
+  summary:
+    "Save the delivery record (PATCH /address's update when it has an id, else POST /address's create), turn the cart into an order and begin its transaction, in one call. Answers JSON { orderNumber, location, addressId }: location is what POST /tpay/beginTransaction answers as text. Refused as those two are (400 with the field; 404 addressNotFound, 409 addressIdMismatch, 409/410 for a discount code): a refusal writes nothing, the address included, as the address is saved in the order's database transaction",
+  tags: ['orders'],
+});
+
+// The spec's alias of POST /orders without the address: places the order from the saved record. The path sits under /tpay, where the shop's API contract puts it; the work is the orders'.
 export const beginTransaction = /*#__PURE__*/ endpoint({
   method: 'POST',
   path: '/tpay/beginTransaction',

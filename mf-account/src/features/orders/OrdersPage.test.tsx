@@ -4,7 +4,7 @@ import { orderStatusNames, type Order } from '@inercise/shared';
 import { anOrder, fakeApi, reply, renderWithShop, captureDownloads, type Routes } from '@inercise/shared/testing';
 import { accountTranslations } from '../../i18n/accountTranslations';
 import { OrdersPage } from './OrdersPage';
-import { paymentPage } from './PayAgainButton';
+import { payAgainPage } from '@inercise/shared/payAgain';
 
 /** GET /order's answer: one page holding every order given. */
 const page = (orders: Order[]) => ({ content: orders, totalElements: orders.length, totalPages: 1, number: 0, size: 20 });
@@ -29,7 +29,7 @@ describe('OrdersPage', () => {
   });
 
   it('offers "Pay again" on an unpaid order only, and opens its new payment page', async () => {
-    const open_ = jest.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
+    const open_ = jest.spyOn(payAgainPage, 'open').mockImplementation(() => undefined);
     const unpaid = anOrder({ orderNumber: 'INR-20261122-UNPAID', status: { name: 'INCOMPLETE' }, currency: { name: 'PLN' } });
     const { api, user } = open({
       'GET /order': page([unpaid, anOrder()]),

@@ -20,6 +20,8 @@ import { leavePage } from './useGoToPayment';
 const saved = aDeliveryRecord();
 /** The shopper as the server has them once the address is saved. */
 const customer = aUser({ emailAddress: 'a@b.pl', userAddress: saved });
+/** POST /orders's answer: the order, where to go next, and the id of the address it saved. */
+const placed = (location: string, addressId = 5) => ({ orderNumber: 'INS-20260101-ABC123', location, addressId });
 const methods = {
   '150': { id: 150, name: 'BLIK', img: 'http://api.test/blik.svg' },
   '103': { id: 103, name: 'Card', img: 'http://api.test/card.svg' },
@@ -204,7 +206,7 @@ describe('DeliveryAndPaymentPage', () => {
   it('the European Union in PLN: methods offered but optional, the pay button, group 999 sent when none is chosen', async () => {
     const api = checkoutApi({
       'GET /address': aDeliveryRecord({ shippingAddress: anAddress({ country: 'DE', region: 'EUROPEAN_UNION', areaCode: '+49', postcode: '10115' }) }),
-      'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-2', { text: true }),
+      'POST /orders': placed('http://api.test/sandbox/pay/tr-2'),
     });
     const { user } = renderCheckout();
     await waitFor(() => expect(screen.getByTestId('delivery-price')).toHaveTextContent('89 PLN'));
@@ -216,7 +218,7 @@ describe('DeliveryAndPaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Order and pay' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-2'));
     expect(screen.queryByText('Please select a payment method.')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ paymentGroup: '999', currency: 'PLN' });
+    expect(api.callsTo('POST /orders')[0]?.body).toMatchObject({ paymentGroup: '999', currency: 'PLN' });
   });
 
   it('EUR: no payment chooser, the place-order button with the euro text, prices in euro', async () => {
@@ -241,31 +243,43 @@ describe('DeliveryAndPaymentPage', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
-  it('goes to payment: saves the address, reloads the user, begins one transaction, keeps the cart until paid, redirects', async () => {
+  it('goes to payment in ONE call: the address, the order and its payment together; keeps the cart until paid, redirects', async () => {
     const api = checkoutApi({ 'GET /address': saved });
     // The payment provider keeps the shopper waiting, so the page's pending state can be seen.
-    const release = api.hold('POST /tpay/beginTransaction');
-    const { store, user } = renderCheckout();
+    const release = api.hold('POST /orders');
+    const { store, user } = renderCheckout({ loggedIn: { accessToken: 'tok', email: 'a@b.pl', user: aUser({ emailAddress: 'a@b.pl', userAddress: null }) } });
     await user.click(await screen.findByRole('radio', { name: 'Card' }));
     await acceptTerms(user);
     const pay = screen.getByRole('button', { name: 'Order and pay' });
     await user.dblClick(pay);
-    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('POST /tpay/beginTransaction'));
+    await waitFor(() => expect(api.calls.map((call) => call.key)).toContain('POST /orders'));
+    const before = api.calls.length - 1;
     expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
-    await act(async () => release(reply(200, 'http://api.test/sandbox/pay/tr-1?lang=en', { text: true })));
+    await act(async () => release(reply(200, placed('http://api.test/sandbox/pay/tr-1?lang=en'))));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-1?lang=en'));
-    const keys = api.calls.map((call) => call.key);
-    expect(keys.filter((key) => key === 'POST /tpay/beginTransaction')).toHaveLength(1);
-    expect(keys.slice(keys.indexOf('PATCH /address'))).toEqual(['PATCH /address', 'GET /users/current-user', 'POST /tpay/beginTransaction']);
-    expect(api.callsTo('PATCH /address')[0]?.body).toMatchObject({ id: 5, shippingAddress: { country: 'PL', phoneNumber: '600700800' } });
-    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '103', useInvoiceAddress: 'false', termsAccepted: true, language: 'en', currency: 'PLN', discountCode: null });
+    // One call, however often the button was pressed: no address save nor user reload of its own.
+    expect(api.calls.slice(before).map((call) => call.key)).toEqual(['POST /orders']);
+    expect(api.callsTo('PATCH /address')).toEqual([]);
+    expect(api.callsTo('GET /users/current-user')).toEqual([]);
+    expect(api.callsTo('POST /orders')[0]?.body).toEqual({
+      id: 5,
+      shippingAddress: expect.objectContaining({ country: 'PL', phoneNumber: '600700800' }),
+      invoiceAddress: null,
+      paymentGroup: '103',
+      useInvoiceAddress: 'false',
+      termsAccepted: true,
+      language: 'en',
+      currency: 'PLN',
+      discountCode: null,
+    });
     // A failed or abandoned payment must find the cart as it was: only the success page empties it.
     expect(store.getState().cart.cartItems).not.toEqual([]);
-    expect(store.getState().auth.user?.userAddress?.id).toBe(5);
+    // The session's user holds the address as sent, with the id answered.
+    expect(store.getState().auth.user?.userAddress).toMatchObject({ id: 5, shippingAddress: { country: 'PL', region: 'POLAND', phoneNumber: '600700800' } });
   });
 
   it('creates the address when there is none, with the invoice when ticked, and navigates in-app in English', async () => {
-    const api = checkoutApi({ 'POST /tpay/beginTransaction': reply(200, '/en/order?orderNumber=INR-1&status=placed', { text: true }) });
+    const api = checkoutApi({ 'POST /orders': placed('/en/order?orderNumber=INR-1&status=placed') });
     const { user } = renderCheckout({ currency: 'EUR' });
     const shipping = await screen.findByRole('region', { name: 'Shipping address' });
     const fill = async (scope: HTMLElement, values: Record<string, string>) => {
@@ -285,14 +299,16 @@ describe('DeliveryAndPaymentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/order?orderNumber=INR-1&status=placed'));
     expect(redirect).not.toHaveBeenCalled();
-    const body = api.callsTo('POST /address')[0]?.body as { invoiceAddress: { companyName: string; country: string } };
+    expect(api.callsTo('POST /address')).toEqual([]);
+    const body = api.callsTo('POST /orders')[0]?.body as Record<string, unknown>;
+    expect(body.id).toBeNull();
     expect(body.invoiceAddress).toMatchObject({ companyName: 'Müller GmbH', country: 'DE' });
-    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toEqual({ paymentGroup: '999', useInvoiceAddress: 'true', termsAccepted: true, language: 'en', currency: 'EUR', discountCode: null });
+    expect(body).toMatchObject({ shippingAddress: { name: 'Hans', country: 'DE' }, paymentGroup: '999', useInvoiceAddress: 'true', termsAccepted: true, language: 'en', currency: 'EUR', discountCode: null });
     // Two whole addresses typed: slow in jsdom on a busy machine.
   }, 60_000);
 
   it('refuses a Polish tax number with a wrong check digit and a German one of the wrong format, sending nothing', async () => {
-    const api = checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-3', { text: true }) });
+    const api = checkoutApi({ 'GET /address': saved, 'POST /orders': placed('http://api.test/sandbox/pay/tr-3') });
     const { user } = renderCheckout({ route: '/pl/delivery-and-payment', path: '/pl/delivery-and-payment' });
     await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
     await user.click(screen.getByRole('checkbox', { name: 'Chcę otrzymać fakturę' }));
@@ -310,22 +326,21 @@ describe('DeliveryAndPaymentPage', () => {
     await user.type(nip, 'DE12345');
     await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     expect(nip).toHaveAccessibleDescription('Nieprawidłowy NIP.');
-    expect(api.callsTo('PATCH /address')).toEqual([]);
-    expect(api.callsTo('POST /tpay/beginTransaction')).toEqual([]);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     // The right check digit passes.
     await user.selectOptions(within(invoice).getByLabelText('Kraj'), 'PL');
     await user.clear(nip);
     await user.type(nip, '526-025-02-74');
     await user.click(screen.getByRole('button', { name: 'Zamawiam i płacę' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-3'));
-    expect(api.callsTo('PATCH /address')[0]?.body).toMatchObject({ invoiceAddress: { companyIdentificationNumber: '526-025-02-74', country: 'PL' } });
+    expect(api.callsTo('POST /orders')[0]?.body).toMatchObject({ id: 5, invoiceAddress: { companyIdentificationNumber: '526-025-02-74', country: 'PL' }, useInvoiceAddress: 'true' });
   }, 60_000);
 
   it.each<[string, Routes]>([
-    ['a failed transaction', { 'POST /tpay/beginTransaction': reply(502, { message: 'paymentProviderUnavailable' }) }],
-    ['an empty answer', { 'POST /tpay/beginTransaction': reply(200, '', { text: true }) }],
-    ['a failed address save', { 'PATCH /address': reply(500, { message: 'internal' }) }],
-    ['a failed reload of the user', { 'GET /users/current-user': reply(503, { message: 'unavailable' }) }],
+    ['a failed transaction', { 'POST /orders': reply(502, { message: 'paymentProviderUnavailable' }) }],
+    ['an empty location', { 'POST /orders': placed('') }],
+    ['a refused address', { 'POST /orders': reply(400, { message: 'validation.phoneInvalid', field: 'shippingAddress.phoneNumber' }) }],
+    ['a server error', { 'POST /orders': reply(500, { message: 'internal' }) }],
   ])('shows the payment error and keeps the cart after %s', async (_, failure) => {
     const api = checkoutApi({ 'GET /address': saved, ...failure });
     const { store, user } = renderCheckout();
@@ -336,8 +351,8 @@ describe('DeliveryAndPaymentPage', () => {
     expect(store.getState().cart.cartItems).toHaveLength(1);
     expect(redirect).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Order and pay' })).toBeEnabled();
-    // Nothing after the failed step runs: a failed save never begins a transaction.
-    if (!('POST /tpay/beginTransaction' in failure)) expect(api.callsTo('POST /tpay/beginTransaction')).toEqual([]);
+    // The one call, and nothing after it.
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.key)).toEqual(['POST /orders']);
   });
 });
 
@@ -363,7 +378,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     const withoutCode = aServerCart({ cartItems: [aCartLine({ id: 91, quantity: 2 })], originalPrice: 498, originalPriceEur: 118, shipmentPrice: 19.99, shipmentPriceEur: 4.99 });
     const api = checkoutApi({
       'GET /address': saved,
-      'POST /tpay/beginTransaction': reply(reason === 'discountCurrencyMismatch' ? 409 : 410, { message: reason, field: 'discount' }),
+      'POST /orders': reply(reason === 'discountCurrencyMismatch' ? 409 : 410, { message: reason, field: 'discount' }),
       'GET /cart': withoutCode,
     });
     const { store, user } = renderCheckout({ preloadedState: { cart: discounted }, route: `/${language}/delivery-and-payment`, path: '/:lang/delivery-and-payment' });
@@ -380,7 +395,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
     expect(store.getState().cart.cartItems).toHaveLength(1);
     expect(screen.getByTestId('order-total')).toHaveTextContent(language === 'en' ? '517.99 PLN' : '517,99 PLN');
     expect(api.callsTo('GET /cart')).toHaveLength(1);
-    expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ discountCode: 'GIFT-50' });
+    expect(api.callsTo('POST /orders')[0]?.body).toMatchObject({ discountCode: 'GIFT-50' });
     expect(redirect).not.toHaveBeenCalled();
   });
 
@@ -392,7 +407,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
       discountedPrice: 448.2,
       shipmentPrice: 19.99,
     });
-    checkoutApi({ 'GET /address': saved, 'POST /tpay/beginTransaction': reply(409, { message: 'discountChanged', field: 'discount' }), 'GET /cart': otherCode });
+    checkoutApi({ 'GET /address': saved, 'POST /orders': reply(409, { message: 'discountChanged', field: 'discount' }), 'GET /cart': otherCode });
     const { user } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'BLIK' }));
     await acceptTerms(user);
@@ -413,7 +428,7 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
         'GET /address': saved,
         // The API prices no delivery for a cart that ships nothing.
         'GET /cart/shipment/POLAND': aServerCart({ shipmentPrice: null, shipmentPriceEur: null }),
-        'POST /tpay/beginTransaction': reply(200, 'http://api.test/sandbox/pay/tr-7', { text: true }),
+        'POST /orders': placed('http://api.test/sandbox/pay/tr-7'),
       });
       const { user } = renderCheckout({ preloadedState: { cart: courseCart() } });
       expect(await screen.findByRole('heading', { name: 'Billing address' })).toBeInTheDocument();
@@ -430,11 +445,11 @@ describe('DeliveryAndPaymentPage with a discount code that no longer applies', (
       expect(consent).not.toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Order and pay' }));
       expect(await screen.findByText('Consent to the course being made available at once, and acknowledge losing the right of withdrawal, to order a course.')).toBeInTheDocument();
-      expect(api.callsTo('POST /tpay/beginTransaction')).toHaveLength(0);
+      expect(api.callsTo('POST /orders')).toHaveLength(0);
       await user.click(consent);
       await user.click(screen.getByRole('button', { name: 'Order and pay' }));
       await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://api.test/sandbox/pay/tr-7'));
-      expect(api.callsTo('POST /tpay/beginTransaction')[0]?.body).toMatchObject({ termsAccepted: true, digitalConsent: true });
+      expect(api.callsTo('POST /orders')[0]?.body).toMatchObject({ termsAccepted: true, digitalConsent: true });
     });
 
     it('a course with a parcel: the delivery is charged and said to be the parcels\' only (Polish)', async () => {

@@ -6,6 +6,7 @@ import {
   navigateTo,
   selectAccessToken,
   selectCart,
+  selectUser,
   useAppDispatch,
   useAppSelector,
   useCurrency,
@@ -13,12 +14,11 @@ import {
   userLoaded,
   type DeliveryRecordPayload,
 } from '@inercise/shared';
-import { beginTransaction } from '@inercise/shared/endpoints/orders';
-import { currentUser } from '@inercise/shared/endpoints/users';
+import { placeOrder } from '@inercise/shared/endpoints/orders';
 import { discountRefusal } from '../cart/discountError';
 import { reloadCart } from '../cart/reloadCart';
 import { paymentDestination } from './paymentDestination';
-import { saveAddress } from './saveAddress';
+import { savedRecord } from './savedRecord';
 
 /** How the page leaves for the payment: a seam for tests (jsdom cannot follow a full redirect). */
 export const leavePage = {
@@ -36,9 +36,10 @@ interface Input {
 
 /**
  * "Order and pay" (docs/product-rules.md#delivery-and-payment), after the form was validated (the terms of sale
- * accepted among it, which the order carries): save the address
- * (update or create), reload the user (the address id), begin the transaction; a non-empty answer leaves for it (an
- * inquiry's clears the cart; a payment's keeps it until paid). A second click while one is under way does nothing, so one order never becomes two transactions.
+ * accepted among it, which the order carries), in ONE call, POST /orders: the API saves the address (update or
+ * create), places the order and begins its transaction, all or nothing, and answers the order's location and the
+ * saved address's id, which the page and the session's user keep; a non-empty location is left for (an inquiry's
+ * clears the cart; a payment's keeps it until paid). A second click while one is under way does nothing, so one order never becomes two transactions.
  * The code the summary shows goes along; one the API no longer takes (or another than shown) is refused with its
  * reason, and the cart is read again, so the shopper sees the total the order would have before trying again. A
  * failure is thrown, for the form to say; `leaving` stays true once the page is on its way to the payment.
@@ -49,6 +50,7 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
   const language = useLanguage();
   const currency = useCurrency();
   const shownCode = useAppSelector(selectCart).discount?.code ?? null;
+  const user = useAppSelector(selectUser);
   const inFlight = useRef(false);
   const leaving = useRef(false);
 
@@ -56,17 +58,15 @@ export function useGoToPayment(onSaved: (addressId: number | null) => void) {
     if (inFlight.current || !token) return;
     inFlight.current = true;
     try {
-      await saveAddress(record, token);
-      const user = await callEndpoint(currentUser, { token });
-      dispatch(userLoaded(user));
-      onSaved(user.userAddress?.id ?? null);
-      // Plain text: the payment page's URL or the in-app /order path.
-      const answer = (
-        await callEndpoint(beginTransaction, {
-          body: { paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', termsAccepted: true, language, currency, discountCode: shownCode, ...(digitalConsent ? { digitalConsent: true } : {}) },
-          token,
-        })
-      ).trim();
+      const placed = await callEndpoint(placeOrder, {
+        body: { ...record, paymentGroup, useInvoiceAddress: useInvoice ? 'true' : 'false', termsAccepted: true, language, currency, discountCode: shownCode, ...(digitalConsent ? { digitalConsent: true } : {}) },
+        token,
+      });
+      // The address is saved: the form updates it by its id next time, and the session's user holds it as sent.
+      if (user) dispatch(userLoaded({ ...user, userAddress: savedRecord(record, placed.addressId) }));
+      onSaved(placed.addressId);
+      // The payment page's URL or the in-app /order path.
+      const answer = placed.location.trim();
       if (!answer) throw new Error('noPaymentAddress');
       const destination = paymentDestination(answer, language, window.location.origin);
       // The payment page (another site) keeps the cart: it is emptied only once the payment succeeds (the server on

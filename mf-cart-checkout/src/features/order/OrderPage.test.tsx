@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aCartLine, aServerCart, anOrder, fakeApi, renderWithShop, captureDownloads, reply, type ShopOptions } from '@inercise/shared/testing';
-import { leavePage } from '../deliveryAndPayment/useGoToPayment';
+import { payAgainPage } from '@inercise/shared/payAgain';
 import { cartTranslations } from '../../i18n/cartTranslations';
 import { leaveFor } from './OfferSection';
 import { OrderPage } from './OrderPage';
@@ -80,7 +80,7 @@ describe('OrderPage', () => {
     const loggedIn = { accessToken: 'tok', email: 'a@b.pl', user: null };
     let redirect: jest.SpyInstance;
     beforeEach(() => {
-      redirect = jest.spyOn(leavePage, 'redirect').mockImplementation(() => undefined);
+      redirect = jest.spyOn(payAgainPage, 'open').mockImplementation(() => undefined);
     });
     afterEach(() => redirect.mockRestore());
 

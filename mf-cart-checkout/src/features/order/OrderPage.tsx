@@ -10,7 +10,7 @@ import { InvoiceDownloads } from './InvoiceDownloads';
 import { orderOutcome } from './orderOutcome';
 import { OrderSummary } from './OrderSummary';
 import styles from './OrderPage.module.css';
-import { usePayAgain } from './usePayAgain';
+import { usePayAgain } from '@inercise/shared/payAgain';
 
 // Only an inquiry's page shows an offer: its code is downloaded then, never with the confirmation of a paid order.
 const OfferSection = lazy(() => import(/* webpackChunkName: "order-offer" */ './OfferSection').then((m) => ({ default: m.OfferSection })));
