@@ -55,7 +55,7 @@ const checkTaxNumber = (invoice: ParsedInvoice | null | undefined): void => {
 };
 
 /** The checks beyond the schema's; a record they refuse is never written. */
-export const checkDeliveryRecord = ({ shippingAddress, invoiceAddress }: DeliveryRecordInput): void => {
+const checkDeliveryRecord = ({ shippingAddress, invoiceAddress }: DeliveryRecordInput): void => {
   checkPhones(shippingAddress, invoiceAddress);
   checkTaxNumber(invoiceAddress);
 };

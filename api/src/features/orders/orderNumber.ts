@@ -11,4 +11,4 @@ export const newOrderNumber = (now = new Date()): string => {
   return `INR-${date}-${suffix}`;
 };
 
-export const ORDER_NUMBER_PATTERN = /^INR-\d{8}-[A-Z0-9]{6}$/;
+const ORDER_NUMBER_PATTERN = /^INR-\d{8}-[A-Z0-9]{6}$/;

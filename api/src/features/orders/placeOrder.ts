@@ -142,7 +142,7 @@ const reuseUnpaidOrder = async (ctx: AppContext, trx: Db, user: { id: number; em
  * rolls it back, so a refused order leaves the saved address as it was; without it (POST /tpay/beginTransaction)
  * the order ships to the record saved before.
  */
-export const placeOrder = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload, deliveryRecord?: DeliveryRecordInput): Promise<PlacedOrder> => {
+const placeOrder = async (ctx: AppContext, userId: number, payload: BeginTransactionPayload, deliveryRecord?: DeliveryRecordInput): Promise<PlacedOrder> => {
   const catalogue = await ctx.catalogue.get();
   const user = { id: userId, ...(await ctx.db.selectFrom('app_user').select(['email']).where('id', '=', userId).executeTakeFirstOrThrow()) };
   const placed = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {

@@ -36,7 +36,7 @@ const ACCEPTED = ['paid', 'failed', 'alreadyProcessed', 'paidAfterCancellation',
 export const acknowledged = (outcome: NotificationOutcome): boolean => (ACCEPTED as readonly string[]).includes(outcome);
 
 /** How a notification is counted: what it did, or that it was refused (the log row keeps the reason). */
-export const metricOutcome = (outcome: NotificationOutcome): NotificationMetricOutcome => {
+const metricOutcome = (outcome: NotificationOutcome): NotificationMetricOutcome => {
   if (outcome === 'alreadyProcessed') return 'duplicate';
   return acknowledged(outcome) ? (outcome as NotificationMetricOutcome) : 'rejected';
 };

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@inercise/contracts';
 import type { CreatedTransaction, CreateTransactionInput, PaymentProvider } from '../../services/payments.ts';
 
-export type { CreatedTransaction, CreateTransactionInput, PaymentProvider };
+export type { CreateTransactionInput, PaymentProvider };
 
 /**
  * The provider could not be reached or did not do what was asked (down, slow, an error answer, no payment page).

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Form bodies are parsed here (not by @fastify/formbody) to keep the raw text the JWS signs. */
-export const registerFormParser = (app: TypedApp): void => {
+const registerFormParser = (app: TypedApp): void => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request: FastifyRequest, body, done) => {
     const text = String(body);
     request.rawBody = text;

@@ -9,7 +9,7 @@ import {
 } from '@inercise/shared';
 import { findCountry } from '@inercise/shared/countries';
 
-export const shippingFields = [
+const shippingFields = [
   'name',
   'surname',
   'country',
@@ -21,14 +21,14 @@ export const shippingFields = [
   'areaCode',
   'phoneNumber',
 ] as const;
-export const invoiceFields = [...shippingFields, 'companyName', 'companyIdentificationNumber'] as const;
+const invoiceFields = [...shippingFields, 'companyName', 'companyIdentificationNumber'] as const;
 
-export type ShippingField = (typeof shippingFields)[number];
-export type InvoiceField = (typeof invoiceFields)[number];
+type ShippingField = (typeof shippingFields)[number];
+type InvoiceField = (typeof invoiceFields)[number];
 /** What the form holds: every field as text. */
 export type AddressValues = Record<ShippingField, string>;
 export type InvoiceValues = Record<InvoiceField, string>;
-export type FieldErrors = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
 
 export function toAddressValues(address: Address | null | undefined): AddressValues {
   const source = address ?? emptyAddress();
