@@ -22,7 +22,7 @@ function scripts(pkg) {
 // The linter first: TypeScript, React hooks, accessibility, the boundaries between the parts and import cycles
 // (eslint.config.mjs).
 step('lint', 'npx', ['eslint', '.']);
-step('lint rules', process.execPath, ['--test', 'tools/eslintBoundaries.test.mjs', 'tools/colourTokens.test.mjs', 'tools/bundleRegistry.test.mjs']);
+step('lint rules', process.execPath, ['--test', 'tools/eslintBoundaries.test.mjs', 'tools/colourTokens.test.mjs', 'tools/bundleRegistry.test.mjs', 'tools/reactRouterUnusedParts.test.mjs']);
 for (const pkg of workspaces) {
   if (existsSync(join(repoRoot, pkg, 'tsconfig.json'))) step(`typecheck ${pkg}`, 'npx', ['tsc', '--noEmit', '-p', pkg]);
 }

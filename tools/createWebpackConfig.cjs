@@ -80,7 +80,7 @@ function baseConfig({ dir, name, production, outputPath, cacheName, forServer = 
       type: 'filesystem',
       name: `${cacheName}-${production ? 'production' : 'development'}`,
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs'), path.join(__dirname, 'SingletonContractsPlugin.cjs'), path.join(__dirname, '../contracts/src/index.ts'), require.resolve('../contracts/src/bundles/bundles.json')] },
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(__dirname, 'federation.cjs'), path.join(__dirname, 'buildStamp.cjs'), path.join(__dirname, 'SingletonContractsPlugin.cjs'), path.join(__dirname, 'reactRouterUnusedParts.cjs'), path.join(__dirname, '../contracts/src/index.ts'), require.resolve('../contracts/src/bundles/bundles.json')] },
     },
     output: {
       path: outputPath,
@@ -119,6 +119,8 @@ function baseConfig({ dir, name, production, outputPath, cacheName, forServer = 
             },
           },
         },
+        // Browser builds: what of the router no bundle imports stays out (tools/reactRouterUnusedParts.cjs).
+        ...(forServer ? [] : [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs$/, use: { loader: path.join(__dirname, 'reactRouterUnusedParts.cjs') } }]),
         {
           test: /\.module\.css$/,
           use: [

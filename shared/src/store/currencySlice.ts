@@ -1,6 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import type { Currency } from '../contracts';
 import type { CurrencyName } from '@inercise/contracts/domain/currency';
+
+// A plain reducer, as the session's (see authSlice.ts).
 
 interface CurrencyState {
   list: Currency[];
@@ -11,25 +13,21 @@ interface CurrencyState {
 
 const initialState: CurrencyState = { list: [], selected: 'PLN', chosenByUser: false };
 
-export const currencySlice = createSlice({
-  name: 'currency',
-  initialState,
-  reducers: {
-    currencyListLoaded(state, action: PayloadAction<Currency[]>) {
-      state.list = action.payload;
-    },
-    currencyChosen(state, action: PayloadAction<CurrencyName>) {
-      state.selected = action.payload;
-      state.chosenByUser = true;
-    },
-    currencyDefaulted(state, action: PayloadAction<CurrencyName>) {
-      if (!state.chosenByUser) state.selected = action.payload;
-    },
-  },
-  selectors: {
-    selectCurrency: (state) => state.selected,
-  },
-});
+export const currencyListLoaded = createAction<Currency[]>('currency/currencyListLoaded');
+export const currencyChosen = createAction<CurrencyName>('currency/currencyChosen');
+export const currencyDefaulted = createAction<CurrencyName>('currency/currencyDefaulted');
 
-export const { currencyListLoaded, currencyChosen, currencyDefaulted } = currencySlice.actions;
-export const { selectCurrency } = currencySlice.selectors;
+export const currencyReducer: Reducer<CurrencyState> = (state = initialState, action: UnknownAction) => {
+  if (currencyListLoaded.match(action)) return { ...state, list: action.payload };
+  if (currencyChosen.match(action)) {
+    return state.selected === action.payload && state.chosenByUser ? state : { ...state, selected: action.payload, chosenByUser: true };
+  }
+  if (currencyDefaulted.match(action)) {
+    return state.chosenByUser || state.selected === action.payload ? state : { ...state, selected: action.payload };
+  }
+  return state;
+};
+
+type WithCurrency = { currency: CurrencyState };
+
+export const selectCurrency = (state: WithCurrency): CurrencyName => state.currency.selected;

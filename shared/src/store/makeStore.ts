@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, type Reducer, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { authSlice } from './authSlice';
-import { cartSlice } from './cartSlice';
-import { currencySlice } from './currencySlice';
+import { authReducer } from './authSlice';
+import { cartReducer } from './cartSlice';
+import { currencyReducer } from './currencySlice';
 import { isAuthShape, isCartShape, isCurrencyShape } from './persistedShape';
 import { persistedReducer, persistStore, type PersistedSlice, type Persistor, type PersistStorage } from './persistence';
 
@@ -21,9 +21,9 @@ function persisted<S>(name: string, reducer: Reducer<S>, storage: PersistStorage
  */
 function persistedSlices(storage: PersistStorage, visitStorage: PersistStorage) {
   return {
-    auth: persisted('auth', authSlice.reducer, storage, isAuthShape, ['email']),
-    cart: persisted('cart', cartSlice.reducer, storage, isCartShape),
-    currency: persisted('currency', currencySlice.reducer, visitStorage, isCurrencyShape),
+    auth: persisted('auth', authReducer, storage, isAuthShape, ['email']),
+    cart: persisted('cart', cartReducer, storage, isCartShape),
+    currency: persisted('currency', currencyReducer, visitStorage, isCurrencyShape),
   };
 }
 
