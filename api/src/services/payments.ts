@@ -14,7 +14,7 @@ export interface CreateTransactionInput {
   errorUrl: string;
 }
 
-export interface CreatedTransaction {
+interface CreatedTransaction {
   /** What notifications carry as tr_id (Tpay's transaction title). */
   transactionId: string;
   paymentUrl: string;

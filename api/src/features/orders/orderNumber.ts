@@ -10,5 +10,3 @@ export const newOrderNumber = (now = new Date()): string => {
   for (let i = 0; i < 6; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `INR-${date}-${suffix}`;
 };
-
-const ORDER_NUMBER_PATTERN = /^INR-\d{8}-[A-Z0-9]{6}$/;

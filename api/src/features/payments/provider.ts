@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@inercise/contracts';
-import type { CreatedTransaction, CreateTransactionInput, PaymentProvider } from '../../services/payments.ts';
+import type { CreateTransactionInput, PaymentProvider } from '../../services/payments.ts';
 
 export type { CreateTransactionInput, PaymentProvider };
 

@@ -9,26 +9,21 @@ import {
 } from '@inercise/shared';
 import { findCountry } from '@inercise/shared/countries';
 
-const shippingFields = [
-  'name',
-  'surname',
-  'country',
-  'state',
-  'city',
-  'addressLine_1',
-  'addressLine_2',
-  'postcode',
-  'areaCode',
-  'phoneNumber',
-] as const;
-const invoiceFields = [...shippingFields, 'companyName', 'companyIdentificationNumber'] as const;
-
-type ShippingField = (typeof shippingFields)[number];
-type InvoiceField = (typeof invoiceFields)[number];
+type ShippingField =
+  | 'name'
+  | 'surname'
+  | 'country'
+  | 'state'
+  | 'city'
+  | 'addressLine_1'
+  | 'addressLine_2'
+  | 'postcode'
+  | 'areaCode'
+  | 'phoneNumber';
+type InvoiceField = ShippingField | 'companyName' | 'companyIdentificationNumber';
 /** What the form holds: every field as text. */
 export type AddressValues = Record<ShippingField, string>;
 export type InvoiceValues = Record<InvoiceField, string>;
-type FieldErrors = Partial<Record<string, string>>;
 
 export function toAddressValues(address: Address | null | undefined): AddressValues {
   const source = address ?? emptyAddress();
