@@ -18,7 +18,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'api/src/features/cart/routes.ts',
   'api/src/features/invoices/invoicePdf.ts',
   'api/src/features/mail/orderMail/OrderMail.tsx',
-  'api/src/features/mail/orderMail/orderMailData.ts',
   'api/src/features/mail/outbox.ts',
   'api/src/features/orders/placeOrder.ts',
   'api/src/features/payments/sandbox/routes.ts',
