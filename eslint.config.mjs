@@ -15,6 +15,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import registry from '@inercise/contracts/bundles.json' with { type: 'json' };
+import { sizeRules } from './tools/eslintSizeRules.mjs';
 
 const bundles = registry.map((bundle) => bundle.name);
 
@@ -219,4 +220,5 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx,mjs}', '**/test/**/*.{ts,mjs}', '**/testing/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  ...sizeRules,
 );

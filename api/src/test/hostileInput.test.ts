@@ -57,7 +57,7 @@ const bodyFrom = (example: Record<string, unknown> | unknown[], options: { deep?
 const picture = async (width: number, height: number, format: 'png' | 'jpeg' | 'webp') => {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 3) pixels[i] = ((i / 3) % width) % 256;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
 };
 
 /** A PNG whose header claims `width`×`height` (its checksum left stale): a small file announcing a huge picture. */

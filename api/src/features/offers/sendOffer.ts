@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AdminOfferPayload } from '@inercise/contracts/admin';
 import { contracts } from '../../contracts.ts';
 import type { AppContext } from '../../context.ts';
+import type { DB } from '../../db/schema.ts';
 import { toMinor } from '../../money.ts';
 import { actorAccount, recordAudit, type Actor } from '../admin/audit.ts';
 import { formatMoney } from '../mail/formatMoney.ts';
@@ -17,6 +18,67 @@ export type SendOutcome = { sent: true } | { sent: false; refusal: SendRefusal }
 
 type OfferContext = Pick<AppContext, 'db' | 'outbox' | 'config'>;
 
+/** The order with what the offer needs to know, locked until the offer is sent. */
+const lockedOrder = (trx: Transaction<DB>, orderNumber: string) =>
+  trx
+    .selectFrom('shop_order')
+    .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
+    .select([
+      'shop_order.id',
+      'shop_order.status',
+      'shop_order.currency',
+      'shop_order.language',
+      'shop_order.shipping_address',
+      'shop_order.original_price',
+      'shop_order.discounted_price',
+      'shop_order.shipment_price',
+      'shop_order.total_price',
+      'app_user.email',
+    ])
+    .where('shop_order.order_number', '=', orderNumber)
+    .forUpdate('shop_order')
+    .executeTakeFirst();
+
+/** What the buyer's offer mail says. */
+interface OfferMail {
+  to: string;
+  language: string;
+  currency: string;
+  orderNumber: string;
+  goods: number;
+  shipment: number;
+  total: number;
+  validUntil: Date;
+  now: Date;
+}
+
+/** The offer mail with the payment link; the offer is the contract's proposal, so the terms and the withdrawal documents come with it. */
+const queueOfferMail = async (ctx: OfferContext, trx: Transaction<DB>, mail: OfferMail): Promise<void> => {
+  const { orderNumber, currency } = mail;
+  const language = mail.language === 'en' ? 'en' : 'pl';
+  const money = (cents: number) => formatMoney(cents, currency, language);
+  const view = offerMailView(
+    {
+      orderNumber,
+      goods: money(mail.goods),
+      shipment: money(mail.shipment),
+      total: money(mail.total),
+      validUntil: lastDayText(mail.validUntil, language),
+      link: `${ctx.config.shopUrl}${orderPath(language, orderNumber, 'placed')}`,
+      online: paidOnline(currency),
+      transfer: transferDetails(ctx.config.seller, currency, orderNumber),
+    },
+    language,
+  );
+  await ctx.outbox.queue(trx, `offer:${orderNumber}:${mail.now.getTime()}`, {
+    to: mail.to,
+    subject: view.subject,
+    text: offerMailText(view),
+    html: await offerMailHtml(view, language),
+    attachments: [{ kind: 'terms' }, { kind: 'withdrawalInformation', language }, { kind: 'withdrawalForm', orderNumber, language }],
+  });
+};
+
 /**
  * Sends the buyer of an inquiry the shop's offer, in one transaction: the offer kept (replacing an earlier one), the
  * order's amounts made the offer's (its payment, invoice and mails then read the order as any other), a line in the
@@ -25,24 +87,7 @@ type OfferContext = Pick<AppContext, 'db' | 'outbox' | 'config'>;
  */
 export const sendOffer = async (ctx: OfferContext, actor: Actor, orderNumber: string, payload: AdminOfferPayload, now = new Date()): Promise<SendOutcome> =>
   ctx.db.transaction().execute(async (trx): Promise<SendOutcome> => {
-    const order = await trx
-      .selectFrom('shop_order')
-      .leftJoin('app_user', 'app_user.id', 'shop_order.user_id')
-      .select([
-        'shop_order.id',
-        'shop_order.status',
-        'shop_order.currency',
-        'shop_order.language',
-        'shop_order.shipping_address',
-        'shop_order.original_price',
-        'shop_order.discounted_price',
-        'shop_order.shipment_price',
-        'shop_order.total_price',
-        'app_user.email',
-      ])
-      .where('shop_order.order_number', '=', orderNumber)
-      .forUpdate('shop_order')
-      .executeTakeFirst();
+    const order = await lockedOrder(trx, orderNumber);
     if (!order) return { sent: false, refusal: 'orderNotFound' };
     if (PAID_STATUSES.includes(order.status)) return { sent: false, refusal: 'orderAlreadyPaid' };
     const country = (order.shipping_address as { country?: string } | null)?.country ?? '';
@@ -86,30 +131,6 @@ export const sendOffer = async (ctx: OfferContext, actor: Actor, orderNumber: st
       after: { goodsPrice: goods, shipmentPrice: shipment, totalPrice: total, validUntil: validUntil.toISOString() },
     });
     // A deleted account has nobody to write to.
-    if (order.email) {
-      const language = order.language === 'en' ? 'en' : 'pl';
-      const money = (cents: number) => formatMoney(cents, order.currency, language);
-      const view = offerMailView(
-        {
-          orderNumber,
-          goods: money(goods),
-          shipment: money(shipment),
-          total: money(total),
-          validUntil: lastDayText(validUntil, language),
-          link: `${ctx.config.shopUrl}${orderPath(language, orderNumber, 'placed')}`,
-          online: paidOnline(order.currency),
-          transfer: transferDetails(ctx.config.seller, order.currency, orderNumber),
-        },
-        language,
-      );
-      // The offer is the contract's proposal: the terms and the withdrawal documents come with it.
-      await ctx.outbox.queue(trx, `offer:${orderNumber}:${now.getTime()}`, {
-        to: order.email,
-        subject: view.subject,
-        text: offerMailText(view),
-        html: await offerMailHtml(view, language),
-        attachments: [{ kind: 'terms' }, { kind: 'withdrawalInformation', language }, { kind: 'withdrawalForm', orderNumber, language }],
-      });
-    }
+    if (order.email) await queueOfferMail(ctx, trx, { to: order.email, language: order.language, currency: order.currency, orderNumber, goods, shipment, total, validUntil, now });
     return { sent: true };
   });

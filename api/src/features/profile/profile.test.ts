@@ -17,7 +17,7 @@ const picture = async (width: number, height: number, format: 'png' | 'jpeg' | '
     pixels[i + 1] = (i / 3 / width) % 256;
     pixels[i + 2] = 90;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
 };
 
 const full = { name: 'Ada', surname: 'Nowak', gender: 'FEMALE', height: 172, weight: 64.5, birthDate: '1990-02-28', activityLevel: 'ACTIVE', goals: ['MOBILITY', 'STRENGTH'] };

@@ -33,29 +33,12 @@ const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.pars
 const BATCH = 500;
 
 /**
- * Applies the privacy policy's retention periods (retentionPeriods.ts) as of `now`: the daily job and the command
- * both call it, and tests move `now` forward. Each step is its own short transaction, so a run stopped half-way is
- * finished by the next one; running twice in a row changes nothing the second time.
+ * Inactive accounts: warned a month before the three years are up, deleted once they are and the month has passed
+ * since the warning (a job that did not run for a while still gives the full month). The owner's admin accounts are
+ * the shop's staff, not customers: they are left alone.
  */
-export const runRetention = async (deps: RetentionDependencies, now = new Date()): Promise<RetentionReport> => {
+const warnInactiveAccounts = async (deps: RetentionDependencies, now: Date, report: RetentionReport): Promise<void> => {
   const { db } = deps;
-  const report: RetentionReport = {
-    accountsWarned: 0,
-    accountsDeleted: 0,
-    contactMessagesDeleted: 0,
-    paymentNotificationsScrubbed: 0,
-    auditEntriesScrubbed: 0,
-    statusChangesScrubbed: 0,
-    unconfirmedSignUpsDeleted: 0,
-    sessionsDeleted: 0,
-    refreshCredentialsDeleted: 0,
-    tokensDeleted: 0,
-    paymentNotificationBodiesDropped: 0,
-  };
-
-  // Inactive accounts: warned a month before the three years are up, deleted once they are and the month has passed
-  // since the warning (a job that did not run for a while still gives the full month). The owner's admin accounts
-  // are the shop's staff, not customers: they are left alone.
   const warnFrom = daysBefore(now, RETENTION.inactiveAccountDays - RETENTION.inactivityWarningDays);
   const toWarn = await db
     .selectFrom('app_user')
@@ -82,7 +65,10 @@ export const runRetention = async (deps: RetentionDependencies, now = new Date()
     });
   }
   if (report.accountsWarned > 0) deps.outbox.wake();
+};
 
+/** Deletes the accounts warned a month ago that still have not been used. */
+const deleteInactiveAccounts = async (db: Db, now: Date, report: RetentionReport): Promise<void> => {
   const toDelete = await db
     .selectFrom('app_user')
     .select('id')
@@ -107,6 +93,31 @@ export const runRetention = async (deps: RetentionDependencies, now = new Date()
       report.accountsDeleted += 1;
     });
   }
+};
+
+/**
+ * Applies the privacy policy's retention periods (retentionPeriods.ts) as of `now`: the daily job and the command
+ * both call it, and tests move `now` forward. Each step is its own short transaction, so a run stopped half-way is
+ * finished by the next one; running twice in a row changes nothing the second time.
+ */
+export const runRetention = async (deps: RetentionDependencies, now = new Date()): Promise<RetentionReport> => {
+  const { db } = deps;
+  const report: RetentionReport = {
+    accountsWarned: 0,
+    accountsDeleted: 0,
+    contactMessagesDeleted: 0,
+    paymentNotificationsScrubbed: 0,
+    auditEntriesScrubbed: 0,
+    statusChangesScrubbed: 0,
+    unconfirmedSignUpsDeleted: 0,
+    sessionsDeleted: 0,
+    refreshCredentialsDeleted: 0,
+    tokensDeleted: 0,
+    paymentNotificationBodiesDropped: 0,
+  };
+
+  await warnInactiveAccounts(deps, now, report);
+  await deleteInactiveAccounts(db, now, report);
 
   const contact = await db.deleteFrom('contact_message').where('created_at', '<', daysBefore(now, RETENTION.contactMessageDays)).executeTakeFirst();
   report.contactMessagesDeleted = Number(contact.numDeletedRows);

@@ -29,17 +29,10 @@ export interface UnpaidOrdersReport {
  */
 const deadline = (days: number) => sql<Date>`coalesce(shop_order.payment_due_at, shop_order.created_at + make_interval(days => ${days}))`;
 
-/**
- * Reminds the buyer of an unpaid order a day before its deadline, and cancels it once the deadline has passed:
- * its history and the audit log say so, a discount code's use it took is given back, and the buyer is mailed. Each
- * order in its own transaction, each change conditional on the status just read, so a payment arriving meanwhile
- * wins and a second run changes nothing. The daily job and tests call it; tests move `now`.
- */
-export const runUnpaidOrders = async (deps: UnpaidOrdersDependencies, now = new Date()): Promise<UnpaidOrdersReport> => {
+/** Reminds the buyer of each unpaid order whose deadline is a day away or less, once. */
+const remindUnpaid = async (deps: UnpaidOrdersDependencies, now: Date, report: UnpaidOrdersReport): Promise<void> => {
   const { db, config } = deps;
   const days = config.unpaidOrderDays;
-  const report: UnpaidOrdersReport = { reminded: 0, cancelled: 0 };
-
   const toRemind = await db
     .selectFrom('shop_order')
     .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
@@ -66,7 +59,12 @@ export const runUnpaidOrders = async (deps: UnpaidOrdersDependencies, now = new 
       report.reminded += 1;
     });
   }
+};
 
+/** Cancels each unpaid order past its deadline: history, audit, the discount code's use given back, the buyer mailed. */
+const cancelOverdue = async (deps: UnpaidOrdersDependencies, now: Date, report: UnpaidOrdersReport): Promise<void> => {
+  const { db, config } = deps;
+  const days = config.unpaidOrderDays;
   const toCancel = await db
     .selectFrom('shop_order')
     .select(['id', 'order_number', 'status'])
@@ -113,6 +111,18 @@ export const runUnpaidOrders = async (deps: UnpaidOrdersDependencies, now = new 
       report.cancelled += 1;
     });
   }
+};
+
+/**
+ * Reminds the buyer of an unpaid order a day before its deadline, and cancels it once the deadline has passed:
+ * its history and the audit log say so, a discount code's use it took is given back, and the buyer is mailed. Each
+ * order in its own transaction, each change conditional on the status just read, so a payment arriving meanwhile
+ * wins and a second run changes nothing. The daily job and tests call it; tests move `now`.
+ */
+export const runUnpaidOrders = async (deps: UnpaidOrdersDependencies, now = new Date()): Promise<UnpaidOrdersReport> => {
+  const report: UnpaidOrdersReport = { reminded: 0, cancelled: 0 };
+  await remindUnpaid(deps, now, report);
+  await cancelOverdue(deps, now, report);
   if (report.reminded + report.cancelled > 0) deps.outbox.wake();
   return report;
 };

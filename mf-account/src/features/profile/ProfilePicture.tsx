@@ -12,6 +12,26 @@ const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const KNOWN_ERRORS = ['imageType', 'imageTooSmall', 'imageTooLarge', 'imageFileTooLarge', 'serverBusy'] as const;
 type PictureError = (typeof KNOWN_ERRORS)[number] | 'failed';
 
+/** A chosen file's preview; its object URL lives as long as the chosen file. */
+function usePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return preview;
+}
+
+/** The chosen file's preview, else the current picture, else a line saying there is none. */
+function PictureShown({ preview, thumbnail }: { preview: string | null; thumbnail: User['thumbnail'] }) {
+  const { t } = useTranslation('account');
+  if (preview) return <img className={styles.avatar} src={preview} alt={t('profile.picture.preview')} width={128} height={128} />;
+  if (thumbnail) return <img className={styles.avatar} src={assetUrl('image', thumbnail)} alt={t('profile.picture.current')} width={128} height={128} />;
+  return <p className={styles.noPicture}>{t('profile.picture.none')}</p>;
+}
+
 /**
  * The profile picture: the current one (256 px), a chosen file's preview before it goes, upload and removal. The
  * API checks the file by its bytes; type and size are checked here first so a wrong file gets its message at once.
@@ -22,18 +42,10 @@ export function ProfilePicture({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAccessToken);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = usePreview(file);
   const [error, setError] = useState<PictureError | null>(null);
   const [done, setDone] = useState<'uploaded' | 'removed' | null>(null);
   const [busy, setBusy] = useState(false);
-
-  // The preview's object URL lives as long as the chosen file.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const choose = (chosen: File | null) => {
     setDone(null);
@@ -79,13 +91,7 @@ export function ProfilePicture({ user }: { user: User }) {
         {t('profile.picture.title')}
       </h2>
       <div className={styles.pictureRow}>
-        {preview ? (
-          <img className={styles.avatar} src={preview} alt={t('profile.picture.preview')} width={128} height={128} />
-        ) : user.thumbnail ? (
-          <img className={styles.avatar} src={assetUrl('image', user.thumbnail)} alt={t('profile.picture.current')} width={128} height={128} />
-        ) : (
-          <p className={styles.noPicture}>{t('profile.picture.none')}</p>
-        )}
+        <PictureShown preview={preview} thumbnail={user.thumbnail} />
         <div className={formStyles.form}>
           <FormField id={`${id}-file`} label={t('profile.picture.choose')} hint={t('profile.picture.hint')} error={error ? t(`profile.picture.errors.${error}`) : undefined}>
             {(control) => <input {...control} type="file" accept={PICTURE_TYPES.join(',')} onChange={(event) => choose(event.target.files?.[0] ?? null)} />}

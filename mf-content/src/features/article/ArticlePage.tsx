@@ -21,6 +21,24 @@ class NotFound extends Error {}
 /** The article handed over by the first screen (or kept when the address was replaced), if it is this address's. */
 const peekAt = (address: ArticleAddress) => ('slug' in address ? peekArticleBySlug(address.slug) : peekArticle(address.id));
 
+/** Who wrote the article and when, each named for screen readers. */
+function Byline({ author, date }: { author: string; date: string }) {
+  const { t } = useTranslation('content');
+  return (
+    <p className={styles.byline}>
+      <span>
+        <span className="visually-hidden">{t('article.author')}: </span>
+        {author}
+      </span>
+      <span aria-hidden="true" className={styles.dot} />
+      <span>
+        <span className="visually-hidden">{t('articles.published')}: </span>
+        <time dateTime={date}>{date}</time>
+      </span>
+    </p>
+  );
+}
+
 /**
  * One article, at its readable address (/article/{slug}) or the old one (?id=): header picture, title, author, date,
  * body. An unknown slug or id is a translated not-found page.
@@ -72,23 +90,12 @@ export function ArticlePage() {
   }
 
   const { data } = article;
-  const date = formatArticleDate(data.datePublished);
   return (
     <article className={styles.page}>
       <div className={`${ui.container} ${styles.narrow}`}>
         {back}
         <h1 className={styles.title}>{data.titleDict[language]}</h1>
-        <p className={styles.byline}>
-          <span>
-            <span className="visually-hidden">{t('article.author')}: </span>
-            {data.author}
-          </span>
-          <span aria-hidden="true" className={styles.dot} />
-          <span>
-            <span className="visually-hidden">{t('articles.published')}: </span>
-            <time dateTime={date}>{date}</time>
-          </span>
-        </p>
+        <Byline author={data.author} date={formatArticleDate(data.datePublished)} />
         <FavouriteButton articleId={data.id} title={data.titleDict[language]} />
       </div>
       <div className={`${ui.container} ${styles.hero}`}>

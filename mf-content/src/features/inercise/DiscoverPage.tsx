@@ -14,6 +14,14 @@ import ui from '../../components/ui.module.css';
 import styles from './InercisePage.module.css';
 import { usePageMeta } from '@inercise/shared';
 
+/** The four advantages in the page's order, each with its picture in both formats. */
+const ADVANTAGES = [
+  { key: 'general', webp: generalWebp, avif: generalAvif },
+  { key: 'possibilities', webp: possibilitiesWebp, avif: possibilitiesAvif },
+  { key: 'everywhere', webp: everywhereWebp, avif: everywhereAvif },
+  { key: 'injury', webp: injuryWebp, avif: injuryAvif },
+] as const;
+
 /** /inercise: the device turning, how it works, and four advantages with alternating text sides. */
 export function DiscoverPage() {
   const { t } = useTranslation('content');
@@ -23,12 +31,14 @@ export function DiscoverPage() {
     { title: t('inercise.built.title'), text: t('inercise.built.text') },
     { title: t('inercise.measured.title'), text: t('inercise.measured.text') },
   ];
-  const advantages = [
-    { key: 'general', title: t('inercise.advantages.general.title'), text: t('inercise.advantages.general.text'), alt: t('inercise.advantages.general.alt'), webp: generalWebp, avif: generalAvif },
-    { key: 'possibilities', title: t('inercise.advantages.possibilities.title'), text: t('inercise.advantages.possibilities.text'), alt: t('inercise.advantages.possibilities.alt'), webp: possibilitiesWebp, avif: possibilitiesAvif },
-    { key: 'everywhere', title: t('inercise.advantages.everywhere.title'), text: t('inercise.advantages.everywhere.text'), alt: t('inercise.advantages.everywhere.alt'), webp: everywhereWebp, avif: everywhereAvif },
-    { key: 'injury', title: t('inercise.advantages.injury.title'), text: t('inercise.advantages.injury.text'), alt: t('inercise.advantages.injury.alt'), webp: injuryWebp, avif: injuryAvif },
-  ];
+  const advantages = ADVANTAGES.map(({ key, webp, avif }) => ({
+    key,
+    title: t(`inercise.advantages.${key}.title`),
+    text: t(`inercise.advantages.${key}.text`),
+    alt: t(`inercise.advantages.${key}.alt`),
+    webp,
+    avif,
+  }));
   return (
     <>
       <section className={styles.intro} aria-labelledby="inercise-title">

@@ -7,6 +7,41 @@ import type { LegalBlock, LegalDocumentText } from './legalDocument';
 import ui from '../../components/ui.module.css';
 import styles from './LegalDocument.module.css';
 
+type Summary = { title: string; points: string[] };
+
+/** Translated summaries of parts of the Polish text, in the page's language. */
+function Summaries({ summaries, language }: { summaries: Summary[]; language: string }) {
+  return summaries.map((summary, index) => (
+    <section key={summary.title} className={styles.summary} lang={language} aria-labelledby={`legal-summary-${index}`}>
+      <h2 id={`legal-summary-${index}`}>{summary.title}</h2>
+      <ul>
+        {summary.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+/** The table of contents: a link to each section, titled in the page's language. */
+function Contents({ sections }: { sections: LegalDocumentText['sections'] }) {
+  const { t } = useTranslation('content');
+  return (
+    <nav className={styles.toc} aria-labelledby="legal-contents">
+      <h2 id="legal-contents" className={styles.tocTitle}>
+        {t('legal.contents')}
+      </h2>
+      <ol lang="pl">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /**
  * A static Polish legal text with its table of contents. Polish on every language version; the English
  * pages say so in a short note, and may add a translated summary of a part. Text only, never HTML. The seller's
@@ -19,7 +54,7 @@ export function LegalDocument({
   party,
 }: {
   document: LegalDocumentText;
-  summaries?: { title: string; points: string[] }[];
+  summaries?: Summary[];
   party: string;
 }) {
   const { t } = useTranslation('content');
@@ -52,32 +87,10 @@ export function LegalDocument({
           </section>
         )}
         {/* What the binding text says that a shopper most needs, in the page's language (the Polish page has it all). */}
-        {language === 'pl'
-          ? null
-          : summaries.map((summary, index) => (
-              <section key={summary.title} className={styles.summary} lang={language} aria-labelledby={`legal-summary-${index}`}>
-                <h2 id={`legal-summary-${index}`}>{summary.title}</h2>
-                <ul>
-                  {summary.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+        {language === 'pl' ? null : <Summaries summaries={summaries} language={language} />}
       </div>
       <div className={styles.layout}>
-        <nav className={styles.toc} aria-labelledby="legal-contents">
-          <h2 id="legal-contents" className={styles.tocTitle}>
-            {t('legal.contents')}
-          </h2>
-          <ol lang="pl">
-            {text.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Contents sections={text.sections} />
         <div className={styles.text} lang="pl">
           <p className={styles.intro}>{text.intro}</p>
           {text.sections.map((section, index) => (

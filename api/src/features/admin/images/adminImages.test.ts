@@ -21,7 +21,7 @@ const picture = async (width: number, height: number, format: 'png' | 'jpeg' | '
     pixels[i + 1] = (i / 3 / width) % 256;
     pixels[i + 2] = 128;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
 };
 
 describe('back-office picture uploads', () => {

@@ -55,13 +55,9 @@ interface StoredChoice {
 
 const choicesOf = (stored: unknown): StoredChoice[] => (Array.isArray(stored) ? (stored as StoredChoice[]) : []);
 
-/**
- * The order's mail data from what the order stored (its lines' names, options, prices and VAT rates as sold), with
- * the products' current texts for names the owner wrote and the options' preparation days. Null when the order or
- * its buyer's account is gone.
- */
-export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Promise<OrderMailData | null> => {
-  const order = await db
+/** The order as placed, with its buyer's e-mail address. */
+const readOrder = (db: Kysely<DB>, orderNumber: string) =>
+  db
     .selectFrom('shop_order')
     .innerJoin('app_user', 'app_user.id', 'shop_order.user_id')
     .select([
@@ -81,15 +77,19 @@ export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Pr
     ])
     .where('shop_order.order_number', '=', orderNumber)
     .executeTakeFirst();
-  if (!order) return null;
-  const language: MailLanguage = order.language === 'en' ? 'en' : 'pl';
-  const items = await db
+
+/** The order's lines as sold, with the products' current names and whether they ship. */
+const readItems = (db: Kysely<DB>, orderId: number) =>
+  db
     .selectFrom('order_item')
     .leftJoin('product', 'product.id', 'order_item.product_id')
     .select(['order_item.product_id', 'order_item.product_name', 'order_item.quantity', 'order_item.unit_price', 'order_item.vat_rate', 'order_item.selected_properties', 'product.name_en', 'product.name_pl', 'product.ships'])
-    .where('order_item.order_id', '=', order.id)
+    .where('order_item.order_id', '=', orderId)
     .orderBy('order_item.id')
     .execute();
+
+/** The preparation days of a line's chosen option, as the products' options say today. */
+const preparationDays = async (db: Kysely<DB>, items: { product_id: number }[]) => {
   const productIds = [...new Set(items.map((item) => item.product_id))];
   const days =
     productIds.length === 0
@@ -100,8 +100,21 @@ export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Pr
           .select(['product_property.product_id', 'product_property.kind', 'property_value.value', 'property_value.days_to_ship'])
           .where('product_property.product_id', 'in', productIds)
           .execute();
-  const daysOf = (productId: number, choice: StoredChoice) =>
+  return (productId: number, choice: StoredChoice): number =>
     days.find((row) => row.product_id === productId && row.kind === choice.propertyType.name && row.value === choice.value)?.days_to_ship ?? 0;
+};
+
+/**
+ * The order's mail data from what the order stored (its lines' names, options, prices and VAT rates as sold), with
+ * the products' current texts for names the owner wrote and the options' preparation days. Null when the order or
+ * its buyer's account is gone.
+ */
+export const loadOrderMailData = async (db: Kysely<DB>, orderNumber: string): Promise<OrderMailData | null> => {
+  const order = await readOrder(db, orderNumber);
+  if (!order) return null;
+  const language: MailLanguage = order.language === 'en' ? 'en' : 'pl';
+  const items = await readItems(db, order.id);
+  const daysOf = await preparationDays(db, items);
 
   const texts = productTranslations[language];
   const lineDays: number[] = [];
