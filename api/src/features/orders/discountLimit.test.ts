@@ -52,10 +52,14 @@ describe('discount limits under concurrent checkouts', () => {
     const statusesOf = (user: typeof anna) => [...new Set(answers.filter((x) => x.user === user).map((x) => x.answer.status))];
     const [winner, loser] = statusesOf(anna).includes(200) ? [anna, ben] : [ben, anna];
     assert.deepEqual(statusesOf(winner), [200]);
-    // One of the other customer's calls is told the code is used up; the rest find the code gone from the cart, not
-    // the one their page showed, and place nothing either.
+    // Every call of the other customer is refused and places nothing. The code is taken off the cart after the
+    // refused checkout's rollback (so the address sent with it is not kept), so a call that took the cart's lock before
+    // that is told the code is used up too, and one after it that the code is no longer the one its page showed: how
+    // many of each depends on the database's scheduling (PGlite runs one at a time, PostgreSQL does not).
     const refusals = answers.filter((x) => x.user === loser).map((x) => x.answer.body.message as string);
-    assert.deepEqual(refusals.sort(), ['discountChanged', 'discountChanged', 'discountChanged', 'discountChanged', 'discountUsedUp']);
+    assert.equal(refusals.length, 5);
+    assert.ok(refusals.includes('discountUsedUp'), refusals.join());
+    assert.ok(refusals.every((message) => message === 'discountUsedUp' || message === 'discountChanged'), refusals.join());
 
     assert.deepEqual(await countsOf('LAST-USE'), { usedCount: 1, uses: 1 });
     const [order] = await ordersOf(winner.token);
