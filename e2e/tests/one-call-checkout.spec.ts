@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from '../support/test';
+import { expect, test, type Request } from '../support/test';
 import { apiUrl } from '../support/env';
+import { englishPlnCheckoutUpToPaying } from '../support/checkout';
 import { logIn, registerAndActivate } from '../support/session';
 
 /**
@@ -12,33 +13,11 @@ const password = 'Trening!2024';
 const newEmail = () => `onecall-${Date.now()}@inercise.test`;
 const apiOrigin = new URL(apiUrl).origin;
 
-async function fillPolishAddressInEnglish(page: Page) {
-  const shipping = page.getByRole('region', { name: 'Shipping address' });
-  await shipping.getByLabel('First name').fill('Anna');
-  await shipping.getByLabel('Surname').fill('Kowalska');
-  await shipping.getByLabel('Country').selectOption('PL');
-  await shipping.getByLabel('State / province').fill('mazowieckie');
-  await shipping.getByLabel('City').fill('Warszawa');
-  await shipping.getByLabel('Postcode').fill('00-950');
-  await shipping.getByLabel('Street and number').fill('ul. Marszałkowska 10');
-  await expect(shipping.getByLabel('Dialling code')).toHaveValue('+48');
-  await shipping.getByLabel('Phone number').fill('600700800');
-}
-
 test('"Order and pay" asks the API once: POST /orders, then the payment page', async ({ page, request }) => {
   const email = newEmail();
   await registerAndActivate(request, email, password);
   await logIn(page, email, password);
-  await page.goto('/en/product?id=3');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  // English pages start in euro, an inquiry; the sandbox takes złoty.
-  await page.getByRole('button', { name: 'Pay in PLN' }).click();
-  await page.goto('/en/cart');
-  await page.getByRole('link', { name: 'Go to delivery and payment' }).click();
-  await fillPolishAddressInEnglish(page);
-  await page.getByRole('radio', { name: 'BLIK' }).check();
-  await page.getByRole('checkbox', { name: /^I accept the terms of sale/ }).check();
+  await englishPlnCheckoutUpToPaying(page);
   // The page settles (the delivery price for the country chosen) before the click is watched.
   await expect(page.getByTestId('delivery-price')).toHaveText(/PLN/);
 
